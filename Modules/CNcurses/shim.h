@@ -1,0 +1,54 @@
+// The parts of ncurses (wide-character build) that Swift cannot import as they are:
+// macros with arguments, attribute macros, globals that strict concurrency rejects, and the
+// variadic ioctl. Each is exposed as a small static inline function.
+#ifndef EXPLORE_CNCURSES_SHIM_H
+#define EXPLORE_CNCURSES_SHIM_H
+
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <curses.h>
+
+static inline WINDOW *explore_stdscr(void) { return stdscr; }
+static inline FILE *explore_stdin(void) { return stdin; }
+static inline FILE *explore_stdout(void) { return stdout; }
+
+static inline attr_t explore_attr_bold(void) { return A_BOLD; }
+static inline attr_t explore_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t explore_attr_dim(void) { return A_DIM; }
+static inline attr_t explore_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t explore_attr_normal(void) { return A_NORMAL; }
+
+/// Terminal size from the kernel, for SIGWINCH. Returns 0 on success.
+static inline int explore_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+
+/// 1 when the current locale's character set is UTF-8.
+static inline int explore_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL) return 0;
+    return (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't') &&
+           (codeset[2] == 'F' || codeset[2] == 'f');
+}
+
+/// Writes one cell: a short wide string (a grapheme cluster) with attributes and a colour pair.
+static inline int explore_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
+#endif

@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Explore",
+    products: [
+        .executable(name: "explore", targets: ["explore"]),
+    ],
+    targets: [
+        // ncurses, wrapped for Swift. Only TerminalUI imports it.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Modules/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Layers, top to bottom; each depends only on the ones below it.
+        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "CatalogKit", "Networking"]),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
+        .target(name: "Views", dependencies: ["Browser", "CatalogKit"]),
+        .target(name: "Browser", dependencies: ["CatalogKit"]),
+        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"]),
+        .target(name: "CatalogKit", dependencies: ["Networking"]),
+        .target(name: "Networking"),
+
+        // Shared by the test targets: stub client, loopback server launcher, corpus access.
+        .target(name: "TestSupport", dependencies: ["Networking"], path: "Tests/Support", exclude: ["fixture_server.py"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
+        .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "Browser", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

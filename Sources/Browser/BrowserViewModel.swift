@@ -1,0 +1,468 @@
+import CatalogKit
+
+/// The browser: a catalog's list with paging, selection, search and the detail of the
+/// selected entry. All state lives here, on the main actor, as plain values; views render
+/// ``state`` and the terminal feeds keys to ``handle(_:)``.
+///
+/// Loading rules: the next page is requested before the user reaches the end of the list;
+/// a detail loads after the selection has rested for ``Timing/detailDwell`` and is cancelled
+/// when the selection moves on, so holding ↓ does not start a request per row; `r` re-runs
+/// exactly what failed.
+@MainActor
+public final class BrowserViewModel {
+    /// Delays, injectable for tests.
+    public struct Timing: Sendable {
+        /// How long the selection must rest before its detail loads.
+        public var detailDwell: Duration
+        /// Sleeps for a duration; throws when the task is cancelled.
+        public var sleep: @Sendable (Duration) async throws -> Void
+
+        public init(detailDwell: Duration = .milliseconds(150), sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+            self.detailDwell = detailDwell
+            self.sleep = sleep
+        }
+    }
+
+    /// Everything the views need, as one value.
+    public struct State: Sendable, Equatable {
+        public var title: String
+        public var itemName: String
+        /// Entries loaded so far, in list order.
+        public var entries: [Entry] = []
+        public var total: Int?
+        public var isComplete = false
+        /// The first page (`.loading`, `.failed`) or a later page (`.loading`, `.failed`).
+        public var listLoad: LoadState<Int> = .idle
+        public var search: SearchState?
+        public var selection = 0
+        /// First visible row of the list.
+        public var listTop = 0
+        public var detail = DetailState.idle
+        public var detailScroll = 0
+        public var focus = Pane.list
+        public var isShowingHelp = false
+
+        /// The rows the list pane shows: search results while searching, else all entries.
+        public var visibleEntries: [Entry] { search?.results ?? entries }
+
+        public var selectedEntry: Entry? {
+            let rows = visibleEntries
+            return rows.indices.contains(selection) ? rows[selection] : nil
+        }
+    }
+
+    /// What the caller should do after a key.
+    public enum Outcome: Sendable, Equatable {
+        case `continue`, quit
+    }
+
+    public private(set) var state: State
+    /// Called after every change of ``state``; the terminal schedules a frame.
+    public var onChange: (@MainActor () -> Void)?
+
+    private let catalog: any Catalog
+    private let timing: Timing
+    /// Entries ahead of the selection at which the next page is requested.
+    private let prefetchDistance: Int
+
+    private var listRows = 10
+    private var detailRows = 10
+    private var maxDetailScroll = 0
+    private var listTask: Task<Void, Never>?
+    private var detailTask: Task<Void, Never>?
+    private var indexTask: Task<Void, Never>?
+    private var matcher: SearchMatcher?
+    private var selectionBeforeSearch = 0
+    private var detailCache: [String: Detail] = [:]
+    private var detailCacheOrder: [String] = []
+    private static let detailCacheLimit = 64
+
+    public init(catalog: any Catalog, timing: Timing = Timing(), prefetchDistance: Int = 20) {
+        self.catalog = catalog
+        self.timing = timing
+        self.prefetchDistance = prefetchDistance
+        state = State(title: catalog.title, itemName: catalog.itemName)
+    }
+
+    // MARK: - Lifecycle
+
+    /// Loads the first page.
+    public func start() {
+        guard state.listLoad == .idle, state.entries.isEmpty else { return }
+        loadNextPage()
+    }
+
+    /// Cancels everything in flight.
+    public func stop() {
+        listTask?.cancel()
+        detailTask?.cancel()
+        indexTask?.cancel()
+    }
+
+    /// Waits until no load is in flight. For tests and benchmarks.
+    public func settle() async {
+        var finished = Set<Task<Void, Never>>()
+        while true {
+            let pending = [listTask, detailTask, indexTask].compactMap { $0 }.filter { !finished.contains($0) }
+            if pending.isEmpty { return }
+            for task in pending {
+                await task.value
+                finished.insert(task)
+            }
+        }
+    }
+
+    /// Whether a detail load (including its dwell) is in flight. For invariant checks.
+    public var isLoadingDetail: Bool { detailTask != nil }
+
+    /// Tells the model how many rows its panes have, so paging keys and scrolling fit the
+    /// screen, and how far the detail can scroll.
+    public func updateLayout(listRows: Int, detailRows: Int, maxDetailScroll: Int) {
+        self.listRows = max(1, listRows)
+        self.detailRows = max(1, detailRows)
+        self.maxDetailScroll = max(0, maxDetailScroll)
+        var changed = false
+        if state.detailScroll > self.maxDetailScroll {
+            state.detailScroll = self.maxDetailScroll
+            changed = true
+        }
+        let top = clampedTop(state.listTop)
+        if top != state.listTop {
+            state.listTop = top
+            changed = true
+        }
+        if changed { notify() }
+    }
+
+    // MARK: - Keys
+
+    /// Handles one key press.
+    @discardableResult
+    public func handle(_ key: Key) -> Outcome {
+        defer { notify() }
+        if state.isShowingHelp {
+            state.isShowingHelp = false
+            return key == .character("q") ? .quit : .continue
+        }
+        if let search = state.search, search.isEditing, handleSearchEditing(key) {
+            return .continue
+        }
+        guard let command = KeyMap.command(for: key) else { return .continue }
+        return perform(command)
+    }
+
+    /// Carries out one command.
+    @discardableResult
+    public func perform(_ command: Command) -> Outcome {
+        defer { notify() }
+        switch command {
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -pageStep)
+        case .pageDown: move(by: pageStep)
+        case .first: state.focus == .detail ? scrollDetail(to: 0) : select(0)
+        case .last: state.focus == .detail ? scrollDetail(to: maxDetailScroll) : select(state.visibleEntries.count - 1)
+        case .open: open()
+        case .back: back()
+        case .search: beginSearch()
+        case .retry: retry()
+        case .reload: reload()
+        case .switchPane: state.focus = state.focus == .list ? .detail : .list
+        case .help: state.isShowingHelp = true
+        case .quit:
+            stop()
+            return .quit
+        }
+        return .continue
+    }
+
+    private var pageStep: Int {
+        max(1, (state.focus == .detail ? detailRows : listRows) - 1)
+    }
+
+    private func move(by delta: Int) {
+        if state.focus == .detail {
+            scrollDetail(to: state.detailScroll + delta)
+        } else {
+            select(state.selection + delta)
+        }
+    }
+
+    private func scrollDetail(to row: Int) {
+        state.detailScroll = min(max(0, row), maxDetailScroll)
+    }
+
+    /// Moves the selection to `index` (clamped), keeps it visible, pages and loads its detail.
+    public func select(_ index: Int) {
+        let count = state.visibleEntries.count
+        let clamped = count == 0 ? 0 : min(max(0, index), count - 1)
+        let changed = clamped != state.selection
+        state.selection = clamped
+        state.listTop = clampedTop(state.listTop)
+        if changed || state.detail.entry != state.selectedEntry {
+            scheduleDetail()
+        }
+        loadNextPageIfNeeded()
+        notify()
+    }
+
+    private func clampedTop(_ top: Int) -> Int {
+        var top = top
+        if state.selection < top { top = state.selection }
+        if state.selection >= top + listRows { top = state.selection - listRows + 1 }
+        let count = state.visibleEntries.count
+        top = min(top, max(0, count - listRows))
+        return max(0, top)
+    }
+
+    private func open() {
+        guard let entry = state.selectedEntry else { return }
+        state.focus = .detail
+        if state.detail.entry != entry || state.detail.load == .idle {
+            loadDetail(entry, dwell: false)
+        } else if detailTask != nil {
+            // Waiting out the dwell: the user asked explicitly, so start now.
+            loadDetail(entry, dwell: false)
+        }
+    }
+
+    private func back() {
+        if state.focus == .detail {
+            state.focus = .list
+        } else if state.search != nil {
+            endSearch()
+        }
+    }
+
+    // MARK: - List paging
+
+    private func loadNextPageIfNeeded() {
+        guard state.search == nil, !state.isComplete, listTask == nil, state.listLoad.error == nil else { return }
+        if state.selection + prefetchDistance >= state.entries.count {
+            loadNextPage()
+        }
+    }
+
+    private func loadNextPage() {
+        listTask?.cancel()
+        let offset = state.entries.count
+        state.listLoad = .loading
+        notify()
+        let catalog = self.catalog
+        listTask = Task { [weak self] in
+            let result: Result<EntryPage, AppError>
+            do throws(AppError) {
+                result = .success(try await catalog.page(offset: offset))
+            } catch {
+                result = .failure(error)
+            }
+            self?.finishPage(result, offset: offset)
+        }
+    }
+
+    private func finishPage(_ result: Result<EntryPage, AppError>, offset: Int) {
+        listTask = nil
+        switch result {
+        case let .success(page):
+            guard offset == state.entries.count else { return }
+            state.entries.append(contentsOf: page.entries)
+            state.total = page.total ?? (page.isLast ? state.entries.count : nil)
+            state.isComplete = page.isLast || page.entries.isEmpty
+            state.listLoad = .loaded(state.entries.count)
+            if offset == 0 && state.search == nil { scheduleDetail() }
+            loadNextPageIfNeeded()
+        case let .failure(error):
+            state.listLoad = error.isCancellation ? .idle : .failed(error)
+        }
+        notify()
+    }
+
+    // MARK: - Detail
+
+    private func scheduleDetail() {
+        guard let entry = state.selectedEntry else {
+            detailTask?.cancel()
+            detailTask = nil
+            state.detail = .idle
+            return
+        }
+        loadDetail(entry, dwell: true)
+    }
+
+    private func loadDetail(_ entry: Entry, dwell: Bool, bypassCache: Bool = false) {
+        detailTask?.cancel()
+        detailTask = nil
+        state.detailScroll = 0
+        if !bypassCache, let cached = detailCache[entry.id] {
+            state.detail = DetailState(entry: entry, load: .loaded(cached))
+            return
+        }
+        state.detail = DetailState(entry: entry, load: .loading)
+        let catalog = self.catalog
+        let timing = self.timing
+        detailTask = Task { [weak self] in
+            if dwell {
+                do { try await timing.sleep(timing.detailDwell) } catch { return }
+            }
+            let result: Result<Detail, AppError>
+            do throws(AppError) {
+                result = .success(try await catalog.detail(for: entry))
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.finishDetail(result, for: entry)
+        }
+    }
+
+    private func finishDetail(_ result: Result<Detail, AppError>, for entry: Entry) {
+        guard state.detail.entry == entry else { return }
+        detailTask = nil
+        switch result {
+        case let .success(detail):
+            remember(detail, for: entry.id)
+            state.detail.load = .loaded(detail)
+        case let .failure(error):
+            if error.isCancellation { return }
+            state.detail.load = .failed(error)
+        }
+        notify()
+    }
+
+    private func remember(_ detail: Detail, for id: String) {
+        if detailCache.updateValue(detail, forKey: id) == nil {
+            detailCacheOrder.append(id)
+            if detailCacheOrder.count > Self.detailCacheLimit {
+                detailCache.removeValue(forKey: detailCacheOrder.removeFirst())
+            }
+        }
+    }
+
+    // MARK: - Retry and reload
+
+    /// Re-runs what failed: the list page, the name index, the detail.
+    private func retry() {
+        if state.listLoad.error != nil {
+            loadNextPage()
+        }
+        if state.search?.load.error != nil {
+            loadIndex()
+        }
+        if state.detail.load.error != nil, let entry = state.detail.entry {
+            loadDetail(entry, dwell: false)
+        }
+    }
+
+    /// Loads the current detail again, ignoring what the model kept.
+    private func reload() {
+        if let entry = state.selectedEntry {
+            loadDetail(entry, dwell: false, bypassCache: true)
+        }
+        if state.listLoad.error != nil { loadNextPage() }
+    }
+
+    // MARK: - Search
+
+    private func beginSearch() {
+        if state.search == nil {
+            selectionBeforeSearch = state.selection
+            state.search = SearchState()
+        }
+        state.search?.isEditing = true
+        state.focus = .list
+        if matcher == nil && indexTask == nil {
+            loadIndex()
+        } else {
+            applyQuery()
+        }
+    }
+
+    /// Keys while the search bar has the keyboard. Returns false for keys it leaves alone.
+    private func handleSearchEditing(_ key: Key) -> Bool {
+        switch key {
+        case let .character(character) where !character.isNewline:
+            state.search?.query.append(character)
+            applyQuery()
+        case .backspace:
+            if state.search?.query.isEmpty == false {
+                state.search?.query.removeLast()
+                applyQuery()
+            }
+        case .control("u"):
+            state.search?.query = ""
+            applyQuery()
+        case .control("w"):
+            if var query = state.search?.query {
+                while query.last == " " { query.removeLast() }
+                while let last = query.last, last != " " { query.removeLast() }
+                state.search?.query = query
+                applyQuery()
+            }
+        case .enter:
+            state.search?.isEditing = false
+            if state.search?.query.isEmpty == true { endSearch() }
+        case .escape:
+            endSearch()
+        case .up, .down, .pageUp, .pageDown, .home, .end, .tab, .backTab:
+            return false
+        default:
+            break
+        }
+        return true
+    }
+
+    private func endSearch() {
+        guard state.search != nil else { return }
+        let keep = state.selectedEntry
+        state.search = nil
+        indexTask?.cancel()
+        indexTask = nil
+        // Back to the entry that was chosen in the results, if it is loaded; else where we were.
+        let restored = keep.flatMap { entry in state.entries.firstIndex(of: entry) } ?? selectionBeforeSearch
+        select(restored)
+    }
+
+    private func loadIndex() {
+        indexTask?.cancel()
+        state.search?.load = .loading
+        let catalog = self.catalog
+        indexTask = Task { [weak self] in
+            let result: Result<[Entry], AppError>
+            do throws(AppError) {
+                result = .success(try await catalog.searchIndex())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.finishIndex(result)
+        }
+    }
+
+    private func finishIndex(_ result: Result<[Entry], AppError>) {
+        indexTask = nil
+        switch result {
+        case let .success(entries):
+            matcher = SearchMatcher(entries: entries)
+            state.search?.load = .loaded(entries.count)
+            applyQuery()
+        case let .failure(error):
+            state.search?.load = error.isCancellation ? .idle : .failed(error)
+        }
+        notify()
+    }
+
+    private func applyQuery() {
+        guard let search = state.search, let matcher else { return }
+        state.search?.results = search.query.isEmpty ? nil : matcher.matches(search.query)
+        state.selection = search.query.isEmpty ? min(selectionBeforeSearch, max(0, state.entries.count - 1)) : 0
+        state.listTop = search.query.isEmpty ? clampedTop(state.listTop) : 0
+        state.listTop = clampedTop(state.listTop)
+        scheduleDetail()
+    }
+
+    // MARK: - Notification
+
+    private func notify() {
+        onChange?()
+    }
+}

@@ -1,0 +1,87 @@
+import Networking
+
+/// A failure as the user is told it: what happened in plain words, the technical detail
+/// (status, method, URL with secrets redacted), and whether trying again can help.
+public struct AppError: Error, Sendable, Equatable {
+    /// The user-facing categories, one per distinct message.
+    public enum Kind: Sendable, Equatable {
+        case offline
+        case connectionLost
+        case timedOut
+        case rateLimited(retryAfterSeconds: Int?)
+        case serverError
+        case notFound
+        case unauthorized
+        case rejected
+        case unexpectedData
+        case invalidRequest
+        case cancelled
+    }
+
+    public var kind: Kind
+    /// One plain sentence.
+    public var message: String
+    /// Technical detail lines, for example "HTTP 503 Service Unavailable" and "GET https://…".
+    public var details: [String]
+    /// Whether the error pane offers `r` to try again.
+    public var isRetryable: Bool
+
+    public init(kind: Kind, message: String, details: [String] = [], isRetryable: Bool) {
+        self.kind = kind
+        self.message = message
+        self.details = details
+        self.isRetryable = isRetryable
+    }
+
+    public var isCancellation: Bool { kind == .cancelled }
+
+    /// The cancellation marker: view models drop it silently.
+    public static let cancelled = AppError(kind: .cancelled, message: "Cancelled.", isRetryable: false)
+
+    /// Phrases a network failure for the user. `subject` names what was being loaded,
+    /// for example "Pokémon", and appears in the not-found message.
+    public init(_ error: NetworkError, subject: String = "item") {
+        var details: [String] = []
+        let request = error.requestLine
+        switch error.kind {
+        case .cancelled:
+            self = .cancelled
+            return
+        case .offline:
+            self.init(kind: .offline, message: "Can't reach the server. Check the network connection and try again.", isRetryable: true)
+        case .connectionLost:
+            self.init(kind: .connectionLost, message: "The connection dropped before the answer was complete.", isRetryable: true)
+        case .timedOut:
+            self.init(kind: .timedOut, message: "The server took too long to answer.", isRetryable: true)
+        case .invalidURL:
+            self.init(kind: .invalidRequest, message: "The address to load is not valid. Check --base-url.", isRetryable: false)
+        case let .httpStatus(status, excerpt, retryAfter):
+            details.append("HTTP \(status)")
+            if !excerpt.isEmpty { details.append("Response: \(excerpt)") }
+            switch status.code {
+            case 404, 410:
+                self.init(kind: .notFound, message: "Not found: the server has no such \(subject).", isRetryable: false)
+            case 401, 403:
+                self.init(kind: .unauthorized, message: "The server refused access (\(status)).", isRetryable: false)
+            case 429:
+                let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                let wait = seconds.map { " Try again in \($0) s." } ?? " Try again in a moment."
+                self.init(kind: .rateLimited(retryAfterSeconds: seconds), message: "The server is limiting requests." + wait, isRetryable: true)
+            case 408:
+                self.init(kind: .timedOut, message: "The server took too long to answer.", isRetryable: true)
+            case 500...599:
+                self.init(kind: .serverError, message: "The server had a problem (\(status)).", isRetryable: true)
+            default:
+                self.init(kind: .rejected, message: "The server refused the request (\(status)).", isRetryable: false)
+            }
+        case let .undecodable(path, reason):
+            details.append(path.isEmpty ? "Body: \(reason)" : "At \(path): \(reason)")
+            self.init(kind: .unexpectedData, message: "The server sent data this app can't read.", isRetryable: true)
+        case let .invalidResponse(reason):
+            details.append(reason.prefix(1).uppercased() + reason.dropFirst())
+            self.init(kind: .unexpectedData, message: "The server's answer was incomplete or invalid.", isRetryable: true)
+        }
+        if let request { details.append(request) }
+        self.details = details
+    }
+}

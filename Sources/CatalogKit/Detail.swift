@@ -1,0 +1,87 @@
+/// A catalog-neutral document for the detail pane: each catalog maps its data into one,
+/// and one view renders them all.
+public struct Detail: Sendable, Equatable {
+    public var title: String
+    /// A line under the title, for example "#025 · Mouse Pokémon".
+    public var subtitle: String?
+    /// Short tags shown as chips, for example the types.
+    public var badges: [String]
+    public var sections: [DetailSection]
+
+    public init(title: String, subtitle: String? = nil, badges: [String] = [], sections: [DetailSection] = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.badges = badges
+        self.sections = sections
+    }
+}
+
+/// A titled part of a ``Detail``.
+public struct DetailSection: Sendable, Equatable {
+    public var heading: String?
+    public var content: DetailContent
+
+    public init(_ heading: String?, _ content: DetailContent) {
+        self.heading = heading
+        self.content = content
+    }
+}
+
+/// What a section holds.
+public enum DetailContent: Sendable, Equatable {
+    /// Label–value pairs in two columns.
+    case fields([Field])
+    /// Horizontal bars, for example base stats.
+    case bars([Bar])
+    /// Wrapped prose.
+    case paragraph(String)
+    /// A bulleted list.
+    case list([String])
+    /// A tree drawn with branches, for example an evolution chain.
+    case tree(TreeNode)
+}
+
+/// One label–value pair.
+public struct Field: Sendable, Equatable {
+    public var label: String
+    public var value: String
+
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One labelled bar with its value and the scale's maximum.
+public struct Bar: Sendable, Equatable {
+    public var label: String
+    public var value: Int
+    public var maximum: Int
+
+    public init(_ label: String, value: Int, maximum: Int) {
+        self.label = label
+        self.value = value
+        self.maximum = maximum
+    }
+}
+
+/// A node of a ``DetailContent/tree(_:)``: its text, an optional note on how it is reached
+/// (for example "level 16"), whether it is the entry being shown, and its children.
+public struct TreeNode: Sendable, Equatable {
+    public var label: String
+    public var note: String?
+    public var isCurrent: Bool
+    public var children: [TreeNode]
+
+    public init(_ label: String, note: String? = nil, isCurrent: Bool = false, children: [TreeNode] = []) {
+        self.label = label
+        self.note = note
+        self.isCurrent = isCurrent
+        self.children = children
+    }
+
+    /// All labels, depth first.
+    public var allLabels: [String] {
+        [label] + children.flatMap(\.allLabels)
+    }
+}

@@ -1,0 +1,74 @@
+/// Cleaning of text that comes from the network, before it is stored in entries and details.
+///
+/// The views strip control characters again when drawing; this step also normalises the
+/// whitespace that APIs put in prose (PokéAPI's `\n` and `\f`, TheMealDB's `\r\n`).
+public enum DisplayText {
+    /// One line: control and format characters removed, soft hyphens dropped, runs of
+    /// whitespace folded to one space, ends trimmed.
+    public static func line(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{AD}" { continue }  // soft hyphen: an invisible break hint
+            if isSpaceLike(scalar) {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if isInvisible(scalar) { continue }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
+    /// Prose with paragraphs: like ``line(_:)`` within each paragraph; blank lines separate
+    /// paragraphs, which are joined with a single `\n`.
+    public static func paragraphs(_ text: String) -> String {
+        let unified = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        var paragraphs: [String] = []
+        var current: [String] = []
+        for rawLine in unified.split(separator: "\n", omittingEmptySubsequences: false) {
+            let cleaned = line(String(rawLine))
+            if cleaned.isEmpty {
+                if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+                current = []
+            } else {
+                current.append(cleaned)
+            }
+        }
+        if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+        return paragraphs.joined(separator: "\n")
+    }
+
+    /// Whitespace and the C0/C1 controls that act like it (tab, line and page breaks).
+    static func isSpaceLike(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar == "\u{0B}" || scalar == "\u{0C}"
+    }
+
+    /// Controls and bidirectional or other format characters that would move the cursor,
+    /// ring the bell, start an escape sequence or reorder text on a terminal.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF, 0xFFF9...0xFFFB: return true
+        default: return false
+        }
+    }
+
+    /// "generation-iv" → "Generation IV", "lightning-rod" → "Lightning Rod": an API slug
+    /// made readable. Words that are Roman numerals stay upper case.
+    public static func title(fromSlug slug: String) -> String {
+        slug.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+            .map { word -> String in
+                let lower = word.lowercased()
+                if lower.allSatisfy({ "ivx".contains($0) }) && lower.count <= 4 && ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"].contains(lower) {
+                    return lower.uppercased()
+                }
+                return lower.prefix(1).uppercased() + lower.dropFirst()
+            }
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,33 @@
+/// One row of a catalog's list: enough to show it, find it by name and open it.
+public struct Entry: Sendable, Hashable, Identifiable {
+    /// The catalog's own key for the item (a PokéAPI id, a TheMealDB id, a Geoapify place id).
+    public var id: String
+    /// What the list shows, already cleaned for display.
+    public var title: String
+    /// A number shown before the title and matched by `#25` searches, where the catalog has one.
+    public var number: Int?
+    /// A short second column (a distance, a category), or nil.
+    public var subtitle: String?
+
+    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil) {
+        self.id = id
+        self.title = title
+        self.number = number
+        self.subtitle = subtitle
+    }
+}
+
+/// One page of a catalog's list.
+public struct EntryPage: Sendable, Equatable {
+    public var entries: [Entry]
+    /// How many entries the whole list has, when the API says.
+    public var total: Int?
+    /// No page follows this one.
+    public var isLast: Bool
+
+    public init(entries: [Entry], total: Int?, isLast: Bool) {
+        self.entries = entries
+        self.total = total
+        self.isLast = isLast
+    }
+}

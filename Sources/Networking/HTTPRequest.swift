@@ -1,0 +1,43 @@
+import Foundation
+
+/// A request as the ``NetworkClient`` sees it: a value, so that it can be compared, logged
+/// (redacted) and used as a key.
+public struct HTTPRequest: Sendable, Hashable {
+    public var method: HTTPMethod
+    public var url: URL
+    public var headers: [String: String]
+
+    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:]) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+    }
+
+    /// Builds the request for `endpoint` below `baseURL` with `URLComponents`.
+    ///
+    /// The endpoint's path is appended to the base URL's path; query items are encoded by
+    /// `URLComponents`. Throws ``NetworkError/Kind/invalidURL`` when no valid URL results.
+    public init(endpoint: some Endpoint, baseURL: URL) throws(NetworkError) {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
+              components.scheme != nil
+        else {
+            throw NetworkError(.invalidURL, method: endpoint.method, url: baseURL)
+        }
+        var basePath = components.path
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        var relative = endpoint.path
+        while relative.hasPrefix("/") { relative.removeFirst() }
+        components.path = relative.isEmpty ? basePath : basePath + "/" + relative
+        let items = (components.queryItems ?? []) + endpoint.queryItems
+        components.queryItems = items.isEmpty ? nil : items
+        guard let url = components.url else {
+            throw NetworkError(.invalidURL, method: endpoint.method, url: baseURL)
+        }
+        self.init(method: endpoint.method, url: url, headers: endpoint.headers)
+    }
+
+    /// "GET https://host/path?apiKey=***": the request as it may be shown or logged.
+    public var redactedDescription: String {
+        "\(method.rawValue) \(Redaction.redact(url))"
+    }
+}

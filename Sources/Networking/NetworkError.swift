@@ -1,0 +1,117 @@
+import Foundation
+
+/// Everything that can go wrong below the catalogs, kept apart so that callers can tell
+/// *offline* from *server failure* from *bad data* without casting.
+public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// The URL could not be built or is not one the client can fetch.
+        case invalidURL
+        /// The host could not be reached: no route, refused, unknown host, no network.
+        case offline
+        /// The connection broke during the transfer.
+        case connectionLost
+        /// No complete answer within the deadline.
+        case timedOut
+        /// The server answered with a status outside 2xx. `bodyExcerpt` is a short, cleaned
+        /// prefix of the body; `retryAfter` is the server's `Retry-After`, when it sent one.
+        case httpStatus(HTTPStatus, bodyExcerpt: String, retryAfter: String?)
+        /// The body is not what the endpoint promises. `codingPath` names where decoding stopped.
+        case undecodable(codingPath: String, reason: String)
+        /// The response itself is unusable (not HTTP, truncated, too large).
+        case invalidResponse(String)
+        /// The caller no longer wants the result. Never shown as an error.
+        case cancelled
+    }
+
+    public var kind: Kind
+    public var method: HTTPMethod?
+    public var url: URL?
+
+    public init(_ kind: Kind, method: HTTPMethod? = nil, url: URL? = nil) {
+        self.kind = kind
+        self.method = method
+        self.url = url
+    }
+
+    public init(_ kind: Kind, request: HTTPRequest) {
+        self.init(kind, method: request.method, url: request.url)
+    }
+
+    public var isCancellation: Bool { kind == .cancelled }
+
+    /// "GET https://host/path" with secrets redacted, or nil when unknown.
+    public var requestLine: String? {
+        guard let url else { return nil }
+        return "\(method?.rawValue ?? "GET") \(Redaction.redact(url))"
+    }
+
+    public var description: String {
+        let what: String
+        switch kind {
+        case .invalidURL: what = "invalid URL"
+        case .offline: what = "cannot connect"
+        case .connectionLost: what = "connection lost"
+        case .timedOut: what = "timed out"
+        case let .httpStatus(status, excerpt, _):
+            what = excerpt.isEmpty ? "HTTP \(status)" : "HTTP \(status): \(excerpt)"
+        case let .undecodable(path, reason):
+            what = path.isEmpty ? "undecodable body: \(reason)" : "undecodable body at \(path): \(reason)"
+        case let .invalidResponse(reason): what = "invalid response: \(reason)"
+        case .cancelled: what = "cancelled"
+        }
+        guard let line = requestLine else { return what }
+        return "\(what) (\(line))"
+    }
+
+    /// Maps a Foundation `URLError` to the network error it stands for.
+    ///
+    /// On Linux, libcurl never reports `notConnectedToInternet`, so *offline* is the set of
+    /// codes that mean "could not reach the host". `URLError.cancelled` is cancellation.
+    public static func from(_ error: URLError, request: HTTPRequest) -> NetworkError {
+        NetworkError(kind(for: error.code), request: request)
+    }
+
+    /// The kind for a `URLError` code.
+    public static func kind(for code: URLError.Code) -> Kind {
+        switch code {
+        case .cancelled, .userCancelledAuthentication:
+            return .cancelled
+        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost,
+             .dnsLookupFailed, .internationalRoamingOff, .dataNotAllowed, .callIsActive,
+             .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+             .clientCertificateRejected, .clientCertificateRequired, .cannotLoadFromNetwork:
+            return .offline
+        case .networkConnectionLost:
+            return .connectionLost
+        case .timedOut:
+            return .timedOut
+        case .badURL, .unsupportedURL, .fileDoesNotExist, .fileIsDirectory, .noPermissionsToReadFile:
+            return .invalidURL
+        case .badServerResponse, .zeroByteResource, .cannotDecodeRawData,
+             .cannotDecodeContentData, .cannotParseResponse, .dataLengthExceedsMaximum,
+             .httpTooManyRedirects, .redirectToNonExistentLocation, .resourceUnavailable:
+            return .invalidResponse(code.readableName)
+        default:
+            return .invalidResponse(code.readableName)
+        }
+    }
+}
+
+extension URLError.Code {
+    /// A short name for log lines and error details.
+    var readableName: String {
+        switch self {
+        case .badServerResponse: return "bad server response"
+        case .zeroByteResource: return "empty resource"
+        case .cannotDecodeRawData, .cannotDecodeContentData: return "cannot decode content"
+        case .cannotParseResponse: return "cannot parse response"
+        case .dataLengthExceedsMaximum: return "response too large"
+        case .httpTooManyRedirects: return "too many redirects"
+        case .redirectToNonExistentLocation: return "redirect to nowhere"
+        case .resourceUnavailable: return "resource unavailable"
+        default: return "URL error \(rawValue)"
+        }
+    }
+}

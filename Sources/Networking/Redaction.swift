@@ -1,0 +1,40 @@
+import Foundation
+
+/// Removes secrets from URLs and headers before they are shown, logged or used as a key.
+public enum Redaction {
+    /// Query item names whose values are secrets (compared case-insensitively).
+    public static let secretQueryNames: Set<String> = [
+        "apikey", "api_key", "key", "token", "access_token", "auth", "password", "secret",
+    ]
+    /// Header names whose values are secrets (compared case-insensitively).
+    public static let secretHeaderNames: Set<String> = [
+        "authorization", "proxy-authorization", "x-api-key", "cookie",
+    ]
+    public static let mask = "***"
+
+    /// The URL as text with secret query values and any user-info password replaced by `***`.
+    public static func redact(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return "<unprintable URL>"
+        }
+        if components.password != nil { components.password = mask }
+        if let items = components.queryItems {
+            components.queryItems = items.map { item in
+                secretQueryNames.contains(item.name.lowercased()) && item.value != nil
+                    ? URLQueryItem(name: item.name, value: mask) : item
+            }
+        }
+        // URLComponents percent-encodes the mask; show it plainly.
+        return (components.string ?? "<unprintable URL>")
+            .replacingOccurrences(of: "%2A%2A%2A", with: mask)
+    }
+
+    /// The headers with secret values replaced by `***`.
+    public static func redact(headers: [String: String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in headers {
+            result[name] = secretHeaderNames.contains(name.lowercased()) ? mask : value
+        }
+        return result
+    }
+}

@@ -1,0 +1,232 @@
+/// PokéAPI's response shapes, reduced to the fields the Pokédex shows. Field names follow
+/// the API (snake case through coding keys, cheaper than a key-decoding strategy).
+
+/// `{name, url}`: PokéAPI's link to another resource. The URL may be absolute (live API) or
+/// host-relative (the api-data dump); ``id`` reads the number from its path either way.
+public struct NamedResource: Decodable, Sendable, Equatable {
+    public var name: String
+    public var url: String
+
+    public init(name: String, url: String) {
+        self.name = name
+        self.url = url
+    }
+
+    /// The last numeric path segment of ``url``: `…/pokemon-species/25/` → 25.
+    public var id: Int? { ResourceURL.id(in: url) }
+}
+
+/// Reads ids out of PokéAPI resource URLs.
+public enum ResourceURL {
+    /// The last path segment that is a number, ignoring any scheme, host and query.
+    public static func id(in url: String) -> Int? {
+        var path = Substring(url)
+        if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
+        if let scheme = path.range(of: "://") {
+            let afterScheme = path[scheme.upperBound...]
+            path = afterScheme.firstIndex(of: "/").map { afterScheme[$0...] } ?? ""
+        }
+        for segment in path.split(separator: "/").reversed() {
+            if let id = Int(segment), id > 0 { return id }
+            return nil
+        }
+        return nil
+    }
+}
+
+/// `{url}` without a name, as in a species' `evolution_chain`.
+public struct ResourceLink: Decodable, Sendable, Equatable {
+    public var url: String
+    public var id: Int? { ResourceURL.id(in: url) }
+}
+
+/// A page of a list endpoint.
+public struct ResourceList: Decodable, Sendable, Equatable {
+    public var count: Int
+    public var next: String?
+    public var previous: String?
+    public var results: [NamedResource]
+}
+
+/// `GET pokemon/{id}`.
+public struct PokemonDTO: Decodable, Sendable, Equatable {
+    public struct TypeSlot: Decodable, Sendable, Equatable {
+        public var slot: Int
+        public var type: NamedResource
+    }
+
+    public struct AbilitySlot: Decodable, Sendable, Equatable {
+        public var ability: NamedResource
+        public var isHidden: Bool
+        public var slot: Int
+
+        enum CodingKeys: String, CodingKey {
+            case ability, slot
+            case isHidden = "is_hidden"
+        }
+    }
+
+    public struct Stat: Decodable, Sendable, Equatable {
+        public var baseStat: Int
+        public var stat: NamedResource
+
+        enum CodingKeys: String, CodingKey {
+            case stat
+            case baseStat = "base_stat"
+        }
+    }
+
+    public var id: Int
+    public var name: String
+    /// Decimetres.
+    public var height: Int?
+    /// Hectograms.
+    public var weight: Int?
+    public var types: [TypeSlot]
+    public var abilities: [AbilitySlot]
+    public var stats: [Stat]
+    public var species: NamedResource
+}
+
+/// `GET pokemon-species/{id}`.
+public struct SpeciesDTO: Decodable, Sendable, Equatable {
+    public struct LocalizedName: Decodable, Sendable, Equatable {
+        public var name: String
+        public var language: NamedResource
+    }
+
+    public struct Genus: Decodable, Sendable, Equatable {
+        public var genus: String
+        public var language: NamedResource
+    }
+
+    public struct FlavorText: Decodable, Sendable, Equatable {
+        public var flavorText: String
+        public var language: NamedResource
+        public var version: NamedResource?
+
+        enum CodingKeys: String, CodingKey {
+            case language, version
+            case flavorText = "flavor_text"
+        }
+    }
+
+    public var id: Int
+    public var name: String
+    public var names: [LocalizedName]
+    public var genera: [Genus]
+    public var flavorTextEntries: [FlavorText]
+    public var generation: NamedResource?
+    public var habitat: NamedResource?
+    public var evolutionChain: ResourceLink?
+    public var genderRate: Int?
+    public var isBaby: Bool?
+    public var isLegendary: Bool?
+    public var isMythical: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names, genera, generation, habitat
+        case flavorTextEntries = "flavor_text_entries"
+        case evolutionChain = "evolution_chain"
+        case genderRate = "gender_rate"
+        case isBaby = "is_baby"
+        case isLegendary = "is_legendary"
+        case isMythical = "is_mythical"
+    }
+}
+
+/// `GET evolution-chain/{id}`.
+public struct EvolutionChainDTO: Decodable, Sendable, Equatable {
+    /// One species in the chain and the ones it evolves into.
+    public struct Link: Decodable, Sendable, Equatable {
+        public var species: NamedResource
+        public var isBaby: Bool?
+        public var evolutionDetails: [Condition]
+        public var evolvesTo: [Link]
+
+        enum CodingKeys: String, CodingKey {
+            case species
+            case isBaby = "is_baby"
+            case evolutionDetails = "evolution_details"
+            case evolvesTo = "evolves_to"
+        }
+    }
+
+    /// How a link is reached from its parent.
+    public struct Condition: Decodable, Sendable, Equatable {
+        public var trigger: NamedResource?
+        public var minLevel: Int?
+        public var minHappiness: Int?
+        public var minAffection: Int?
+        public var item: NamedResource?
+        public var heldItem: NamedResource?
+        public var knownMove: NamedResource?
+        public var knownMoveType: NamedResource?
+        public var location: NamedResource?
+        public var timeOfDay: String?
+
+        enum CodingKeys: String, CodingKey {
+            case trigger, item, location
+            case minLevel = "min_level"
+            case minHappiness = "min_happiness"
+            case minAffection = "min_affection"
+            case heldItem = "held_item"
+            case knownMove = "known_move"
+            case knownMoveType = "known_move_type"
+            case timeOfDay = "time_of_day"
+        }
+    }
+
+    public var id: Int
+    public var chain: Link
+}
+
+/// `GET type/{name}`.
+public struct TypeDTO: Decodable, Sendable, Equatable {
+    public struct Member: Decodable, Sendable, Equatable {
+        public var pokemon: NamedResource
+        public var slot: Int
+    }
+
+    public struct DamageRelations: Decodable, Sendable, Equatable {
+        public var doubleDamageTo: [NamedResource]
+        public var halfDamageTo: [NamedResource]
+        public var noDamageTo: [NamedResource]
+        public var doubleDamageFrom: [NamedResource]
+        public var halfDamageFrom: [NamedResource]
+        public var noDamageFrom: [NamedResource]
+
+        enum CodingKeys: String, CodingKey {
+            case doubleDamageTo = "double_damage_to"
+            case halfDamageTo = "half_damage_to"
+            case noDamageTo = "no_damage_to"
+            case doubleDamageFrom = "double_damage_from"
+            case halfDamageFrom = "half_damage_from"
+            case noDamageFrom = "no_damage_from"
+        }
+    }
+
+    public var id: Int
+    public var name: String
+    public var pokemon: [Member]
+    public var damageRelations: DamageRelations
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, pokemon
+        case damageRelations = "damage_relations"
+    }
+}
+
+/// `GET generation/{id}`.
+public struct GenerationDTO: Decodable, Sendable, Equatable {
+    public var id: Int
+    public var name: String
+    public var mainRegion: NamedResource
+    public var pokemonSpecies: [NamedResource]
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+        case mainRegion = "main_region"
+        case pokemonSpecies = "pokemon_species"
+    }
+}

@@ -1,0 +1,106 @@
+import CatalogKit
+import Networking
+
+/// The Pokédex: PokéAPI behind the shared ``Catalog`` protocol.
+///
+/// Lists page through `pokemon`; search filters one list of every name, fetched once per
+/// session; a detail fetches the pokemon and its species concurrently, then the evolution chain.
+public struct PokemonRepository: Catalog {
+    public let title = "Pokédex"
+    public let itemName = "Pokémon"
+    public let pageSize: Int
+    public let searchStrategy = SearchStrategy.localIndex
+
+    private let api: APIClient
+    private let names: NameIndexCache
+
+    public init(api: APIClient, pageSize: Int = 50) {
+        self.api = api
+        self.pageSize = pageSize
+        self.names = NameIndexCache()
+    }
+
+    public func page(offset: Int) async throws(AppError) -> EntryPage {
+        let list = try await fetch(.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self)
+        let entries = list.results.compactMap(PokemonMapper.entry(from:))
+        let isLast = list.next == nil || offset + list.results.count >= list.count || list.results.isEmpty
+        return EntryPage(entries: entries, total: list.count, isLast: isLast)
+    }
+
+    /// Every pokemon, in one request (`limit` above any real count), cached for the session.
+    public func searchIndex() async throws(AppError) -> [Entry] {
+        let api = self.api
+        return try await names.value {
+            do throws(NetworkError) {
+                let list = try await api.get(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self)
+                return .success(list.results.compactMap(PokemonMapper.entry(from:)))
+            } catch {
+                return .failure(AppError(error, subject: "list of Pokémon"))
+            }
+        }
+    }
+
+    /// Search by name is local for the Pokédex; this filters the index the simple way.
+    public func search(_ query: String) async throws(AppError) -> [Entry] {
+        let needle = query.lowercased()
+        return try await searchIndex().filter { $0.title.lowercased().contains(needle) }
+    }
+
+    public func detail(for entry: Entry) async throws(AppError) -> Detail {
+        let key = entry.id
+        // Default forms share their number with their species, so both can be asked for at
+        // once; alternative forms (ids above 10000) name their species only in the pokemon.
+        let guessedSpecies = Int(key).flatMap { $0 < PokemonMapper.firstFormID ? $0 : nil }
+        let pokemon: PokemonDTO
+        var species: SpeciesDTO
+        if let guessedSpecies {
+            async let pokemonResult = result(.pokemon(key), as: PokemonDTO.self)
+            async let speciesResult = result(.species(String(guessedSpecies)), as: SpeciesDTO.self)
+            let (p, s) = await (pokemonResult, speciesResult)
+            pokemon = try p.get()
+            species = try s.get()
+        } else {
+            pokemon = try await fetch(.pokemon(key), as: PokemonDTO.self)
+            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self)
+        }
+        if species.name != pokemon.species.name {
+            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self)
+        }
+        var chain: EvolutionChainDTO?
+        if let chainID = species.evolutionChain?.id {
+            chain = try await fetch(.evolutionChain(chainID), as: EvolutionChainDTO.self)
+        }
+        return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain)
+    }
+
+    private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type) async throws(AppError) -> T {
+        try await result(endpoint, as: type).get()
+    }
+
+    private func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type) async -> Result<T, AppError> {
+        do throws(NetworkError) {
+            return .success(try await api.get(endpoint, as: type))
+        } catch {
+            return .failure(AppError(error, subject: "Pokémon"))
+        }
+    }
+}
+
+/// Holds the session's list of every name: one fetch shared by concurrent callers, kept on
+/// success, forgotten on failure so that a retry fetches again.
+actor NameIndexCache {
+    private var pending: Task<Result<[Entry], AppError>, Never>?
+
+    func value(_ load: @escaping @Sendable () async -> Result<[Entry], AppError>) async throws(AppError) -> [Entry] {
+        let task: Task<Result<[Entry], AppError>, Never>
+        if let pending {
+            task = pending
+        } else {
+            task = Task { await load() }
+            pending = task
+        }
+        let result = await task.value
+        if case .failure = result, pending == task { pending = nil }
+        return try result.get()
+    }
+}

@@ -1,0 +1,160 @@
+import CNcurses
+import Glibc
+import Browser
+import Views
+
+/// Why the terminal could not be used.
+public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// ncurses does not know `TERM` (or it is unset).
+    case unusableTerminal(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "explore needs an interactive terminal: standard input and output must both be a terminal."
+        case let .unusableTerminal(name):
+            return name.isEmpty
+                ? "explore cannot use this terminal: TERM is not set."
+                : "explore cannot use this terminal: TERM='\(name)' is unknown to ncurses."
+        }
+    }
+}
+
+/// The only type that talks to ncurses: sets the terminal up and restores it, reads keys,
+/// and copies cell grids to the screen, writing only the cells that changed.
+@MainActor
+public final class Terminal {
+    public let theme: Theme
+    private var screen: OpaquePointer?
+    private var previous: CellGrid?
+    private var isFinished = false
+
+    /// Takes over the terminal. Checks first that there is one and that ncurses knows it.
+    public init(environment: [String: String]) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        setlocale(LC_ALL, "")
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty else { throw .unusableTerminal("") }
+        // Signals become dispatch sources in the event loop; ignore their default actions
+        // before ncurses looks at them, so it installs no handlers of its own.
+        for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(signalNumber, SIG_IGN)
+        }
+        guard let screen = newterm(nil, explore_stdout(), explore_stdin()) else {
+            throw .unusableTerminal(term)
+        }
+        self.screen = screen
+        set_term(screen)
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(explore_stdscr(), false)
+        keypad(explore_stdscr(), true)
+        nodelay(explore_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        var usesColor = false
+        if !noColor && has_colors() {
+            start_color()
+            use_default_colors()
+            for (index, _) in Color.allCases.enumerated() {
+                init_pair(Int16(index + 1), Int16(index), -1)
+            }
+            usesColor = true
+        }
+        theme = Theme(glyphs: explore_locale_is_utf8() == 1 ? .unicode : .ascii, usesColor: usesColor)
+    }
+
+    /// Columns and rows, from the kernel (fresh after a SIGWINCH) or else from ncurses.
+    public var size: (width: Int, height: Int) {
+        var rows: Int32 = 0, columns: Int32 = 0
+        if explore_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+            return (Int(columns), Int(rows))
+        }
+        return (Int(getmaxx(explore_stdscr())), Int(getmaxy(explore_stdscr())))
+    }
+
+    /// Tells ncurses the new size after SIGWINCH; the next frame is drawn in full.
+    public func resize() {
+        guard !isFinished else { return }
+        let (width, height) = size
+        resizeterm(Int32(height), Int32(width))
+        // ncurses queues a KEY_RESIZE: drain it so it is not read as a key.
+        var character: wint_t = 0
+        while wget_wch(explore_stdscr(), &character) != ERR {}
+        previous = nil
+        werase(explore_stdscr())
+    }
+
+    /// Keys waiting on standard input; nil when the terminal has gone away.
+    public func readKeys() -> [Key]? {
+        guard !isFinished else { return [] }
+        var keys: [Key] = []
+        var character: wint_t = 0
+        while true {
+            let status = wget_wch(explore_stdscr(), &character)
+            if status == ERR { break }
+            if let key = KeyDecoder.decode(character, isFunctionKey: status == KEY_CODE_YES) {
+                keys.append(key)
+            }
+        }
+        if keys.isEmpty && inputHasEnded() { return nil }
+        return keys
+    }
+
+    /// True when standard input reports hang-up or error: the terminal is gone.
+    private func inputHasEnded() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return true }
+        let ended = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+        return descriptor.revents & ended != 0
+    }
+
+    /// Draws `grid`, writing only cells that differ from the last frame, then updates the
+    /// physical screen once.
+    public func draw(_ grid: CellGrid) {
+        guard !isFinished else { return }
+        let window = explore_stdscr()
+        let full = previous == nil || previous?.width != grid.width || previous?.height != grid.height
+        if full { werase(window) }
+        for y in 0..<grid.height {
+            for x in 0..<grid.width {
+                let cell = grid[x, y]
+                if cell.isContinuation { continue }
+                if !full, let previous, previous[x, y] == cell { continue }
+                put(cell, x: x, y: y)
+            }
+        }
+        previous = grid
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var attributes = explore_attr_normal()
+        if cell.style.bold { attributes |= explore_attr_bold() }
+        if cell.style.dim { attributes |= explore_attr_dim() }
+        if cell.style.reverse { attributes |= explore_attr_reverse() }
+        if cell.style.underline { attributes |= explore_attr_underline() }
+        var pair: Int16 = 0
+        if theme.usesColor, let color = cell.style.foreground, let index = Color.allCases.firstIndex(of: color) {
+            pair = Int16(index + 1)
+        }
+        var wide: [wchar_t] = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        _ = explore_put_cell(Int32(y), Int32(x), wide, attributes, pair)
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    public func close() {
+        guard !isFinished else { return }
+        isFinished = true
+        curs_set(1)
+        endwin()
+        if let screen { delscreen(screen) }
+        screen = nil
+    }
+}

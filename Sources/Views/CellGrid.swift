@@ -1,0 +1,149 @@
+import CatalogKit
+
+/// One screen cell: the grapheme it shows and its style. The cell to the right of a
+/// two-column character is a continuation (empty text) and is not drawn.
+public struct Cell: Sendable, Hashable {
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String = " ", style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+
+    public var isContinuation: Bool { text.isEmpty }
+
+    public static let blank = Cell()
+}
+
+/// A rectangle of cells that views draw into: the whole screen as a value. The terminal
+/// copies it to ncurses; tests read it back as text.
+public struct CellGrid: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Writes `text` at (`x`, `y`), never past column `x + limit` nor the grid's edge.
+    /// Control and format characters are dropped, tabs and line breaks become spaces, and
+    /// a wide character that does not fit whole is left out. Returns the columns written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, limit: Int? = nil, style: Style = .plain) -> Int {
+        guard y >= 0, y < height, x < width else { return 0 }
+        let end = min(width, limit.map { x + max(0, $0) } ?? width)
+        var column = x
+        for var character in text {
+            if character.unicodeScalars.contains(where: { $0.value < 0x20 || DisplayText.isInvisible($0) }) {
+                if character == "\t" || character.isNewline {
+                    character = " "
+                } else {
+                    let kept = character.unicodeScalars.filter { !($0.value < 0x20 || DisplayText.isInvisible($0)) }
+                    guard !kept.isEmpty else { continue }
+                    var rebuilt = ""
+                    rebuilt.unicodeScalars.append(contentsOf: kept)
+                    guard let first = rebuilt.first else { continue }
+                    character = first
+                }
+            }
+            let w = DisplayWidth.of(character)
+            if w == 0 { continue }
+            if column + w > end { break }
+            if column >= 0 {
+                clearWide(at: column, y: y)
+                self[column, y] = Cell(String(character), style: style)
+                if w == 2 {
+                    clearWide(at: column + 1, y: y)
+                    self[column + 1, y] = Cell("", style: style)
+                }
+            }
+            column += w
+        }
+        return max(0, column - x)
+    }
+
+    /// Before a cell is overwritten: a wide character it belongs to loses its other half.
+    private mutating func clearWide(at x: Int, y: Int) {
+        let cell = self[x, y]
+        if cell.isContinuation, x > 0 {
+            self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
+        } else if !cell.isContinuation, x + 1 < width, self[x + 1, y].isContinuation {
+            self[x + 1, y] = Cell(" ", style: cell.style)
+        }
+    }
+
+    /// Fills a rectangle with `text` (one column wide) in `style`.
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with text: String = " ", style: Style = .plain) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + w), y1 = min(height, y + h)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 {
+            for column in x0..<x1 { self[column, row] = Cell(text, style: style) }
+        }
+    }
+
+    /// Applies `change` to the style of every cell in a rectangle.
+    public mutating func restyle(x: Int, y: Int, width w: Int, height h: Int, _ change: (inout Style) -> Void) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + w), y1 = min(height, y + h)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 {
+            for column in x0..<x1 { change(&cells[row * width + column].style) }
+        }
+    }
+
+    /// Draws a frame around a rectangle with `title` in its top edge.
+    public mutating func box(x: Int, y: Int, width w: Int, height h: Int, title: String?, glyphs: Glyphs, style: Style = .plain, titleStyle: Style = .bold) {
+        guard w >= 2, h >= 2 else { return }
+        fill(x: x + 1, y: y, width: w - 2, height: 1, with: glyphs.horizontal, style: style)
+        fill(x: x + 1, y: y + h - 1, width: w - 2, height: 1, with: glyphs.horizontal, style: style)
+        fill(x: x, y: y + 1, width: 1, height: h - 2, with: glyphs.vertical, style: style)
+        fill(x: x + w - 1, y: y + 1, width: 1, height: h - 2, with: glyphs.vertical, style: style)
+        put(glyphs.topLeft, x: x, y: y, style: style)
+        put(glyphs.topRight, x: x + w - 1, y: y, style: style)
+        put(glyphs.bottomLeft, x: x, y: y + h - 1, style: style)
+        put(glyphs.bottomRight, x: x + w - 1, y: y + h - 1, style: style)
+        if let title, w > 4 {
+            let text = " " + DisplayWidth.truncate(title, to: w - 4, ellipsis: glyphs.ellipsis) + " "
+            put(text, x: x + 1, y: y, limit: w - 2, style: titleStyle)
+        }
+    }
+
+    /// Draws styled spans from (`x`, `y`) within `limit` columns.
+    @discardableResult
+    public mutating func put(_ line: StyledLine, x: Int, y: Int, limit: Int, theme: Theme) -> Int {
+        var column = x
+        for span in line.spans {
+            let room = x + limit - column
+            if room <= 0 { break }
+            column += put(span.text, x: column, y: y, limit: room, style: theme.apply(span.style))
+        }
+        return column - x
+    }
+
+    /// The grid as text, one string per row, continuation cells skipped and trailing
+    /// spaces removed: what a screen dump shows.
+    public var lines: [String] {
+        (0..<height).map { row in
+            var text = ""
+            for column in 0..<width {
+                let cell = self[column, row]
+                if !cell.isContinuation { text += cell.text }
+            }
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+
+    /// The rows joined with newlines.
+    public var text: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,31 @@
+import CatalogKit
+
+/// The error pane's lines: what went wrong, the technical detail, and the way out.
+public enum ErrorView {
+    public static func lines(for error: AppError, heading: String, width: Int, theme: Theme, canGoBack: Bool) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        var lines: [StyledLine] = []
+        for piece in TextWrap.wrap(theme.glyphs.warning + " " + heading, width: width) {
+            lines.append(StyledLine(piece, Style(foreground: .red, bold: true)))
+        }
+        lines.append(.empty)
+        for piece in TextWrap.wrap(error.message, width: width) { lines.append(StyledLine(piece)) }
+        if !error.details.isEmpty {
+            lines.append(.empty)
+            for detail in error.details {
+                for piece in TextWrap.wrap(detail, width: width) { lines.append(StyledLine(piece, .dim)) }
+            }
+        }
+        lines.append(.empty)
+        var hints: [Span] = []
+        hints.append(Span("r", .bold))
+        hints.append(Span(error.isRetryable ? " retry" : " try again"))
+        if canGoBack {
+            hints.append(Span("   "))
+            hints.append(Span("Esc", .bold))
+            hints.append(Span(" back"))
+        }
+        lines.append(StyledLine(hints))
+        return lines
+    }
+}

@@ -1,0 +1,46 @@
+import Browser
+import CatalogKit
+
+/// The bottom line: catalog, position and loading on the left, key hints on the right; the
+/// search bar takes its place while a query is being typed.
+public enum StatusBarView {
+    public static func draw(_ state: BrowserViewModel.State, into grid: inout CellGrid, y: Int, theme: Theme) {
+        let width = grid.width
+        grid.fill(x: 0, y: y, width: width, height: 1, style: .reverse)
+        let entries = state.visibleEntries
+        let isLoading = state.listLoad.isLoading || state.detail.load.isLoading || state.search?.load.isLoading == true
+
+        var left: [Span] = []
+        let hints: String
+        if let search = state.search, search.isEditing {
+            left.append(Span("/", Style(bold: true, reverse: true)))
+            left.append(Span(search.query, .reverse))
+            left.append(Span(" ", Style(reverse: false)))  // the cursor
+            if let results = search.results {
+                left.append(Span("  \(results.count) match" + (results.count == 1 ? "" : "es"), Style(dim: true, reverse: true)))
+            }
+            hints = "Enter done  Esc clear"
+        } else {
+            left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
+            if !entries.isEmpty {
+                let total: String
+                if let search = state.search, let results = search.results {
+                    total = "\(results.count) for “\(search.query)”"
+                } else {
+                    total = state.total.map(String.init) ?? "\(state.entries.count)+"
+                }
+                left.append(Span("  \(state.selection + 1)/\(total)", .reverse))
+            }
+            if isLoading { left.append(Span("  loading…", Style(dim: true, reverse: true))) }
+            hints = state.search != nil ? "Esc clear  ? help  q quit" : "/ search  ? help  q quit"
+        }
+        var used = 0
+        for span in left {
+            used += grid.put(span.text, x: used, y: y, limit: width - used, style: theme.apply(span.style))
+        }
+        let hintWidth = DisplayWidth.of(hints) + 1
+        if used + 2 + hintWidth <= width {
+            grid.put(hints, x: width - hintWidth, y: y, style: .reverse)
+        }
+    }
+}

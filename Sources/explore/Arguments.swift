@@ -1,0 +1,92 @@
+import Foundation
+
+/// The command line, parsed.
+struct Arguments: Equatable {
+    enum Action: Equatable {
+        case browse(catalog: String?)
+        case help
+        case version
+    }
+
+    var action: Action = .browse(catalog: nil)
+    var baseURL: URL?
+    var demo = false
+
+    static let catalogs = ["pokemon"]
+
+    static let usage = """
+        Usage: explore [CATALOG] [options]
+
+        Browse public APIs in the terminal.
+
+        Catalogs:
+          pokemon            the Pokédex (PokéAPI)
+          (none)             a start screen listing the catalogs
+
+        Options:
+          --demo             use the built-in demo data (no network needed)
+          --base-url URL     talk to another server, e.g. http://127.0.0.1:8080/api/v2,
+                             or read a PokéAPI dump: file:///path/to/api-data/data/api/v2
+          -h, --help         show this help
+          --version          show the version
+
+        Keys: arrows or j/k move, Enter opens, Esc goes back, / searches, r retries,
+        ? shows every key, q quits.
+        """
+
+    /// Parses `arguments` (without the program name). Throws a message for bad input.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+        var result = Arguments()
+        var catalog: String?
+        var index = 0
+        func value(for option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError("\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            var option = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                option = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            switch option {
+            case "-h", "--help":
+                return Arguments(action: .help)
+            case "--version":
+                return Arguments(action: .version)
+            case "--demo":
+                result.demo = true
+            case "--base-url":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                      ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil
+                else {
+                    throw UsageError("--base-url needs an http, https or file URL, not '\(text)'")
+                }
+                result.baseURL = url
+            default:
+                if argument.hasPrefix("-") {
+                    throw UsageError("unknown option '\(argument)'")
+                }
+                guard catalog == nil else { throw UsageError("only one catalog at a time ('\(catalog ?? "")' and '\(argument)')") }
+                guard catalogs.contains(argument.lowercased()) else {
+                    throw UsageError("unknown catalog '\(argument)'; choose one of: \(catalogs.joined(separator: ", "))")
+                }
+                catalog = argument.lowercased()
+            }
+            index += 1
+        }
+        result.action = .browse(catalog: catalog)
+        return result
+    }
+}
+
+/// A problem with the command line, said in one line.
+struct UsageError: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

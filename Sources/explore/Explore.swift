@@ -1,0 +1,80 @@
+import Browser
+import CatalogKit
+import Foundation
+import Networking
+import PokemonCatalog
+import TerminalUI
+
+/// `explore`: parses the command line, picks the clients and catalogs, and hands the
+/// terminal to the session.
+@main
+struct Explore {
+    static let version = "0.1.0"
+
+    /// Exit codes: 0 done, 2 no usable terminal, 64 bad arguments (EX_USAGE).
+    enum ExitCode: Int32 {
+        case success = 0, noTerminal = 2, usage = 64
+    }
+
+    @MainActor
+    static func main() async {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("explore: \(error.message)\n\n\(Arguments.usage)\n".utf8))
+            exit(ExitCode.usage.rawValue)
+        }
+        switch arguments.action {
+        case .help:
+            print(Arguments.usage)
+            exit(ExitCode.success.rawValue)
+        case .version:
+            print("explore \(version)")
+            exit(ExitCode.success.rawValue)
+        case let .browse(catalog):
+            let code = await browse(catalog: catalog, arguments: arguments)
+            exit(code.rawValue)
+        }
+    }
+
+    @MainActor
+    static func browse(catalog: String?, arguments: Arguments) async -> ExitCode {
+        let environment = ProcessInfo.processInfo.environment
+        let terminal: Terminal
+        do {
+            terminal = try Terminal(environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
+            return .noTerminal
+        }
+        let screen: any TerminalScreen
+        if let catalog {
+            screen = BrowserScreen(model: BrowserViewModel(catalog: makeCatalog(catalog, arguments: arguments)))
+        } else {
+            let items = [StartMenu.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI")]
+            screen = StartScreen(menu: StartMenu(items: items)) { item in
+                BrowserScreen(model: BrowserViewModel(catalog: makeCatalog(item.command, arguments: arguments)))
+            }
+        }
+        let session = TerminalSession(terminal: terminal, screen: screen)
+        _ = await session.run()
+        return .success
+    }
+
+    /// The catalog named `name`, on the client the options ask for.
+    static func makeCatalog(_ name: String, arguments: Arguments) -> any Catalog {
+        let api: APIClient
+        if arguments.demo {
+            api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)
+        } else if let base = arguments.baseURL, base.isFileURL {
+            api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: PokeAPIDumpClient(source: .directory(base)))
+        } else {
+            api = APIClient(baseURL: arguments.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: sharedSessionClient)
+        }
+        return PokemonRepository(api: api)
+    }
+
+    /// One URLSession client for the whole process.
+    static let sharedSessionClient = URLSessionClient()
+}
