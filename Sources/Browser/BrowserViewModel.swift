@@ -379,6 +379,8 @@ public final class BrowserViewModel {
 
     /// Keys while the search bar has the keyboard. Returns false for keys it leaves alone.
     private func handleSearchEditing(_ key: Key) -> Bool {
+        // With no names to search, `r` means retry, as the error pane says.
+        if key == .character("r"), state.search?.load.error != nil { return false }
         switch key {
         case let .character(character) where !character.isNewline:
             state.search?.query.append(character)

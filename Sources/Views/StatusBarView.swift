@@ -11,7 +11,7 @@ public enum StatusBarView {
         let isLoading = state.listLoad.isLoading || state.detail.load.isLoading || state.search?.load.isLoading == true
 
         var left: [Span] = []
-        let hints: String
+        let hints: [String]
         if let search = state.search, search.isEditing {
             left.append(Span("/", Style(bold: true, reverse: true)))
             left.append(Span(search.query, .reverse))
@@ -19,7 +19,7 @@ public enum StatusBarView {
             if let results = search.results {
                 left.append(Span("  \(results.count) match" + (results.count == 1 ? "" : "es"), Style(dim: true, reverse: true)))
             }
-            hints = "Enter done  Esc clear"
+            hints = ["Enter done", "Esc clear"]
         } else {
             left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
             if !entries.isEmpty {
@@ -32,15 +32,20 @@ public enum StatusBarView {
                 left.append(Span("  \(state.selection + 1)/\(total)", .reverse))
             }
             if isLoading { left.append(Span("  loading…", Style(dim: true, reverse: true))) }
-            hints = state.search != nil ? "Esc clear  ? help  q quit" : "/ search  ? help  q quit"
+            hints = [state.search != nil ? "Esc clear" : "/ search", "? help", "q quit"]
         }
         var used = 0
         for span in left {
             used += grid.put(span.text, x: used, y: y, limit: width - used, style: theme.apply(span.style))
         }
-        let hintWidth = DisplayWidth.of(hints) + 1
-        if used + 2 + hintWidth <= width {
-            grid.put(hints, x: width - hintWidth, y: y, style: .reverse)
+        // As many hints as fit, the most important (the last ones) kept longest.
+        for count in stride(from: hints.count, to: 0, by: -1) {
+            let text = hints.suffix(count).joined(separator: "  ")
+            let hintWidth = DisplayWidth.of(text) + 1
+            if used + 2 + hintWidth <= width {
+                grid.put(text, x: width - hintWidth, y: y, style: .reverse)
+                break
+            }
         }
     }
 }

@@ -1,0 +1,294 @@
+import Browser
+import CatalogKit
+import Foundation
+import Networking
+import Testing
+
+/// A catalog of numbered entries whose answers tests control.
+final class FakeCatalog: Catalog, @unchecked Sendable {
+    let title = "Things"
+    let itemName = "thing"
+    let pageSize: Int
+    let searchStrategy = SearchStrategy.localIndex
+    let all: [Entry]
+
+    private let lock = NSLock()
+    private var _detailRequests: [String] = []
+    private var _pageRequests: [Int] = []
+    private var _failures: [String: AppError] = [:]
+    private var _detailDelay: Duration = .zero
+
+    init(count: Int, pageSize: Int = 50, names: [String] = []) {
+        self.pageSize = pageSize
+        all = (1...max(1, count)).map { n in
+            Entry(id: String(n), title: n <= names.count ? names[n - 1] : "Thing \(n)", number: n)
+        }
+    }
+
+    var detailRequests: [String] { lock.withLock { _detailRequests } }
+    var pageRequests: [Int] { lock.withLock { _pageRequests } }
+    func fail(_ what: String, with error: AppError?) { lock.withLock { _failures[what] = error } }
+    func setDetailDelay(_ delay: Duration) { lock.withLock { _detailDelay = delay } }
+    private func failure(_ what: String) -> AppError? { lock.withLock { _failures[what] } }
+
+    func page(offset: Int) async throws(AppError) -> EntryPage {
+        lock.withLock { _pageRequests.append(offset) }
+        if let error = failure("page") { throw error }
+        let slice = Array(all.dropFirst(offset).prefix(pageSize))
+        return EntryPage(entries: slice, total: all.count, isLast: offset + slice.count >= all.count)
+    }
+
+    func searchIndex() async throws(AppError) -> [Entry] {
+        if let error = failure("index") { throw error }
+        return all
+    }
+
+    func search(_ query: String) async throws(AppError) -> [Entry] { [] }
+
+    func detail(for entry: Entry) async throws(AppError) -> Detail {
+        let delay = lock.withLock { () -> Duration in
+            _detailRequests.append(entry.id)
+            return _detailDelay
+        }
+        if delay > .zero {
+            do { try await Task.sleep(for: delay) } catch { throw .cancelled }
+        }
+        if let error = failure("detail") { throw error }
+        return Detail(title: entry.title, subtitle: "#\(entry.id)")
+    }
+}
+
+let offline = AppError(kind: .offline, message: "Can't reach the server.", isRetryable: true)
+
+@MainActor
+@Suite("Browser view model")
+struct BrowserViewModelTests {
+    /// No dwell: details load as soon as the selection changes.
+    static let instant = BrowserViewModel.Timing(detailDwell: .zero, sleep: { _ in })
+
+    func makeModel(_ catalog: FakeCatalog, timing: BrowserViewModel.Timing = instant) async -> BrowserViewModel {
+        let model = BrowserViewModel(catalog: catalog, timing: timing)
+        model.updateLayout(listRows: 10, detailRows: 10, maxDetailScroll: 0)
+        model.start()
+        await model.settle()
+        return model
+    }
+
+    @Test("Start loads the first page and the first detail")
+    func start() async {
+        let catalog = FakeCatalog(count: 120)
+        let model = await makeModel(catalog)
+        #expect(model.state.entries.count == 50)
+        #expect(model.state.total == 120)
+        #expect(model.state.listLoad == .loaded(50))
+        #expect(model.state.detail.load.value?.title == "Thing 1")
+    }
+
+    @Test("Moving toward the end requests the next page before it is reached")
+    func paging() async {
+        let catalog = FakeCatalog(count: 120)
+        let model = await makeModel(catalog)
+        model.select(35)
+        await model.settle()
+        #expect(catalog.pageRequests == [0, 50])
+        #expect(model.state.entries.count == 100)
+        model.perform(.last)
+        await model.settle()
+        model.perform(.last)
+        await model.settle()
+        #expect(model.state.entries.count == 120)
+        #expect(model.state.isComplete)
+        #expect(model.state.selection == 119)
+        #expect(catalog.pageRequests == [0, 50, 100])
+    }
+
+    @Test("The selection stays in range and visible")
+    func selectionBounds() async {
+        let model = await makeModel(FakeCatalog(count: 30))
+        model.perform(.moveUp)
+        #expect(model.state.selection == 0)
+        for _ in 0..<15 { model.perform(.moveDown) }
+        #expect(model.state.selection == 15)
+        #expect(model.state.listTop == 6)
+        model.perform(.pageDown)
+        #expect(model.state.selection == 24)
+        model.perform(.last)
+        #expect(model.state.selection == 29)
+        model.perform(.first)
+        #expect(model.state.selection == 0 && model.state.listTop == 0)
+    }
+
+    @Test("Changing the selection cancels the previous detail load")
+    func cancellation() async {
+        let catalog = FakeCatalog(count: 10)
+        catalog.setDetailDelay(.milliseconds(200))
+        let model = await makeModel(catalog)
+        model.perform(.moveDown)
+        try? await Task.sleep(for: .milliseconds(20))
+        model.perform(.moveDown)
+        await model.settle()
+        #expect(model.state.detail.entry?.id == "3")
+        #expect(model.state.detail.load.value?.title == "Thing 3")
+    }
+
+    @Test("Holding ↓ through 200 entries loads no detail until the selection rests")
+    func dwell() async {
+        let catalog = FakeCatalog(count: 300)
+        let model = await makeModel(catalog, timing: BrowserViewModel.Timing(detailDwell: .milliseconds(100)))
+        let before = catalog.detailRequests.count
+        for _ in 0..<200 {
+            model.handle(.down)
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        await model.settle()
+        #expect(model.state.selection == 200)
+        #expect(catalog.detailRequests.count - before <= 2)
+        #expect(catalog.detailRequests.last == "201")
+        #expect(model.state.detail.load.value?.title == "Thing 201")
+    }
+
+    @Test("A failed detail shows the error and r loads it again")
+    func retryDetail() async {
+        let catalog = FakeCatalog(count: 5)
+        catalog.fail("detail", with: offline)
+        let model = await makeModel(catalog)
+        #expect(model.state.detail.load == .failed(offline))
+        catalog.fail("detail", with: nil)
+        model.handle(.character("r"))
+        await model.settle()
+        #expect(model.state.detail.load.value?.title == "Thing 1")
+        #expect(catalog.detailRequests == ["1", "1"])
+    }
+
+    @Test("A failed first page shows the error and r loads exactly that page")
+    func retryList() async {
+        let catalog = FakeCatalog(count: 5)
+        catalog.fail("page", with: offline)
+        let model = await makeModel(catalog)
+        #expect(model.state.listLoad == .failed(offline))
+        #expect(model.state.entries.isEmpty)
+        catalog.fail("page", with: nil)
+        model.handle(.character("r"))
+        await model.settle()
+        #expect(model.state.entries.count == 5)
+        #expect(catalog.pageRequests == [0, 0])
+        #expect(catalog.detailRequests == ["1"])
+    }
+
+    @Test("Cancellation is never shown as an error")
+    func cancellationIsSilent() async {
+        let catalog = FakeCatalog(count: 5)
+        catalog.fail("detail", with: .cancelled)
+        let model = await makeModel(catalog)
+        #expect(model.state.detail.load.error == nil)
+    }
+
+    @Test("Search narrows as you type, by name, accent-insensitively and by number")
+    func search() async {
+        let catalog = FakeCatalog(count: 30, names: ["Bulbasaur", "Pikachu", "Flabébé", "Pichu", "Raichu"])
+        let model = await makeModel(catalog)
+        model.handle(.character("/"))
+        await model.settle()
+        for character in "pi" { model.handle(.character(character)) }
+        #expect(model.state.visibleEntries.map(\.title) == ["Pikachu", "Pichu"])
+        model.handle(.character("k"))
+        #expect(model.state.visibleEntries.map(\.title) == ["Pikachu"])
+        await model.settle()
+        #expect(model.state.detail.load.value?.title == "Pikachu")
+        model.handle(.control("u"))
+        for character in "flabebe" { model.handle(.character(character)) }
+        #expect(model.state.visibleEntries.map(\.title) == ["Flabébé"])
+        model.handle(.control("u"))
+        for character in "#25" { model.handle(.character(character)) }
+        #expect(model.state.visibleEntries.first?.title == "Thing 25")
+        model.handle(.escape)
+        #expect(model.state.search == nil)
+        #expect(model.state.visibleEntries.count == 30)
+    }
+
+    @Test("Enter keeps the filter, and moving works in the results")
+    func searchAccept() async {
+        let catalog = FakeCatalog(count: 30, names: ["Pikachu", "Pichu", "Raichu"])
+        let model = await makeModel(catalog)
+        model.handle(.character("/"))
+        await model.settle()
+        for character in "chu" { model.handle(.character(character)) }
+        model.handle(.enter)
+        #expect(model.state.search?.isEditing == false)
+        model.handle(.character("j"))
+        #expect(model.state.selectedEntry?.title == "Pichu")
+        model.handle(.escape)
+        #expect(model.state.search == nil)
+        #expect(model.state.selectedEntry?.title == "Pichu")
+    }
+
+    @Test("A failed name index shows in search and r retries it")
+    func searchIndexFailure() async {
+        let catalog = FakeCatalog(count: 5, names: ["Pikachu"])
+        catalog.fail("index", with: offline)
+        let model = await makeModel(catalog)
+        model.handle(.character("/"))
+        await model.settle()
+        #expect(model.state.search?.load == .failed(offline))
+        catalog.fail("index", with: nil)
+        model.handle(.character("r"))
+        await model.settle()
+        #expect(model.state.search?.load == .loaded(5))
+        #expect(model.state.search?.query == "")
+    }
+
+    @Test("Open, back, help and quit")
+    func navigation() async {
+        let model = await makeModel(FakeCatalog(count: 5))
+        model.handle(.enter)
+        #expect(model.state.focus == .detail)
+        model.handle(.escape)
+        #expect(model.state.focus == .list)
+        model.handle(.character("?"))
+        #expect(model.state.isShowingHelp)
+        #expect(model.handle(.character("x")) == .continue)
+        #expect(!model.state.isShowingHelp)
+        #expect(model.handle(.character("q")) == .quit)
+    }
+
+    @Test("The detail scrolls within what the view reported")
+    func detailScroll() async {
+        let model = await makeModel(FakeCatalog(count: 5))
+        model.updateLayout(listRows: 10, detailRows: 5, maxDetailScroll: 3)
+        model.handle(.tab)
+        for _ in 0..<10 { model.handle(.down) }
+        #expect(model.state.detailScroll == 3)
+        model.handle(.home)
+        #expect(model.state.detailScroll == 0)
+    }
+}
+
+@Suite("Search matcher")
+struct SearchMatcherTests {
+    let entries = ["Pikachu", "Pichu", "Raichu", "Mr. Mime", "Nidoran♀", "Farfetch’d", "Type: Null", "Porygon-Z", "Ho-Oh"]
+        .enumerated().map { Entry(id: String($0.offset + 1), title: $0.element, number: [25, 172, 26, 122, 29, 83, 772, 474, 250][$0.offset]) }
+
+    @Test("Prefix before word prefix before substring before fuzzy")
+    func ranking() {
+        let matcher = SearchMatcher(entries: entries)
+        #expect(matcher.matches("pi").map(\.title) == ["Pikachu", "Pichu"])
+        #expect(matcher.matches("chu").map(\.title) == ["Pikachu", "Pichu", "Raichu"])
+        #expect(matcher.matches("oh").map(\.title).first == "Ho-Oh")
+        #expect(matcher.matches("pkch").map(\.title) == ["Pikachu"])
+        #expect(matcher.matches("MIME").map(\.title) == ["Mr. Mime"])
+        #expect(matcher.matches("z").map(\.title).contains("Porygon-Z"))
+    }
+
+    @Test("Numbers match the national number", arguments: [("25", "Pikachu"), ("#25", "Pikachu"), ("#025", "Pikachu"), ("772", "Type: Null")])
+    func numbers(query: String, title: String) {
+        #expect(SearchMatcher(entries: entries).matches(query).first?.title == title)
+    }
+
+    @Test("No match is an empty list, an empty query everything")
+    func edges() {
+        let matcher = SearchMatcher(entries: entries)
+        #expect(matcher.matches("zzzz").isEmpty)
+        #expect(matcher.matches("").count == entries.count)
+        #expect(matcher.matches("#").isEmpty)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The loopback fixture server (`fixture_server.py`) run as a child process: serves a folder
+/// of API-shaped JSON, logs requests, and injects faults on request.
+public final class FixtureServer: @unchecked Sendable {
+    public let root: URL
+    public let logFile: URL
+    public private(set) var port: Int
+    private let extraArguments: [String]
+    private var process: Process?
+
+    /// Starts serving `root`. `arguments` go to the script (for example `--absolute-urls`).
+    public init(root: URL, arguments: [String] = [], port: Int = 0) throws {
+        self.root = root
+        self.extraArguments = arguments
+        self.port = port
+        logFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-server-\(UUID().uuidString).log")
+        try start()
+    }
+
+    deinit { stop() }
+
+    /// `http://127.0.0.1:<port>`
+    public var origin: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Starts the server (again, on the same port after ``stop()``).
+    public func start() throws {
+        guard process == nil else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", PackagePaths.fixtureServerScript.path, "--root", root.path, "--port", String(port), "--log", logFile.path] + extraArguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The script prints "PORT <n>" once it listens.
+        var buffer = Data()
+        let handle = output.fileHandleForReading
+        while !buffer.contains(UInt8(ascii: "\n")) {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+        }
+        let line = String(decoding: buffer, as: UTF8.self)
+        guard let portText = line.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines),
+              line.hasPrefix("PORT"), let actual = Int(portText)
+        else {
+            process.terminate()
+            throw ServerError.didNotStart(line)
+        }
+        port = actual
+        self.process = process
+    }
+
+    /// Stops the server; requests then fail as "cannot connect".
+    public func stop() {
+        guard let process else { return }
+        self.process = nil
+        process.terminate()
+        // Never block forever: after two seconds, SIGKILL.
+        let deadline = Date().addingTimeInterval(2)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        while process.isRunning { usleep(10_000) }
+    }
+
+    /// Lines of the request log: `time METHOD path?query status bytes inflight=n`.
+    public func logLines() -> [String] {
+        ((try? String(contentsOf: logFile, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Requested paths (with query) from the log, in order.
+    public func requestedPaths() -> [String] {
+        logLines().compactMap { line in
+            let fields = line.split(separator: " ")
+            return fields.count >= 3 ? String(fields[2]) : nil
+        }
+    }
+
+    /// Adds fault rules (see the script's documentation), as JSON.
+    public func addFaults(_ json: String) async throws {
+        _ = try await control("faults", method: "POST", body: json)
+    }
+
+    /// Clears faults and counters.
+    public func reset() async throws {
+        _ = try await control("reset", method: "POST", body: "")
+    }
+
+    /// `{"requests", "max_inflight", "inflight", "by_path"}`
+    public func stats() async throws -> [String: Any] {
+        let data = try await control("stats", method: "GET", body: nil)
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
+    private func control(_ name: String, method: String, body: String?) async throws -> Data {
+        var request = URLRequest(url: origin.appendingPathComponent("__control/\(name)"))
+        request.httpMethod = method
+        if let body { request.httpBody = Data(body.utf8) }
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return data
+    }
+
+    public enum ServerError: Error {
+        case didNotStart(String)
+    }
+
+    /// Writes PokéAPI-shaped resources (`pokemon/25` → JSON) into a fresh temporary folder in
+    /// the dump's layout, `api/v2/<resource>/<id>/index.json`, and returns the folder.
+    public static func writePokeAPITree(_ resources: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-fixtures-\(UUID().uuidString)")
+        for (key, json) in resources {
+            let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
+        }
+        return root
+    }
+}

@@ -1,0 +1,448 @@
+#!/usr/bin/env python3
+"""Loopback fixture server for the test-suite and for manual checks.
+
+Serves API-shaped JSON files from a directory so the app can run against
+PokéAPI, TheMealDB and Geoapify without the network, with a request log and
+fault injection. Standard library only.
+
+Usage:
+    python3 fixture_server.py --root DIR [--port 0] [--host 127.0.0.1]
+        [--log FILE] [--absolute-urls] [--latency-ms N] [--ready-file FILE]
+
+Once listening it prints exactly one line "PORT <n>" to stdout (and, with
+--ready-file, writes "<n>" to that file atomically). --port 0 picks a free
+port. SIGTERM / SIGINT stop it cleanly; the port can be reused at once.
+
+File mapping for GET/HEAD of path P (URL-decoded; ".." gives 400) and raw
+query Q, first match wins:
+  1. ROOT/P/<Q>.json   Q is also tried with its parameters sorted, without
+                       apiKey/apikey, and URL-decoded. For example
+                       /api/json/v1/1/filter.php?c=Dessert ->
+                       ROOT/api/json/v1/1/filter.php/c=Dessert.json
+  2. ROOT/P/index.json /api/v2/pokemon/25/ -> ROOT/api/v2/pokemon/25/index.json
+  3. ROOT/P            if it is a file
+  4. 404 {"detail":"Not found."}
+An index.json whose top-level object has a "results" list is paginated like
+the live PokéAPI when the query has limit and/or offset (defaults 20 and 0).
+--absolute-urls rewrites JSON string values starting with "/api/" to
+"http://HOST:PORT/api/...". Files are sent byte-for-byte unless pagination
+or URL rewriting needs them re-serialized.
+
+Request log (--log FILE), one line per request, control requests excluded:
+    <unix time, ms> <METHOD> <path?query> <status> <body bytes sent> inflight=<n>
+inflight counts the non-control requests in progress when this one started,
+itself included. A hung request is logged with status 000 when it ends.
+
+Control endpoints (never logged, delayed or counted):
+    GET  /__control/stats   {"requests", "max_inflight", "inflight", "by_path"}
+    POST /__control/reset   clear counters and faults, end hung requests
+    GET  /__control/faults  the current rule list
+    POST /__control/faults  append rules (a JSON list, or a single object)
+A rule: {"match": "substring of path?query", "times": N,
+         "action": "status" | "reset" | "hang" | "truncate" | "body" | "delay",
+         "status": 503, "headers": {"Retry-After": "1"}, "body": "raw text",
+         "content_type": "text/html", "delay_ms": 250}
+The first matching rule applies; "times" counts down and the rule is removed
+at 0. "status"/"body" reply with the rule's status (default 500/200) and body
+verbatim; "reset" and "truncate" send the headers of the normal response and
+half of its body, then close with a TCP reset or a plain close respectively;
+"hang" never answers (ended by reset, shutdown, the client leaving, or 600 s);
+"delay" waits delay_ms and then serves normally. Example:
+    curl -X POST http://127.0.0.1:PORT/__control/faults \\
+         -d '[{"match": "/pokemon/", "times": 1, "action": "status", "status": 503}]'
+"""
+
+import argparse
+import json
+import os
+import select
+import signal
+import socket
+import socketserver
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, unquote
+
+JSON_TYPE = "application/json; charset=utf-8"
+CONTROL_PREFIX = "/__control/"
+ACTIONS = ("status", "reset", "hang", "truncate", "body", "delay")
+RULE_FIELDS = {"match": str, "times": int, "status": int, "headers": dict,
+               "body": str, "content_type": str, "delay_ms": (int, float)}
+HANG_SECONDS = 600
+
+
+def detail(status, text):
+    return status, json.dumps({"detail": text}).encode(), JSON_TYPE
+
+
+def query_variants(query):
+    """Query strings to try as file names: as sent, sorted, without the API key."""
+    if not query:
+        return []
+    params = query.split("&")
+    keyless = [p for p in params if p.split("=", 1)[0].lower() != "apikey"]
+    variants = []
+    for q in ("&".join(params), "&".join(sorted(params)),
+              "&".join(keyless), "&".join(sorted(keyless))):
+        for v in (q, unquote(q)):
+            if v and "/" not in v and v not in variants:
+                variants.append(v)
+    return variants
+
+
+def page_params(query):
+    """(limit, offset) if the query asks for a page, else None."""
+    params = parse_qs(query)
+    if "limit" not in params and "offset" not in params:
+        return None
+
+    def number(name, default):
+        try:
+            return int(params[name][0])
+        except (KeyError, ValueError):
+            return default
+    limit, offset = number("limit", 20), number("offset", 0)
+    return (limit if limit > 0 else 20), max(offset, 0)
+
+
+def absolutize(value, base):
+    if isinstance(value, str):
+        return base + value if value.startswith("/api/") else value
+    if isinstance(value, list):
+        return [absolutize(v, base) for v in value]
+    if isinstance(value, dict):
+        return {k: absolutize(v, base) for k, v in value.items()}
+    return value
+
+
+def parse_rules(raw):
+    try:
+        rules = json.loads(raw or b"[]")
+    except ValueError:
+        raise ValueError("body is not valid JSON")
+    if isinstance(rules, dict):
+        rules = [rules]
+    if not isinstance(rules, list):
+        raise ValueError("expected a JSON list of rules")
+    for rule in rules:
+        if not isinstance(rule, dict) or rule.get("action") not in ACTIONS:
+            raise ValueError(f"rule needs an action, one of {', '.join(ACTIONS)}: {rule!r}")
+        for name, kind in RULE_FIELDS.items():
+            if rule.get(name) is not None and not isinstance(rule[name], kind):
+                raise ValueError(f"rule field {name!r} has the wrong type: {rule!r}")
+        if rule.get("times") is not None and rule["times"] < 1:
+            raise ValueError(f"rule field 'times' must be at least 1: {rule!r}")
+    return [dict(rule) for rule in rules]
+
+
+class State:
+    """Counters, fault rules and the log file, shared by all handler threads."""
+
+    def __init__(self, log_file):
+        self.lock = threading.Lock()
+        self.log = log_file
+        self.stopping = threading.Event()
+        self.release = threading.Event()  # set by reset: ends current hangs
+        self.faults = []
+        self.inflight = 0
+        self.requests, self.max_inflight, self.by_path = 0, 0, {}
+
+    def reset(self):
+        with self.lock:
+            self.requests, self.max_inflight, self.by_path = 0, self.inflight, {}
+            self.faults = []
+            self.release.set()
+            self.release = threading.Event()
+
+    def stats(self):
+        with self.lock:
+            return {"requests": self.requests, "max_inflight": self.max_inflight,
+                    "inflight": self.inflight, "by_path": dict(self.by_path)}
+
+    def begin(self, target):
+        with self.lock:
+            self.inflight += 1
+            self.requests += 1
+            self.max_inflight = max(self.max_inflight, self.inflight)
+            self.by_path[target] = self.by_path.get(target, 0) + 1
+            return self.inflight, self.release
+
+    def end(self, method, target, status, sent, inflight):
+        with self.lock:
+            self.inflight -= 1
+            if self.log:
+                self.log.write(f"{time.time():.3f} {method} {target} {status} {sent}"
+                               f" inflight={inflight}\n")
+                self.log.flush()
+
+    def take_fault(self, target):
+        """The first rule matching target (counting it down), or None."""
+        with self.lock:
+            for rule in self.faults:
+                if (rule.get("match") or "") in target:
+                    if rule.get("times") is not None:
+                        rule["times"] -= 1
+                        if rule["times"] <= 0:
+                            self.faults.remove(rule)
+                    return dict(rule)
+        return None
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "FixtureServer/1"
+
+    def log_message(self, *args):
+        pass  # the --log file replaces the default stderr chatter
+
+    def do_GET(self):
+        self.dispatch()
+
+    do_HEAD = do_POST = do_PUT = do_DELETE = do_GET
+
+    def dispatch(self):
+        path = self.path.partition("?")[0]
+        if path.startswith(CONTROL_PREFIX):
+            self.control(path[len(CONTROL_PREFIX):].strip("/"))
+        else:
+            self.serve()
+
+    # -- fixture requests --------------------------------------------------
+
+    def serve(self):
+        state, target = self.server.state, self.path
+        inflight, release = state.begin(target)
+        status, sent = "000", 0
+        try:
+            if self.server.latency:
+                time.sleep(self.server.latency)
+            rule = state.take_fault(target) or {}
+            action = rule.get("action")
+            if action == "hang":
+                self.hang(release)
+                return
+            if action == "delay":
+                time.sleep((rule.get("delay_ms") or 0) / 1000)
+            if action in ("status", "body"):
+                status = rule.get("status") or (500 if action == "status" else 200)
+                body = rule.get("body")
+                if body is None:
+                    body = '{"detail":"fault"}' if action == "status" else ""
+                body = body.encode()
+                ctype = rule.get("content_type") or "application/json"
+            else:
+                status, body, ctype = self.resolve()
+                if action in ("reset", "truncate"):
+                    status = rule.get("status") or status
+                    if rule.get("body") is not None:
+                        body = rule["body"].encode()
+                    ctype = rule.get("content_type") or ctype
+            sent = self.respond(status, body, ctype, rule.get("headers"), action)
+        finally:
+            state.end(self.command, target, status, sent, inflight)
+
+    def resolve(self):
+        """Map the request onto ROOT: (status, body bytes, content type)."""
+        if self.command not in ("GET", "HEAD"):
+            return detail(405, f'Method "{self.command}" not allowed.')
+        raw_path, _, query = self.path.partition("?")
+        path = unquote(raw_path)
+        segments = [s for s in path.split("/") if s]
+        if ".." in segments or "\0" in path:
+            return detail(400, "Bad request.")
+        base = os.path.join(self.server.root, *segments)
+        for q in query_variants(query):
+            if os.path.isfile(os.path.join(base, q + ".json")):
+                return 200, self.load(os.path.join(base, q + ".json")), JSON_TYPE
+        if os.path.isfile(os.path.join(base, "index.json")):
+            page = page_params(query)
+            return 200, self.load(os.path.join(base, "index.json"), raw_path, page), JSON_TYPE
+        if os.path.isfile(base):
+            return 200, self.load(base), JSON_TYPE
+        return detail(404, "Not found.")
+
+    def load(self, file, raw_path=None, page=None):
+        """File bytes, re-serialized only for pagination or URL rewriting."""
+        with open(file, "rb") as fh:
+            data = fh.read()
+        rewrite = self.server.absolute and b'"/api/' in data
+        if not (page or rewrite):
+            return data
+        try:
+            doc = json.loads(data)
+        except ValueError:
+            return data
+        if page and isinstance(doc, dict) and isinstance(doc.get("results"), list):
+            doc = self.paginate(doc, raw_path, *page)
+        elif not rewrite:
+            return data
+        if self.server.absolute:
+            doc = absolutize(doc, self.server.base_url)
+        return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode()
+
+    def paginate(self, doc, raw_path, limit, offset):
+        results = doc["results"]
+        prefix = (self.server.base_url if self.server.absolute else "") + raw_path
+
+        def link(start):
+            return f"{prefix}?offset={start}&limit={limit}"
+        page = {"count": len(results),
+                "next": link(offset + limit) if offset + limit < len(results) else None,
+                "previous": link(max(offset - limit, 0)) if offset > 0 else None}
+        page.update((k, v) for k, v in doc.items() if k not in page)
+        page["results"] = results[offset:offset + limit]
+        return page
+
+    def respond(self, status, body, ctype, extra_headers=None, action=None):
+        """Send one response; returns the number of body bytes sent."""
+        declared = len(body)
+        if action in ("reset", "truncate"):  # promise more than is sent
+            declared, body = max(declared, 1), body[:len(body) // 2]
+        headers = {"Content-Type": ctype}
+        if status >= 200 and status not in (204, 304):
+            headers["Content-Length"] = str(declared)
+        for name, value in (extra_headers or {}).items():
+            for existing in [h for h in headers if h.lower() == name.lower()]:
+                del headers[existing]
+            headers[name] = str(value)
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command == "HEAD" or "Content-Length" not in headers:
+            body = b""
+        if body:
+            self.wfile.write(body)
+        if action == "reset":
+            self.abort()
+        elif action == "truncate":
+            self.close_connection = True
+        return len(body)
+
+    def abort(self):
+        """Close the socket so that the client sees a connection reset (RST)."""
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.rfile.close()  # drop the makefile reference so close() is real
+        self.connection.close()
+        self.close_connection = True
+
+    def hang(self, release):
+        """Never answer; stop after HANG_SECONDS, on reset/stop, or when the client leaves."""
+        self.close_connection = True
+        stopping, deadline = self.server.state.stopping, time.monotonic() + HANG_SECONDS
+        while time.monotonic() < deadline and not (stopping.is_set() or release.is_set()):
+            if select.select([self.connection], [], [], 0.25)[0]:
+                break  # client closed the connection (or sent something unexpected)
+
+    # -- control endpoints ----------------------------------------------------
+
+    def control(self, name):
+        state = self.server.state
+        try:
+            length = int(self.headers.get("Content-Length") or 0)
+        except ValueError:
+            length = 0
+        raw = self.rfile.read(length) if length > 0 else b""
+        route = (self.command, name)
+        if route == ("GET", "stats"):
+            payload = state.stats()
+        elif route == ("POST", "reset"):
+            state.reset()
+            payload = {"ok": True}
+        elif route == ("GET", "faults"):
+            with state.lock:
+                payload = [dict(rule) for rule in state.faults]
+        elif route == ("POST", "faults"):
+            try:
+                rules = parse_rules(raw)
+            except ValueError as error:
+                return self.respond(*detail(400, str(error)))
+            with state.lock:
+                state.faults.extend(rules)
+            payload = {"ok": True}
+        else:
+            return self.respond(*detail(404, "Unknown control endpoint."))
+        self.respond(200, json.dumps(payload).encode(), JSON_TYPE)
+
+
+class Server(ThreadingHTTPServer):
+    allow_reuse_address = True
+    daemon_threads = True
+    request_queue_size = 128
+
+    def server_bind(self):
+        # Skip HTTPServer's reverse DNS lookup of the host: it can stall startup.
+        socketserver.TCPServer.server_bind(self)
+        self.server_name, self.server_port = self.server_address[:2]
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # client went away
+            super().handle_error(request, client_address)
+
+
+def write_atomically(path, text):
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w") as fh:
+        fh.write(text)
+    os.replace(tmp, path)
+
+
+def main(argv=None):
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
+    # A parent may start us with these signals blocked (dispatch worker threads block them
+    # and children inherit the mask): unblock them, or SIGTERM would never arrive.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+
+    parser = argparse.ArgumentParser(description="Serve API fixture files on loopback.")
+    parser.add_argument("--root", required=True, help="directory holding the fixture files")
+    parser.add_argument("--port", type=int, default=0, help="port to listen on (0: any free port)")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--log", help="append one line per request to this file")
+    parser.add_argument("--absolute-urls", action="store_true",
+                        help='rewrite "/api/..." string values to http://HOST:PORT/api/...')
+    parser.add_argument("--latency-ms", type=int, default=0, help="delay every response this long")
+    parser.add_argument("--ready-file", help="write the port number to this file once listening")
+    args = parser.parse_args(argv)
+    if not os.path.isdir(args.root):
+        parser.error(f"--root is not a directory: {args.root}")
+    try:
+        log_file = open(args.log, "a", encoding="utf-8") if args.log else None
+    except OSError as error:
+        parser.error(f"cannot open --log file: {error}")
+
+    if ":" in args.host:
+        Server.address_family = socket.AF_INET6
+    try:
+        server = Server((args.host, args.port), Handler)
+    except OSError as error:
+        print(f"cannot listen on {args.host}:{args.port}: {error}", file=sys.stderr)
+        return 1
+    port = server.server_address[1]
+    url_host = "127.0.0.1" if args.host in ("", "0.0.0.0") else args.host
+    url_host = "[::1]" if url_host == "::" else (f"[{url_host}]" if ":" in url_host else url_host)
+    server.root = os.path.abspath(args.root)
+    server.state = State(log_file)
+    server.absolute = args.absolute_urls
+    server.base_url = f"http://{url_host}:{port}"
+    server.latency = max(args.latency_ms, 0) / 1000
+
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05},
+                     daemon=True).start()
+    if args.ready_file:
+        write_atomically(args.ready_file, str(port))
+    print(f"PORT {port}", flush=True)
+
+    stop.wait()
+    server.state.stopping.set()
+    server.shutdown()
+    server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
