@@ -10,7 +10,7 @@ public final class FixtureServer: @unchecked Sendable {
     public let logFile: URL
     public private(set) var port: Int
     private let extraArguments: [String]
-    private var process: Process?
+    private var process: Subprocess?
 
     /// Starts serving `root`. `arguments` go to the script (for example `--absolute-urls`).
     public init(root: URL, arguments: [String] = [], port: Int = 0) throws {
@@ -29,42 +29,37 @@ public final class FixtureServer: @unchecked Sendable {
     /// Starts the server (again, on the same port after ``stop()``).
     public func start() throws {
         guard process == nil else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", PackagePaths.fixtureServerScript.path, "--root", root.path, "--port", String(port), "--log", logFile.path] + extraArguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The script prints "PORT <n>" once it listens.
-        var buffer = Data()
-        let handle = output.fileHandleForReading
-        while !buffer.contains(UInt8(ascii: "\n")) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
+        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-server-\(UUID().uuidString).port").path
+        defer { unlink(readyFile) }
+        let process = try Subprocess.spawn(
+            ["python3", PackagePaths.fixtureServerScript.path, "--root", root.path, "--port", String(port), "--log", logFile.path, "--ready-file", readyFile] + extraArguments
+        )
+        // The script writes its port to the ready file once it listens.
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: readyFile, encoding: .utf8), let actual = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                port = actual
+                self.process = process
+                return
+            }
+            guard process.isRunning else { break }
+            usleep(10_000)
         }
-        let line = String(decoding: buffer, as: UTF8.self)
-        guard let portText = line.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines),
-              line.hasPrefix("PORT"), let actual = Int(portText)
-        else {
-            process.terminate()
-            throw ServerError.didNotStart(line)
-        }
-        port = actual
-        self.process = process
+        process.signal(SIGKILL)
+        process.wait()
+        throw ServerError.didNotStart
     }
 
     /// Stops the server; requests then fail as "cannot connect".
     public func stop() {
         guard let process else { return }
         self.process = nil
-        process.terminate()
-        // Never block forever: after two seconds, SIGKILL.
+        process.signal(SIGTERM)
+        // Never block for ever: after two seconds, SIGKILL.
         let deadline = Date().addingTimeInterval(2)
         while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        while process.isRunning { usleep(10_000) }
+        if process.isRunning { process.signal(SIGKILL) }
+        process.wait()
     }
 
     /// Lines of the request log: `time METHOD path?query status bytes inflight=n`.
@@ -105,7 +100,7 @@ public final class FixtureServer: @unchecked Sendable {
     }
 
     public enum ServerError: Error {
-        case didNotStart(String)
+        case didNotStart
     }
 
     /// Writes PokéAPI-shaped resources (`pokemon/25` → JSON) into a fresh temporary folder in

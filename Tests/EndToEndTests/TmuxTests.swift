@@ -1,0 +1,164 @@
+import Foundation
+import PokemonCatalog
+import Testing
+import TestSupport
+
+/// Runs a command and returns its exit status and output.
+@discardableResult
+func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    try Subprocess.run(arguments)
+}
+
+/// A private tmux server with one 100×30 window running a command.
+final class TmuxSession {
+    let socket = "explore-e2e-\(UUID().uuidString.prefix(8))"
+
+    init(command: String, width: Int = 100, height: Int = 30) throws {
+        try run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height), "sh", "-c", command])
+    }
+
+    deinit {
+        _ = try? run(["tmux", "-L", socket, "kill-server"])
+    }
+
+    func keys(_ keys: String...) throws {
+        try run(["tmux", "-L", socket, "send-keys"] + keys)
+    }
+
+    func literal(_ text: String) throws {
+        try run(["tmux", "-L", socket, "send-keys", "-l", text])
+    }
+
+    func screen() throws -> String {
+        try run(["tmux", "-L", socket, "capture-pane", "-p"]).output
+    }
+
+    func display(_ format: String) throws -> String {
+        try run(["tmux", "-L", socket, "display-message", "-p", format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits up to `seconds` for the screen to satisfy `condition`; returns the last screen.
+    @discardableResult
+    func wait(for seconds: Double = 15, _ what: String, until condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(50_000)
+        }
+        Issue.record("timed out waiting for \(what); screen was:\n\(last)")
+        return last
+    }
+}
+
+let tmuxAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+
+/// The real binary in tmux against the loopback server.
+@Suite("End to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct TmuxTests {
+    func startServer() throws -> FixtureServer {
+        try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources))
+    }
+
+    func command(_ arguments: String) -> String {
+        "cd /tmp && printf 'shell-before\\n' && LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
+    }
+
+    @Test("Browse, search, open a detail, fail, retry, quit with the terminal restored")
+    func browse() throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
+        try tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/14") }
+        #expect(try tmux.display("#{alternate_on}") == "1")
+
+        try tmux.literal("/pika")
+        let narrowed = try tmux.wait("Pikachu alone") { $0.contains("1 match") }
+        #expect(narrowed.contains("Pikachu") && !narrowed.contains("Bulbasaur"))
+        try tmux.keys("Enter")
+        try tmux.keys("Enter")
+        let detail = try tmux.wait("Pikachu's detail") { $0.contains("Lightning Rod") && $0.contains("Raichu") }
+        for text in ["Electric", "Static", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed", "Pichu"] {
+            #expect(detail.contains(text), "missing \(text)")
+        }
+
+        // The server goes away: another entry shows the error pane; back again, r shows it.
+        server.stop()
+        try tmux.keys("Escape")
+        try tmux.keys("Escape")
+        try tmux.wait("the full list") { $0.contains("1/14") || $0.contains("/14") }
+        try tmux.keys("j")
+        try tmux.wait("the error pane") { $0.contains("Can't reach the server") && $0.contains("retry") }
+        try server.start()
+        try tmux.keys("r")
+        try tmux.wait("the detail after retry") { $0.contains("Thunder Stone") || $0.contains("Base stats") }
+
+        try tmux.keys("q")
+        let after = try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        #expect(after.contains("shell-before"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try tmux.display("#{cursor_flag}") == "1")
+    }
+
+    @Test("SIGTERM, SIGINT and SIGHUP end the app and restore the terminal", arguments: ["TERM", "INT", "HUP"])
+    func signals(signalName: String) throws {
+        let tmux = try TmuxSession(command: command("pokemon --demo"))
+        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try run(["pkill", "-\(signalName)", "-f", "explore pokemon --demo"])
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+
+    @Test("A resize keeps the screen whole; a tiny terminal shows a message, not garbage")
+    func resize() throws {
+        let tmux = try TmuxSession(command: command("pokemon --demo"))
+        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try run(["tmux", "-L", tmux.socket, "resize-window", "-x", "16", "-y", "4"])
+        try tmux.wait("the too-small message") { $0.contains("Terminal too") }
+        try run(["tmux", "-L", tmux.socket, "resize-window", "-x", "60", "-y", "20"])
+        try tmux.wait("the list again") { $0.contains("Bulbasaur") && !$0.contains("Terminal too") }
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+
+    @Test("The start screen opens the Pokédex")
+    func startScreen() throws {
+        let tmux = try TmuxSession(command: command("--demo"))
+        try tmux.wait("the start screen") { $0.contains("Choose what to explore") }
+        try tmux.keys("Enter")
+        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+}
+
+/// The command line without a terminal.
+@Suite("Command line")
+struct CommandLineTests {
+    let explore = PackagePaths.explore.path
+
+    @Test("--help and --version print and exit 0")
+    func helpAndVersion() throws {
+        let help = try run([explore, "--help"])
+        #expect(help.status == 0 && help.output.contains("Usage: explore"))
+        let version = try run([explore, "--version"])
+        #expect(version.status == 0 && version.output.hasPrefix("explore "))
+    }
+
+    @Test("Bad arguments print usage on stderr and exit 64", arguments: [["nonsense"], ["pokemon", "--frobnicate"], ["pokemon", "--base-url"], ["pokemon", "--base-url", "not a url"], ["pokemon", "pokemon"]])
+    func badArguments(arguments: [String]) throws {
+        let result = try run([explore] + arguments)
+        #expect(result.status == 64)
+        #expect(result.error.contains("Usage: explore"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("No terminal, or an unknown TERM, is one line on stderr and exit 2")
+    func noTerminal() throws {
+        let result = try run([explore, "pokemon", "--demo"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("interactive terminal"))
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+}
