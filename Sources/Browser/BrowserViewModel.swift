@@ -304,6 +304,8 @@ public final class BrowserViewModel {
             if dwell {
                 do { try await timing.sleep(timing.detailDwell) } catch { return }
             }
+            // Moved on while waiting (or before this task even ran): no request.
+            guard !Task.isCancelled else { return }
             let result: Result<Detail, AppError>
             do throws(AppError) {
                 result = .success(try await catalog.detail(for: entry))

@@ -58,6 +58,16 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
     }
 }
 
+/// A thread-safe boolean.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _value = false
+    var value: Bool {
+        get { lock.withLock { _value } }
+        set { lock.withLock { _value = newValue } }
+    }
+}
+
 let offline = AppError(kind: .offline, message: "Can't reach the server.", isRetryable: true)
 
 @MainActor
@@ -131,20 +141,32 @@ struct BrowserViewModelTests {
         #expect(model.state.detail.load.value?.title == "Thing 3")
     }
 
-    @Test("Holding ↓ through 200 entries loads no detail until the selection rests")
+    @Test("Holding ↓ through 200 entries starts no detail request until the selection rests")
     func dwell() async {
-        let catalog = FakeCatalog(count: 300)
-        let model = await makeModel(catalog, timing: BrowserViewModel.Timing(detailDwell: .milliseconds(100)))
+        let catalog = FakeCatalog(count: 300, pageSize: 300)
+        // The dwell never ends while `resting` is false: every move must cancel it.
+        let resting = Flag()
+        let timing = BrowserViewModel.Timing(detailDwell: .milliseconds(150)) { _ in
+            if resting.value { return }
+            try await Task.sleep(for: .seconds(3600))
+        }
+        resting.value = true
+        let model = await makeModel(catalog, timing: timing)
+        resting.value = false
         let before = catalog.detailRequests.count
         for _ in 0..<200 {
             model.handle(.down)
-            try? await Task.sleep(for: .milliseconds(2))
+            #expect(model.isLoadingDetail)
         }
-        await model.settle()
+        await Task.yield()
         #expect(model.state.selection == 200)
-        #expect(catalog.detailRequests.count - before <= 2)
-        #expect(catalog.detailRequests.last == "201")
-        #expect(model.state.detail.load.value?.title == "Thing 201")
+        #expect(catalog.detailRequests.count == before)
+        #expect(catalog.pageRequests == [0])
+        resting.value = true
+        model.handle(.down)
+        await model.settle()
+        #expect(catalog.detailRequests.count == before + 1)
+        #expect(model.state.detail.load.value?.title == "Thing 202")
     }
 
     @Test("A failed detail shows the error and r loads it again")
