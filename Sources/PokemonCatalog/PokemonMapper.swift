@@ -10,7 +10,7 @@ public enum PokemonMapper {
         guard let id = resource.id else { return nil }
         return Entry(
             id: String(id),
-            title: DisplayText.title(fromSlug: DisplayText.line(resource.name)),
+            title: PokemonNames.displayName(forSlug: resource.name),
             number: id < firstFormID ? id : nil
         )
     }
@@ -33,7 +33,7 @@ public enum PokemonMapper {
 
     /// The detail document for one pokemon.
     public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?) -> Detail {
-        let displayName = localizedName(of: species) ?? DisplayText.title(fromSlug: species.name)
+        let displayName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
         var subtitle = "#" + padded(species.id)
         if let genus = species.genera.first(where: { $0.language.name == "en" }) {
             subtitle += " · " + DisplayText.line(genus.genus)
@@ -66,11 +66,11 @@ public enum PokemonMapper {
             let total = bars.reduce(0) { $0 + $1.value }
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
         }
-        if let text = latestFlavorText(of: species), !text.isEmpty {
-            sections.append(DetailSection("Pokédex entry", .paragraph(text)))
-        }
         if let chain {
             sections.append(DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: displayName))))
+        }
+        if let text = latestFlavorText(of: species), !text.isEmpty {
+            sections.append(DetailSection("Pokédex entry", .paragraph(text)))
         }
         return Detail(
             title: displayName,
@@ -86,7 +86,7 @@ public enum PokemonMapper {
         var note = isRoot ? nil : link.evolutionDetails.first.map(condition)
         if isRoot, link.isBaby == true { note = "baby" }
         return TreeNode(
-            isCurrent ? currentName : DisplayText.title(fromSlug: link.species.name),
+            isCurrent ? currentName : PokemonNames.displayName(forSlug: link.species.name),
             note: note,
             isCurrent: isCurrent,
             children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, isRoot: false) }

@@ -42,6 +42,14 @@ struct RepositoryTests {
         #expect(ResourceURL.id(in: url) == id)
     }
 
+    @Test("List names keep the punctuation slugs lose", arguments: [
+        ("nidoran-f", "Nidoran♀"), ("mr-mime", "Mr. Mime"), ("farfetchd", "Farfetch’d"), ("type-null", "Type: Null"),
+        ("pikachu", "Pikachu"), ("giratina-altered", "Giratina Altered"), ("mr-mime-galar", "Mr. Mime Galar"), ("tapu-koko", "Tapu Koko"),
+    ])
+    func listNames(slug: String, name: String) {
+        #expect(PokemonNames.displayName(forSlug: slug) == name)
+    }
+
     @Test("A detail fetches pokemon and species together, then the chain", arguments: [false, true])
     func detail(absolute: Bool) async throws {
         let stub = StubClient(routes: Self.routes(absolute: absolute))
@@ -73,7 +81,7 @@ struct RepositoryTests {
     func branches() async throws {
         let repository = PokemonRepository(api: APIClient(baseURL: Self.base, client: StubClient(routes: Self.routes(absolute: true))))
         let detail = try await repository.detail(for: Entry(id: "133", title: "Eevee"))
-        guard case let .tree(tree)? = detail.sections.last?.content else {
+        guard case let .tree(tree)? = detail.sections.first(where: { $0.heading == "Evolution" })?.content else {
             Issue.record("no tree")
             return
         }

@@ -1,0 +1,29 @@
+import CatalogKit
+
+/// English display names for list entries, which PokéAPI's lists give only as slugs.
+///
+/// Most names follow from the slug ("pikachu" → "Pikachu"); the table holds the few whose
+/// punctuation or symbols the slug loses ("nidoran-f" → "Nidoran♀", "type-null" →
+/// "Type: Null"). The detail pane uses the species' own localized name instead.
+public enum PokemonNames {
+    static let exceptions: [String: String] = [
+        "nidoran-f": "Nidoran♀", "nidoran-m": "Nidoran♂",
+        "mr-mime": "Mr. Mime", "mime-jr": "Mime Jr.", "mr-rime": "Mr. Rime",
+        "farfetchd": "Farfetch’d", "sirfetchd": "Sirfetch’d",
+        "type-null": "Type: Null", "flabebe": "Flabébé",
+        "ho-oh": "Ho-Oh", "porygon-z": "Porygon-Z",
+        "jangmo-o": "Jangmo-o", "hakamo-o": "Hakamo-o", "kommo-o": "Kommo-o",
+        "wo-chien": "Wo-Chien", "chien-pao": "Chien-Pao", "ting-lu": "Ting-Lu", "chi-yu": "Chi-Yu",
+    ]
+
+    /// The display name for a pokemon or species slug.
+    public static func displayName(forSlug slug: String) -> String {
+        let cleaned = DisplayText.line(slug).lowercased()
+        if let known = exceptions[cleaned] { return known }
+        // Forms of a special name keep it: "mr-mime-galar" → "Mr. Mime Galar".
+        for (base, name) in exceptions where cleaned.hasPrefix(base + "-") {
+            return name + " " + DisplayText.title(fromSlug: String(cleaned.dropFirst(base.count + 1)))
+        }
+        return DisplayText.title(fromSlug: cleaned)
+    }
+}
