@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "Networking"], exclude: ["Snapshots"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "Browser", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog"]),
     ],
     swiftLanguageModes: [.v6]

@@ -41,6 +41,8 @@ public final class BrowserViewModel {
         public var detailScroll = 0
         public var focus = Pane.list
         public var isShowingHelp = false
+        /// A passing note for the status bar, such as "retrying in 2 s…".
+        public var notice: String?
 
         /// The rows the list pane shows: search results while searching, else all entries.
         public var visibleEntries: [Entry] { search?.results ?? entries }
@@ -94,6 +96,7 @@ public final class BrowserViewModel {
 
     /// Cancels everything in flight.
     public func stop() {
+        noticeTask?.cancel()
         listTask?.cancel()
         detailTask?.cancel()
         indexTask?.cancel()
@@ -462,6 +465,28 @@ public final class BrowserViewModel {
         state.listTop = search.query.isEmpty ? clampedTop(state.listTop) : 0
         state.listTop = clampedTop(state.listTop)
         scheduleDetail()
+    }
+
+    // MARK: - Notices
+
+    private var noticeTask: Task<Void, Never>?
+
+    /// Shows `text` in the status bar for `duration`, or until the next notice.
+    public func showNotice(_ text: String, for duration: Duration) {
+        state.notice = text
+        noticeTask?.cancel()
+        let sleep = timing.sleep
+        noticeTask = Task { [weak self] in
+            do { try await sleep(duration) } catch { return }
+            self?.clearNotice(text)
+        }
+        notify()
+    }
+
+    private func clearNotice(_ text: String) {
+        guard state.notice == text else { return }
+        state.notice = nil
+        notify()
     }
 
     // MARK: - Notification

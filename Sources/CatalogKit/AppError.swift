@@ -1,3 +1,4 @@
+import Foundation
 import Networking
 
 /// A failure as the user is told it: what happened in plain words, the technical detail
@@ -64,7 +65,7 @@ public struct AppError: Error, Sendable, Equatable {
             case 401, 403:
                 self.init(kind: .unauthorized, message: "The server refused access (\(status)).", isRetryable: false)
             case 429:
-                let seconds = retryAfter.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                let seconds = retryAfter.flatMap { RetryPolicy.retryAfter($0, now: Date()) }.map { Int($0.components.seconds) }
                 let wait = seconds.map { " Try again in \($0) s." } ?? " Try again in a moment."
                 self.init(kind: .rateLimited(retryAfterSeconds: seconds), message: "The server is limiting requests." + wait, isRetryable: true)
             case 408:

@@ -8,18 +8,20 @@ import FoundationNetworking
 ///
 /// Built around the Linux Foundation's known traps: no `URLCache` (it never stores on Linux,
 /// and its presence makes cancellation crash-prone); an overall deadline enforced here, since
-/// the resource timeout is not enforced and the idle timeout counts whole seconds; and
-/// cancellation that never calls `URLSessionTask.cancel()` from inside the Swift task's
-/// cancellation handler (swift-corelibs-foundation#5412 deadlocks there): the waiter is
-/// released at once and the transfer is cancelled from another queue.
+/// the resource timeout is not enforced and the idle timeout counts whole seconds; a body
+/// size cap checked as bytes arrive; and cancellation that never calls
+/// `URLSessionTask.cancel()` from inside the Swift task's cancellation handler
+/// (swift-corelibs-foundation#5412 deadlocks there): the waiter is released at once and
+/// the transfer is cancelled from another queue. Transfers per host are capped by
+/// ``HostSlots``, each slot held until its transfer has really ended.
 public final class URLSessionClient: NetworkClient {
     /// Tunables with the defaults the app uses.
     public struct Configuration: Sendable {
-        /// Overall time for one request, from sending to the last body byte.
+        /// Overall time for one attempt, from sending to the last body byte.
         public var deadline: Duration
         /// Bodies larger than this are refused rather than kept in memory.
         public var maxBodyBytes: Int
-        /// Connections the session may open to one host.
+        /// Transfers (and so connections) to one host at once; more wait their turn.
         public var maxConnectionsPerHost: Int
         /// Sent as `User-Agent`.
         public var userAgent: String
@@ -38,7 +40,10 @@ public final class URLSessionClient: NetworkClient {
     }
 
     public let configuration: Configuration
+    /// The per-host admission; exposed for tests and diagnostics.
+    public let slots: HostSlots
     private let session: URLSession
+    private let router: TransferRouter
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -47,11 +52,16 @@ public final class URLSessionClient: NetworkClient {
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConnectionsPerHost
         // The idle timer only has whole-second granularity; the real deadline is ours.
-        let seconds = Double(configuration.deadline.components.seconds) + 1
+        let seconds = configuration.deadline.timeInterval.rounded(.up) + 1
         sessionConfiguration.timeoutIntervalForRequest = max(1, seconds)
         sessionConfiguration.timeoutIntervalForResource = max(1, seconds)
         sessionConfiguration.httpAdditionalHeaders = ["User-Agent": configuration.userAgent]
-        session = URLSession(configuration: sessionConfiguration)
+        router = TransferRouter()
+        slots = HostSlots(limit: configuration.maxConnectionsPerHost)
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.name = "explore.urlsession.delegate"
+        session = URLSession(configuration: sessionConfiguration, delegate: router, delegateQueue: queue)
     }
 
     deinit {
@@ -70,21 +80,26 @@ public final class URLSessionClient: NetworkClient {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
 
-        let transfer = Transfer()
-        let limit = configuration.maxBodyBytes
+        let host = request.url.host ?? ""
+        let slots = self.slots
+        guard await slots.acquire(host) else { throw NetworkError(.cancelled, request: request) }
+        let transfer = Transfer(request: request, limit: configuration.maxBodyBytes) { slots.release(host) }
         let deadline = configuration.deadline
         let session = self.session
+        let router = self.router
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    transfer.finish(Self.result(data: data, response: response, error: error, request: request, limit: limit))
+                let task = session.dataTask(with: urlRequest)
+                let timer = DispatchWorkItem { [weak transfer] in
+                    transfer?.finish(.failure(NetworkError(.timedOut, request: request)))
                 }
-                let timer = DispatchWorkItem {
-                    transfer.finish(.failure(NetworkError(.timedOut, request: request)))
-                }
+                router.register(transfer, for: task.taskIdentifier)
                 if transfer.attach(continuation: continuation, task: task, timer: timer) {
                     DispatchQueue.global().asyncAfter(deadline: .now() + deadline.timeInterval, execute: timer)
                     task.resume()
+                } else {
+                    // Cancelled before it started: the task never runs, so nothing else ends it.
+                    router.remove(task.taskIdentifier)?.ended()
                 }
             }
         } onCancel: {
@@ -92,41 +107,76 @@ public final class URLSessionClient: NetworkClient {
         }
         return try result.get()
     }
+}
 
-    private static func result(
-        data: Data?, response: URLResponse?, error: (any Error)?, request: HTTPRequest, limit: Int
-    ) -> Result<HTTPResponse, NetworkError> {
-        if let error {
-            if let urlError = error as? URLError {
-                return .failure(NetworkError.from(urlError, request: request))
-            }
-            return .failure(NetworkError(.invalidResponse(String(describing: error)), request: request))
-        }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(NetworkError(.invalidResponse("not an HTTP response"), request: request))
-        }
-        let body = data ?? Data()
-        if body.count > limit {
-            return .failure(NetworkError(.invalidResponse("response larger than \(limit / 1_048_576) MB"), request: request))
-        }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            headers[String(describing: name)] = String(describing: value)
-        }
-        return .success(HTTPResponse(status: HTTPStatus(http.statusCode), headers: headers, body: body))
+/// The session's delegate: hands each task's callbacks to its ``Transfer``.
+///
+/// `@unchecked Sendable`: `transfers` is only touched under `lock`.
+private final class TransferRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    func register(_ transfer: Transfer, for identifier: Int) {
+        lock.withLock { transfers[identifier] = transfer }
+    }
+
+    @discardableResult
+    func remove(_ identifier: Int) -> Transfer? {
+        lock.withLock { transfers.removeValue(forKey: identifier) }
+    }
+
+    private func transfer(_ identifier: Int) -> Transfer? {
+        lock.withLock { transfers[identifier] }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        let proceed = transfer(dataTask.taskIdentifier)?.receive(response) ?? false
+        completionHandler(proceed ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        transfer(dataTask.taskIdentifier)?.append(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = remove(task.taskIdentifier) else { return }
+        transfer.complete(error: error)
+        transfer.ended()
     }
 }
 
-/// One transfer's rendezvous between the URLSession callback, the deadline timer and
-/// cancellation: whichever comes first resumes the waiter; the others find nothing to do.
+/// One transfer: collects the response and body, and is the rendezvous between the
+/// URLSession callbacks, the deadline timer and cancellation. Whichever ends it first
+/// resumes the waiter; the others find nothing to do.
 ///
 /// `@unchecked Sendable`: every stored property is read and written only under `lock`.
 private final class Transfer: @unchecked Sendable {
     private let lock = NSLock()
+    private let request: HTTPRequest
+    private let limit: Int
     private var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
     private var task: URLSessionDataTask?
     private var timer: DispatchWorkItem?
     private var outcome: Result<HTTPResponse, NetworkError>?
+    private var response: HTTPURLResponse?
+    private var body = Data()
+    private var onEnd: (@Sendable () -> Void)?
+
+    /// `onEnd` runs once, when the URLSession task has really finished (see ``ended()``).
+    init(request: HTTPRequest, limit: Int, onEnd: @escaping @Sendable () -> Void) {
+        self.request = request
+        self.limit = limit
+        self.onEnd = onEnd
+    }
+
+    /// The transfer is over on the wire (completed, failed or cancelled): give back its slot.
+    func ended() {
+        let action = lock.withLock { () -> (@Sendable () -> Void)? in
+            defer { onEnd = nil }
+            return onEnd
+        }
+        action?()
+    }
 
     /// Registers the waiter. Returns false (and resumes it at once) when the transfer already
     /// ended, for instance because the task was cancelled before it started.
@@ -148,6 +198,70 @@ private final class Transfer: @unchecked Sendable {
         return true
     }
 
+    /// The response head arrived. Returns false to stop the transfer (declared too large).
+    func receive(_ response: URLResponse) -> Bool {
+        guard let http = response as? HTTPURLResponse else {
+            finish(.failure(NetworkError(.invalidResponse("not an HTTP response"), request: request)))
+            return false
+        }
+        if http.expectedContentLength > Int64(limit) {
+            finish(.failure(tooLarge))
+            return false
+        }
+        lock.withLock { self.response = http }
+        return true
+    }
+
+    /// Body bytes arrived.
+    func append(_ data: Data) {
+        let overLimit = lock.withLock { () -> Bool in
+            guard outcome == nil else { return false }
+            body.append(data)
+            return body.count > limit
+        }
+        if overLimit { finish(.failure(tooLarge)) }
+    }
+
+    /// The transfer ended, with `error` or complete.
+    func complete(error: (any Error)?) {
+        if let error {
+            // libcurl's "transfer closed with bytes remaining" surfaces as URLError.unknown:
+            // a body shorter than its Content-Length is a connection lost mid-body.
+            let cut = lock.withLock { () -> Bool in
+                guard let response, response.expectedContentLength >= 0 else { return false }
+                return Int64(body.count) < response.expectedContentLength
+            }
+            if cut, (error as? URLError)?.code != .cancelled {
+                finish(.failure(NetworkError(.connectionLost, request: request)))
+                return
+            }
+            if let urlError = error as? URLError {
+                finish(.failure(NetworkError.from(urlError, request: request)))
+            } else {
+                finish(.failure(NetworkError(.invalidResponse(String(describing: error)), request: request)))
+            }
+            return
+        }
+        let (http, data) = lock.withLock { (response, body) }
+        guard let http else {
+            finish(.failure(NetworkError(.invalidResponse("no response"), request: request)))
+            return
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            headers[String(describing: name)] = String(describing: value)
+        }
+        if http.expectedContentLength >= 0, Int64(data.count) < http.expectedContentLength {
+            finish(.failure(NetworkError(.connectionLost, request: request)))
+            return
+        }
+        finish(.success(HTTPResponse(status: HTTPStatus(http.statusCode), headers: headers, body: data)))
+    }
+
+    private var tooLarge: NetworkError {
+        NetworkError(.invalidResponse("response larger than \(limit / 1_048_576) MB"), request: request)
+    }
+
     /// Ends the transfer with `result` unless it has ended already.
     func finish(_ result: Result<HTTPResponse, NetworkError>) {
         lock.lock()
@@ -160,6 +274,7 @@ private final class Transfer: @unchecked Sendable {
         self.continuation = nil
         self.task = nil
         self.timer = nil
+        body = Data()
         lock.unlock()
 
         timer?.cancel()

@@ -31,7 +31,11 @@ public enum StatusBarView {
                 }
                 left.append(Span("  \(state.selection + 1)/\(total)", .reverse))
             }
-            if isLoading { left.append(Span("  loading…", Style(dim: true, reverse: true))) }
+            if let notice = state.notice {
+                left.append(Span("  " + notice, Style(foreground: .yellow, bold: true, reverse: true)))
+            } else if isLoading {
+                left.append(Span("  loading…", Style(dim: true, reverse: true)))
+            }
             hints = [state.search != nil ? "Esc clear" : "/ search", "? help", "q quit"]
         }
         var used = 0

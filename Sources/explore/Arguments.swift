@@ -11,6 +11,9 @@ struct Arguments: Equatable {
     var action: Action = .browse(catalog: nil)
     var baseURL: URL?
     var demo = false
+    /// Overall time for one request attempt.
+    var timeout: Duration = .seconds(15)
+    var logFile: String?
 
     static let catalogs = ["pokemon"]
 
@@ -25,6 +28,8 @@ struct Arguments: Equatable {
 
         Options:
           --demo             use the built-in demo data (no network needed)
+          --timeout SECONDS  give up on a request after this long (default 15)
+          --log-file PATH    append one line per request attempt (secrets redacted)
           --base-url URL     talk to another server, e.g. http://127.0.0.1:8080/api/v2,
                              or read a PokéAPI dump: file:///path/to/api-data/data/api/v2
           -h, --help         show this help
@@ -68,6 +73,18 @@ struct Arguments: Equatable {
                     throw UsageError("--base-url needs an http, https or file URL, not '\(text)'")
                 }
                 result.baseURL = url
+            case "--timeout":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                    throw UsageError("--timeout needs a number of seconds between 0 and 3600, not '\(text)'")
+                }
+                result.timeout = .milliseconds(Int((seconds * 1000).rounded()))
+            case "--log-file":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard !text.isEmpty else { throw UsageError("--log-file needs a path") }
+                result.logFile = text
             default:
                 if argument.hasPrefix("-") {
                     throw UsageError("unknown option '\(argument)'")

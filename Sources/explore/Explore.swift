@@ -41,6 +41,15 @@ struct Explore {
     @MainActor
     static func browse(catalog: String?, arguments: Arguments) async -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
+        var log: RequestLog?
+        if let path = arguments.logFile {
+            do {
+                log = try RequestLog(path: path)
+            } catch {
+                FileHandle.standardError.write(Data("explore: cannot write the log file '\(path)'\n".utf8))
+                return .usage
+            }
+        }
         let terminal: Terminal
         do {
             terminal = try Terminal(environment: environment)
@@ -48,14 +57,25 @@ struct Explore {
             FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
             return .noTerminal
         }
+        let notices = NoticeRelay()
+        let network = NetworkStack.make(
+            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout)),
+            log: log,
+            onRetry: { notice in
+                Task { @MainActor in notices.retrying(notice) }
+            }
+        )
+        let makeBrowser = { (name: String) -> BrowserScreen in
+            let model = BrowserViewModel(catalog: makeCatalog(name, arguments: arguments, network: network))
+            notices.model = model
+            return BrowserScreen(model: model)
+        }
         let screen: any TerminalScreen
         if let catalog {
-            screen = BrowserScreen(model: BrowserViewModel(catalog: makeCatalog(catalog, arguments: arguments)))
+            screen = makeBrowser(catalog)
         } else {
             let items = [StartMenu.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI")]
-            screen = StartScreen(menu: StartMenu(items: items)) { item in
-                BrowserScreen(model: BrowserViewModel(catalog: makeCatalog(item.command, arguments: arguments)))
-            }
+            screen = StartScreen(menu: StartMenu(items: items)) { item in makeBrowser(item.command) }
         }
         let session = TerminalSession(terminal: terminal, screen: screen)
         _ = await session.run()
@@ -63,18 +83,27 @@ struct Explore {
     }
 
     /// The catalog named `name`, on the client the options ask for.
-    static func makeCatalog(_ name: String, arguments: Arguments) -> any Catalog {
+    static func makeCatalog(_ name: String, arguments: Arguments, network: any NetworkClient) -> any Catalog {
         let api: APIClient
         if arguments.demo {
             api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)
         } else if let base = arguments.baseURL, base.isFileURL {
             api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: PokeAPIDumpClient(source: .directory(base)))
         } else {
-            api = APIClient(baseURL: arguments.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: sharedSessionClient)
+            api = APIClient(baseURL: arguments.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: network)
         }
         return PokemonRepository(api: api)
     }
+}
 
-    /// One URLSession client for the whole process.
-    static let sharedSessionClient = URLSessionClient()
+/// Passes retry notices from the network layer to the browser on screen.
+@MainActor
+final class NoticeRelay {
+    weak var model: BrowserViewModel?
+
+    func retrying(_ notice: RetryNotice) {
+        let seconds = notice.delay.timeInterval
+        let wait = seconds < 1 ? String(format: "%.1f s", seconds) : "\(Int(seconds.rounded())) s"
+        model?.showNotice("\(notice.reason) · retrying in \(wait)…", for: notice.delay)
+    }
 }

@@ -217,15 +217,17 @@ class Handler(BaseHTTPRequestHandler):
         inflight, release = state.begin(target)
         status, sent = "000", 0
         try:
-            if self.server.latency:
-                time.sleep(self.server.latency)
+            if self.server.latency and self.wait_or_gone(self.server.latency):
+                self.close_connection = True
+                return  # the client gave up during the latency: nothing to answer
             rule = state.take_fault(target) or {}
             action = rule.get("action")
             if action == "hang":
                 self.hang(release)
                 return
-            if action == "delay":
-                time.sleep((rule.get("delay_ms") or 0) / 1000)
+            if action == "delay" and self.wait_or_gone((rule.get("delay_ms") or 0) / 1000):
+                self.close_connection = True
+                return
             if action in ("status", "body"):
                 status = rule.get("status") or (500 if action == "status" else 200)
                 body = rule.get("body")
@@ -328,6 +330,22 @@ class Handler(BaseHTTPRequestHandler):
         self.rfile.close()  # drop the makefile reference so close() is real
         self.connection.close()
         self.close_connection = True
+
+    def wait_or_gone(self, seconds):
+        """Wait `seconds`; True as soon as the client closes the connection meanwhile, so
+        that abandoned requests stop counting as in flight, as a real server would."""
+        deadline = time.monotonic() + seconds
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            if select.select([self.connection], [], [], min(left, 0.05))[0]:
+                try:
+                    if self.connection.recv(1, socket.MSG_PEEK) == b"":
+                        return True
+                except OSError:
+                    return True
+                return False  # data arrived (unexpected while waiting): answer now
 
     def hang(self, release):
         """Never answer; stop after HANG_SECONDS, on reset/stop, or when the client leaves."""

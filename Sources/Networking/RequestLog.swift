@@ -1,0 +1,59 @@
+import Foundation
+
+/// `--log-file`: one line per request attempt, with secrets redacted:
+/// `2026-11-30T05:10:00.123Z GET https://host/path?apiKey=*** 200 1834B 45ms attempt=1`.
+public final class RequestLog: @unchecked Sendable {
+    // `@unchecked Sendable`: `handle` is only written under `lock`.
+    private let lock = NSLock()
+    private let handle: FileHandle
+
+    /// Opens `path` for appending, creating it (readable by the owner only) if needed.
+    public init(path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
+        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+    }
+
+    deinit {
+        try? handle.close()
+    }
+
+    /// The line for one attempt.
+    public static func line(request: HTTPRequest, attempt: Int, outcome: Result<HTTPResponse, NetworkError>, duration: Duration, at date: Date) -> String {
+        let result: String
+        let bytes: Int
+        switch outcome {
+        case let .success(response):
+            result = String(response.status.code)
+            bytes = response.body.count
+        case let .failure(error):
+            result = "error=" + Self.name(error.kind)
+            bytes = 0
+        }
+        let milliseconds = Int((duration.timeInterval * 1000).rounded())
+        let time = date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        return "\(time) \(request.redactedDescription) \(result) \(bytes)B \(milliseconds)ms attempt=\(attempt)"
+    }
+
+    static func name(_ kind: NetworkError.Kind) -> String {
+        switch kind {
+        case .invalidURL: return "invalid-url"
+        case .offline: return "offline"
+        case .connectionLost: return "connection-lost"
+        case .timedOut: return "timed-out"
+        case let .httpStatus(status, _, _): return "http-\(status.code)"
+        case .undecodable: return "undecodable"
+        case .invalidResponse: return "invalid-response"
+        case .cancelled: return "cancelled"
+        }
+    }
+
+    public func record(request: HTTPRequest, attempt: Int, outcome: Result<HTTPResponse, NetworkError>, duration: Duration) {
+        let text = Self.line(request: request, attempt: attempt, outcome: outcome, duration: duration, at: Date()) + "\n"
+        lock.withLock { handle.write(Data(text.utf8)) }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A retry about to happen, for the status bar ("retrying in 2 s…").
+public struct RetryNotice: Sendable, Equatable {
+    public var request: HTTPRequest
+    /// The attempt that just failed (1-based).
+    public var attempt: Int
+    public var delay: Duration
+    /// What went wrong, in a few words: "503 Service Unavailable", "cannot connect".
+    public var reason: String
+}
+
+/// Sends through another client and retries what ``RetryPolicy`` allows, logging every
+/// attempt. Waits end at once when the task is cancelled.
+public struct RetryingClient: NetworkClient {
+    public let base: any NetworkClient
+    public let policy: RetryPolicy
+    public let log: RequestLog?
+    public let onRetry: (@Sendable (RetryNotice) -> Void)?
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private let random: @Sendable () -> Double
+
+    public init(
+        _ base: any NetworkClient,
+        policy: RetryPolicy = .standard,
+        log: RequestLog? = nil,
+        onRetry: (@Sendable (RetryNotice) -> Void)? = nil,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.base = base
+        self.policy = policy
+        self.log = log
+        self.onRetry = onRetry
+        self.sleep = sleep
+        self.random = random
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        var attempt = 1
+        while true {
+            let started = ContinuousClock.now
+            let outcome: Result<HTTPResponse, NetworkError>
+            do throws(NetworkError) {
+                outcome = .success(try await base.send(request))
+            } catch {
+                outcome = .failure(error)
+            }
+            log?.record(request: request, attempt: attempt, outcome: outcome, duration: ContinuousClock.now - started)
+            if case let .failure(error) = outcome, error.isCancellation { throw error }
+            switch policy.decide(after: outcome, method: request.method, attempt: attempt, jitter: random(), now: Date()) {
+            case .finish:
+                return try outcome.get()
+            case let .retry(delay):
+                onRetry?(RetryNotice(request: request, attempt: attempt, delay: delay, reason: Self.reason(outcome)))
+                do {
+                    try await sleep(delay)
+                } catch {
+                    throw NetworkError(.cancelled, request: request)
+                }
+                if Task.isCancelled { throw NetworkError(.cancelled, request: request) }
+                attempt += 1
+            }
+        }
+    }
+
+    static func reason(_ outcome: Result<HTTPResponse, NetworkError>) -> String {
+        switch outcome {
+        case let .success(response): return response.status.description
+        case let .failure(error):
+            switch error.kind {
+            case .offline: return "cannot connect"
+            case .connectionLost: return "connection lost"
+            case .timedOut: return "timed out"
+            default: return "failed"
+            }
+        }
+    }
+}
