@@ -11,10 +11,12 @@
 
 #include <locale.h>
 #include <langinfo.h>
+#include <signal.h>
 #include <stdio.h>
-#include <wchar.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <wchar.h>
 #include <curses.h>
 
 static inline WINDOW *explore_stdscr(void) { return stdscr; }
@@ -36,6 +38,13 @@ static inline int explore_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+/// Bytes waiting to be read on `fd`, or -1 when that cannot be asked (the terminal is gone).
+static inline int explore_bytes_available(int fd) {
+    int count = 0;
+    if (ioctl(fd, FIONREAD, &count) != 0) return -1;
+    return count;
+}
+
 /// 1 when the current locale's character set is UTF-8.
 static inline int explore_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
@@ -49,6 +58,25 @@ static inline int explore_put_cell(int y, int x, const wchar_t *text, attr_t att
     cchar_t cell;
     if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
     return mvadd_wch(y, x, &cell);
+}
+
+/// On a fatal signal (a Swift trap is SIGILL or SIGTRAP), leave curses mode so that the
+/// shell gets its terminal back, then die of the same signal.
+static void explore_crash_handler(int signal_number) {
+    endwin();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+static inline void explore_restore_terminal_on_crash(void) {
+    int fatal[] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE };
+    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = explore_crash_handler;
+        action.sa_flags = SA_RESETHAND;
+        sigaction(fatal[i], &action, NULL);
+    }
 }
 
 #endif

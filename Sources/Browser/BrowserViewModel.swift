@@ -72,8 +72,14 @@ public final class BrowserViewModel {
     private var maxDetailScroll = 0
     private var listTask: Task<Void, Never>?
     private var detailTask: Task<Void, Never>?
+    /// The detail task is still waiting out its dwell (no request sent yet).
+    private var isDwelling = false
     private var indexTask: Task<Void, Never>?
     private var matcher: SearchMatcher?
+    /// Where the next page starts in the server's list (entries it sent may have been dropped).
+    private var nextOffset = 0
+    /// End was pressed before the last page arrived: move to the end as pages come in.
+    private var followsEnd = false
     private var selectionBeforeSearch = 0
     private var detailCache: [String: Detail] = [:]
     private var detailCacheOrder: [String] = []
@@ -145,7 +151,7 @@ public final class BrowserViewModel {
         defer { notify() }
         if state.isShowingHelp {
             state.isShowingHelp = false
-            return key == .character("q") ? .quit : .continue
+            return .continue
         }
         if let search = state.search, search.isEditing, handleSearchEditing(key) {
             return .continue
@@ -158,13 +164,21 @@ public final class BrowserViewModel {
     @discardableResult
     public func perform(_ command: Command) -> Outcome {
         defer { notify() }
+        followsEnd = false
         switch command {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)
         case .pageUp: move(by: -pageStep)
         case .pageDown: move(by: pageStep)
         case .first: state.focus == .detail ? scrollDetail(to: 0) : select(0)
-        case .last: state.focus == .detail ? scrollDetail(to: maxDetailScroll) : select(state.visibleEntries.count - 1)
+        case .last:
+            if state.focus == .detail {
+                scrollDetail(to: maxDetailScroll)
+            } else {
+                select(state.visibleEntries.count - 1)
+                // Pages still to come: keep following the end as they arrive.
+                followsEnd = state.search == nil && !state.isComplete
+            }
         case .open: open()
         case .back: back()
         case .search: beginSearch()
@@ -221,10 +235,9 @@ public final class BrowserViewModel {
     private func open() {
         guard let entry = state.selectedEntry else { return }
         state.focus = .detail
-        if state.detail.entry != entry || state.detail.load == .idle {
-            loadDetail(entry, dwell: false)
-        } else if detailTask != nil {
-            // Waiting out the dwell: the user asked explicitly, so start now.
+        if state.detail.entry != entry || state.detail.load == .idle || isDwelling {
+            // Not loaded, or still waiting out the dwell: the user asked, so start now.
+            // A request already under way is left to finish.
             loadDetail(entry, dwell: false)
         }
     }
@@ -248,7 +261,7 @@ public final class BrowserViewModel {
 
     private func loadNextPage() {
         listTask?.cancel()
-        let offset = state.entries.count
+        let offset = nextOffset
         state.listLoad = .loading
         notify()
         let catalog = self.catalog
@@ -259,6 +272,7 @@ public final class BrowserViewModel {
             } catch {
                 result = .failure(error)
             }
+            guard !Task.isCancelled else { return }
             self?.finishPage(result, offset: offset)
         }
     }
@@ -267,14 +281,20 @@ public final class BrowserViewModel {
         listTask = nil
         switch result {
         case let .success(page):
-            guard offset == state.entries.count else { return }
+            guard offset == nextOffset else { return }
+            nextOffset = page.nextOffset
             state.entries.append(contentsOf: page.entries)
             state.total = page.total ?? (page.isLast ? state.entries.count : nil)
-            state.isComplete = page.isLast || page.entries.isEmpty
+            state.isComplete = page.isLast || page.nextOffset <= offset
             state.listLoad = .loaded(state.entries.count)
             if offset == 0 && state.search == nil { scheduleDetail() }
+            if followsEnd && state.search == nil {
+                followsEnd = !state.isComplete
+                select(state.entries.count - 1)
+            }
             loadNextPageIfNeeded()
         case let .failure(error):
+            followsEnd = false
             state.listLoad = error.isCancellation ? .idle : .failed(error)
         }
         notify()
@@ -303,12 +323,14 @@ public final class BrowserViewModel {
         state.detail = DetailState(entry: entry, load: .loading)
         let catalog = self.catalog
         let timing = self.timing
+        isDwelling = dwell
         detailTask = Task { [weak self] in
             if dwell {
                 do { try await timing.sleep(timing.detailDwell) } catch { return }
             }
             // Moved on while waiting (or before this task even ran): no request.
             guard !Task.isCancelled else { return }
+            self?.isDwelling = false
             let result: Result<Detail, AppError>
             do throws(AppError) {
                 result = .success(try await catalog.detail(for: entry))
@@ -328,8 +350,8 @@ public final class BrowserViewModel {
             remember(detail, for: entry.id)
             state.detail.load = .loaded(detail)
         case let .failure(error):
-            if error.isCancellation { return }
-            state.detail.load = .failed(error)
+            // Cancelled below us although this task was not: say so, and let `r` retry.
+            state.detail.load = .failed(error.isCancellation ? .interrupted : error)
         }
         notify()
     }
@@ -462,9 +484,8 @@ public final class BrowserViewModel {
         guard let search = state.search, let matcher else { return }
         state.search?.results = search.query.isEmpty ? nil : matcher.matches(search.query)
         state.selection = search.query.isEmpty ? min(selectionBeforeSearch, max(0, state.entries.count - 1)) : 0
-        state.listTop = search.query.isEmpty ? clampedTop(state.listTop) : 0
-        state.listTop = clampedTop(state.listTop)
-        scheduleDetail()
+        state.listTop = clampedTop(search.query.isEmpty ? state.listTop : 0)
+        if state.selectedEntry != state.detail.entry { scheduleDetail() }
     }
 
     // MARK: - Notices

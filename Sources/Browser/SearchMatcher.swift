@@ -1,10 +1,12 @@
 import CatalogKit
 import Foundation
 
-/// Ranks entries against a typed query: case- and accent-insensitive, by number
-/// (`25`, `#25`), prefix, word prefix, substring, then fuzzy (letters in order).
+/// Ranks entries against a typed query: by number (`25`, `#25`), then exact name, prefix,
+/// word prefix, substring, then letters in order from the start of a word.
 ///
-/// The folded titles are computed once per index, so a keystroke costs one pass over it.
+/// Matching ignores case, accents and punctuation: hyphens and dots count as spaces,
+/// apostrophes (straight or curly) vanish, so `ho oh` finds Ho-Oh and `farfetch'd` finds
+/// Farfetch’d. The folded titles are computed once per index, so a keystroke costs one pass.
 public struct SearchMatcher: Sendable {
     private struct Candidate: Sendable {
         var entry: Entry
@@ -22,37 +24,52 @@ public struct SearchMatcher: Sendable {
 
     public var count: Int { candidates.count }
 
-    /// Lower case, no accents, punctuation kept.
+    /// Lower case, no accents, punctuation folded as described above, single spaces.
     public static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        let plain = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        var result = ""
+        var pendingSpace = false
+        for character in plain {
+            switch character {
+            case "'", "’", "‘", "`", "´":
+                continue
+            case " ", "-", "_", ".", ":", ",", "/", "(", ")", "–", "—":
+                pendingSpace = !result.isEmpty
+            default:
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// Entries matching `query`, best first; ties keep the list order.
     public func matches(_ query: String) -> [Entry] {
-        var trimmed = Self.fold(query).trimmingCharacters(in: .whitespaces)
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return candidates.map(\.entry) }
-        var numberQuery: String?
+        var digits: Substring?
         if trimmed.hasPrefix("#") {
-            trimmed.removeFirst()
-            numberQuery = trimmed
-        } else if trimmed.allSatisfy(\.isASCII) && trimmed.allSatisfy(\.isNumber) {
-            numberQuery = trimmed
+            digits = trimmed.dropFirst()
+        } else if trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            digits = Substring(trimmed)
         }
-        if let digits = numberQuery {
-            let wanted = digits.drop { $0 == "0" }
-            guard !wanted.isEmpty || !digits.isEmpty else { return [] }
+        if let digits {
+            let wanted = String(digits.drop { $0 == "0" })
+            guard !wanted.isEmpty, wanted.allSatisfy({ $0.isASCII && $0.isNumber }) else { return [] }
             var exact: [Entry] = []
             var prefixed: [Entry] = []
             for candidate in candidates {
                 guard let number = candidate.numberText else { continue }
                 if number == wanted { exact.append(candidate.entry) }
-                else if !wanted.isEmpty && number.hasPrefix(wanted) { prefixed.append(candidate.entry) }
+                else if number.hasPrefix(wanted) { prefixed.append(candidate.entry) }
             }
             return exact + prefixed
         }
 
-        let needle = Array(trimmed.utf8)
-        var buckets: [[Entry]] = [[], [], [], []]
+        let needle = Array(Self.fold(trimmed).utf8)
+        guard !needle.isEmpty else { return [] }
+        var buckets: [[Entry]] = Array(repeating: [], count: 5)
         for candidate in candidates {
             if let rank = Self.rank(needle, in: candidate.folded) {
                 buckets[rank].append(candidate.entry)
@@ -61,27 +78,32 @@ public struct SearchMatcher: Sendable {
         return buckets.flatMap { $0 }
     }
 
-    /// 0 prefix, 1 word prefix, 2 substring, 3 letters in order; nil for no match.
+    private static let space = UInt8(ascii: " ")
+
+    /// 0 exact, 1 prefix, 2 word prefix, 3 substring, 4 letters in order from a word start;
+    /// nil for no match.
     private static func rank(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard needle.count <= haystack.count else { return nil }
-        if haystack.starts(with: needle) { return 0 }
+        if haystack.starts(with: needle) { return needle.count == haystack.count ? 0 : 1 }
         var substring: Int?
         let last = haystack.count - needle.count
         var start = 1
         while start <= last {
             if haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
-                let previous = haystack[start - 1]
-                if previous == 0x20 || previous == 0x2D { return 1 }  // after a space or a hyphen
-                if substring == nil { substring = 2 }
+                if haystack[start - 1] == space { return 2 }
+                if substring == nil { substring = 3 }
             }
             start += 1
         }
         if let substring { return substring }
         guard needle.count >= 2 else { return nil }
-        var index = 0
-        for byte in haystack where byte == needle[index] {
-            index += 1
-            if index == needle.count { return 3 }
+        // Letters in order, starting at the beginning of a word.
+        for (position, byte) in haystack.enumerated() where byte == needle[0] && (position == 0 || haystack[position - 1] == space) {
+            var index = 1
+            for next in haystack[(position + 1)...] where next == needle[index] {
+                index += 1
+                if index == needle.count { return 4 }
+            }
         }
         return nil
     }

@@ -29,7 +29,7 @@ public struct StartMenu: Sendable, Equatable {
     public mutating func handle(_ key: Key) -> Outcome {
         if isShowingHelp {
             isShowingHelp = false
-            return key == .character("q") ? .quit : .stay
+            return .stay
         }
         switch KeyMap.command(for: key) {
         case .moveUp: selection = max(0, selection - 1)

@@ -39,6 +39,9 @@ public struct AppError: Error, Sendable, Equatable {
     /// The cancellation marker: view models drop it silently.
     public static let cancelled = AppError(kind: .cancelled, message: "Cancelled.", isRetryable: false)
 
+    /// A load that was cancelled below the view model without its asking.
+    public static let interrupted = AppError(kind: .connectionLost, message: "The request was interrupted.", isRetryable: true)
+
     /// Phrases a network failure for the user. `subject` names what was being loaded,
     /// for example "Pokémon", and appears in the not-found message.
     public init(_ error: NetworkError, subject: String = "item") {

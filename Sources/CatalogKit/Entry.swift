@@ -24,10 +24,14 @@ public struct EntryPage: Sendable, Equatable {
     public var total: Int?
     /// No page follows this one.
     public var isLast: Bool
+    /// Where the next page starts: this page's offset plus the results the server sent,
+    /// counted before any were dropped as unusable.
+    public var nextOffset: Int
 
-    public init(entries: [Entry], total: Int?, isLast: Bool) {
+    public init(entries: [Entry], total: Int?, isLast: Bool, nextOffset: Int) {
         self.entries = entries
         self.total = total
         self.isLast = isLast
+        self.nextOffset = nextOffset
     }
 }

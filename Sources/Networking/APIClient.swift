@@ -25,7 +25,10 @@ public struct APIClient: Sendable {
 
     /// Sends `endpoint` and returns the raw response after checking that its status is 2xx.
     public func response(for endpoint: some Endpoint) async throws(NetworkError) -> HTTPResponse {
-        let request = try request(for: endpoint)
+        try await response(for: try request(for: endpoint))
+    }
+
+    private func response(for request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         let response = try await client.send(request)
         if Task.isCancelled { throw NetworkError(.cancelled, request: request) }
         guard response.status.isSuccess else {
@@ -40,7 +43,7 @@ public struct APIClient: Sendable {
     /// Sends `endpoint` and decodes its body as `T`.
     public func get<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self) async throws(NetworkError) -> T {
         let request = try request(for: endpoint)
-        let response = try await response(for: endpoint)
+        let response = try await response(for: request)
         return try Self.decode(type, from: response.body, request: request)
     }
 

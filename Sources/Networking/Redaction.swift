@@ -17,6 +17,8 @@ public enum Redaction {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return "<unprintable URL>"
         }
+        // User information in a URL is a credential, whole.
+        if components.user != nil { components.user = mask }
         if components.password != nil { components.password = mask }
         if let items = components.queryItems {
             components.queryItems = items.map { item in
@@ -27,6 +29,7 @@ public enum Redaction {
         // URLComponents percent-encodes the mask; show it plainly.
         return (components.string ?? "<unprintable URL>")
             .replacingOccurrences(of: "%2A%2A%2A", with: mask)
+            .replacingOccurrences(of: "%2a%2a%2a", with: mask)
     }
 
     /// The headers with secret values replaced by `***`.

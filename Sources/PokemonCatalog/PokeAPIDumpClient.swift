@@ -38,7 +38,7 @@ public struct PokeAPIDumpClient: NetworkClient {
             return Self.notFound
         }
         var path = request.url.path
-        if path.hasPrefix(basePath) { path.removeFirst(basePath.count) }
+        if path == basePath || path.hasPrefix(basePath + "/") { path.removeFirst(basePath.count) }
         let key = path.split(separator: "/").joined(separator: "/")
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
 
@@ -82,7 +82,7 @@ public struct PokeAPIDumpClient: NetworkClient {
               let results = object["results"] as? [Any]
         else { return nil }
         let start = min(max(0, offset), results.count)
-        let end = min(results.count, start + max(0, limit))
+        let end = start + min(max(0, limit), results.count - start)
         object["count"] = results.count
         object["results"] = Array(results[start..<end])
         let link = { (offset: Int) in "\(basePath)/\(path)/?offset=\(offset)&limit=\(limit)" }

@@ -61,7 +61,8 @@ public enum PokemonMapper {
         if !status.isEmpty { fields.append(Field("Status", status.joined(separator: ", "))) }
 
         var sections = [DetailSection(nil, .fields(fields))]
-        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: $0.baseStat, maximum: 255) }
+        // Base stats are 1...255; odd data is clamped so that sums cannot overflow.
+        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: min(max(0, $0.baseStat), 9_999), maximum: 255) }
         if !bars.isEmpty {
             let total = bars.reduce(0) { $0 + $1.value }
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
@@ -133,13 +134,14 @@ public enum PokemonMapper {
 
     /// Tenths as a decimal: 4 → "0.4", 60 → "6.0".
     static func decimal(_ tenths: Int) -> String {
-        "\(tenths / 10).\(tenths % 10)"
+        let magnitude = tenths.magnitude
+        return (tenths < 0 ? "-" : "") + "\(magnitude / 10).\(magnitude % 10)"
     }
 
     /// Three digits at least: 25 → "025".
     static func padded(_ number: Int) -> String {
         let digits = String(number)
-        return digits.count >= 3 ? digits : String(repeating: "0", count: 3 - digits.count) + digits
+        return digits.count >= 3 || number < 0 ? digits : String(repeating: "0", count: 3 - digits.count) + digits
     }
 
     /// PokéAPI's `gender_rate` is the chance of female in eighths, or -1 for genderless.

@@ -6,7 +6,7 @@ import Networking
 /// Lists page through `pokemon`; search filters one list of every name, fetched once per
 /// session; a detail fetches the pokemon and its species concurrently, then the evolution chain.
 public struct PokemonRepository: Catalog {
-    public let title = "Pokédex"
+    public let title: String
     public let itemName = "Pokémon"
     public let pageSize: Int
     public let searchStrategy = SearchStrategy.localIndex
@@ -14,17 +14,33 @@ public struct PokemonRepository: Catalog {
     private let api: APIClient
     private let names: NameIndexCache
 
-    public init(api: APIClient, pageSize: Int = 50) {
+    /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
+    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex") {
         self.api = api
+        self.title = title
         self.pageSize = pageSize
         self.names = NameIndexCache()
     }
 
     public func page(offset: Int) async throws(AppError) -> EntryPage {
-        let list = try await fetch(.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self)
+        let list: ResourceList
+        do throws(NetworkError) {
+            list = try await api.get(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self)
+        } catch {
+            var failure = AppError(error, subject: "list of Pokémon")
+            switch failure.kind {
+            case .notFound:
+                failure.message = "There is no Pokémon list at this address. Is --base-url right?"
+            case .offline where offset == 0:
+                failure.message += " (explore pokemon --demo works without a network.)"
+            default:
+                break
+            }
+            throw failure
+        }
         let entries = list.results.compactMap(PokemonMapper.entry(from:))
         let isLast = list.next == nil || offset + list.results.count >= list.count || list.results.isEmpty
-        return EntryPage(entries: entries, total: list.count, isLast: isLast)
+        return EntryPage(entries: entries, total: list.count, isLast: isLast, nextOffset: offset + list.results.count)
     }
 
     /// Every pokemon, in one request (`limit` above any real count), cached for the session.

@@ -13,11 +13,11 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            return "explore needs an interactive terminal: standard input and output must both be a terminal."
+            return "an interactive terminal is needed: standard input and output must both be a terminal."
         case let .unusableTerminal(name):
             return name.isEmpty
-                ? "explore cannot use this terminal: TERM is not set."
-                : "explore cannot use this terminal: TERM='\(name)' is unknown to ncurses."
+                ? "cannot use this terminal: TERM is not set."
+                : "cannot use this terminal: TERM='\(name)' is unknown to ncurses."
         }
     }
 }
@@ -47,6 +47,8 @@ public final class Terminal {
         }
         self.screen = screen
         set_term(screen)
+        // Should the process trap, give the terminal back before it dies.
+        explore_restore_terminal_on_crash()
         cbreak()
         noecho()
         nonl()
@@ -105,12 +107,14 @@ public final class Terminal {
         return keys
     }
 
-    /// True when standard input reports hang-up or error: the terminal is gone.
+    /// True when standard input is at its end: hang-up or error, or readable with nothing
+    /// to read (end of file). The terminal is gone.
     private func inputHasEnded() -> Bool {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) >= 0 else { return true }
         let ended = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-        return descriptor.revents & ended != 0
+        if descriptor.revents & ended != 0 { return true }
+        return descriptor.revents & Int16(POLLIN) != 0 && explore_bytes_available(STDIN_FILENO) <= 0
     }
 
     /// Draws `grid`, writing only cells that differ from the last frame, then updates the
@@ -143,9 +147,16 @@ public final class Terminal {
         if theme.usesColor, let color = cell.style.foreground, let index = Color.allCases.firstIndex(of: color) {
             pair = Int16(index + 1)
         }
+        // A spacing scalar and the combining marks after it; a cluster ncurses refuses (an
+        // emoji sequence, say) is drawn as its first scalar, and that failing, as "?".
         var wide: [wchar_t] = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
         wide.append(0)
-        _ = explore_put_cell(Int32(y), Int32(x), wide, attributes, pair)
+        if explore_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR, wide.count > 2 {
+            let first: [wchar_t] = [wide[0], 0]
+            if explore_put_cell(Int32(y), Int32(x), first, attributes, pair) == ERR {
+                _ = explore_put_cell(Int32(y), Int32(x), [wchar_t(63), 0], attributes, pair)
+            }
+        }
     }
 
     /// Gives the terminal back as it was. Safe to call more than once.

@@ -19,6 +19,8 @@ public final class TerminalSession {
     private var screen: any TerminalScreen
     private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
+    /// A change happened since the last frame.
+    private var needsDisplay = false
     private var continuation: CheckedContinuation<Ending, Never>?
     private var ending: Ending?
     /// Stops after the first complete frame that `isComplete` accepts (for timing start-up).
@@ -92,19 +94,22 @@ public final class TerminalSession {
 
     /// Schedules one frame after the current burst of changes.
     private func setNeedsDisplay() {
+        needsDisplay = true
         guard !frameScheduled, ending == nil else { return }
         frameScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.frameScheduled = false
-                self.drawFrame()
+                // Already drawn since (after a key, say): nothing to do.
+                if self.needsDisplay { self.drawFrame() }
             }
         }
     }
 
     private func drawFrame() {
         guard ending == nil else { return }
+        needsDisplay = false
         let (width, height) = terminal.size
         terminal.draw(screen.render(width: width, height: height, theme: terminal.theme))
         if let exitWhen, exitWhen(screen) { finish(.quit) }

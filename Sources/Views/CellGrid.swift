@@ -21,15 +21,19 @@ public struct Cell: Sendable, Hashable {
 public struct CellGrid: Sendable, Equatable {
     public let width: Int
     public let height: Int
+    /// Text is written in ASCII stand-ins (for a terminal whose locale is not UTF-8).
+    public let asciiOnly: Bool
     public private(set) var cells: [Cell]
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, asciiOnly: Bool = false) {
         self.width = max(0, width)
         self.height = max(0, height)
+        self.asciiOnly = asciiOnly
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    /// The cell at (`x`, `y`). Writing goes through ``put(_:x:y:limit:style:)``, which cleans text.
+    public internal(set) subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }
     }
@@ -42,7 +46,7 @@ public struct CellGrid: Sendable, Equatable {
         guard y >= 0, y < height, x < width else { return 0 }
         let end = min(width, limit.map { x + max(0, $0) } ?? width)
         var column = x
-        for var character in text {
+        for var character in asciiOnly ? ASCIIFallback.transliterate(text) : text {
             if character.unicodeScalars.contains(where: { $0.value < 0x20 || DisplayText.isInvisible($0) }) {
                 if character == "\t" || character.isNewline {
                     character = " "
@@ -86,18 +90,12 @@ public struct CellGrid: Sendable, Equatable {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + w), y1 = min(height, y + h)
         guard x0 < x1, y0 < y1 else { return }
+        let glyph = asciiOnly ? String(ASCIIFallback.transliterate(text).prefix(1)) : text
         for row in y0..<y1 {
-            for column in x0..<x1 { self[column, row] = Cell(text, style: style) }
-        }
-    }
-
-    /// Applies `change` to the style of every cell in a rectangle.
-    public mutating func restyle(x: Int, y: Int, width w: Int, height h: Int, _ change: (inout Style) -> Void) {
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(width, x + w), y1 = min(height, y + h)
-        guard x0 < x1, y0 < y1 else { return }
-        for row in y0..<y1 {
-            for column in x0..<x1 { change(&cells[row * width + column].style) }
+            // A wide character straddling either edge loses its other half.
+            clearWide(at: x0, y: row)
+            clearWide(at: x1 - 1, y: row)
+            for column in x0..<x1 { self[column, row] = Cell(glyph, style: style) }
         }
     }
 

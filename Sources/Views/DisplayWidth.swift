@@ -4,16 +4,11 @@ import CatalogKit
 /// Asian characters and emoji take two columns, combining marks none.
 public enum DisplayWidth {
     /// Columns taken by one grapheme cluster: 0, 1 or 2.
+    ///
+    /// A cluster is as wide as its first scalar, which is how ncurses (through `wcwidth`)
+    /// places a `cchar_t`; counting emoji sequences otherwise would shift the rest of the line.
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.count == 1 {
-            return of(scalar: first)
-        }
-        // Emoji sequences (flags, skin tones, ZWJ families, VS16) are drawn two wide.
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) ||
-            (first.properties.isEmojiPresentation) {
-            return 2
-        }
         return of(scalar: first)
     }
 
@@ -27,7 +22,7 @@ public enum DisplayWidth {
         default: break
         }
         if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
-        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+        if isWide(value) { return 2 }
         return 1
     }
 

@@ -10,22 +10,21 @@ public enum ErrorView {
         }
         lines.append(.empty)
         for piece in TextWrap.wrap(error.message, width: width) { lines.append(StyledLine(piece)) }
-        if !error.details.isEmpty {
-            lines.append(.empty)
-            for detail in error.details {
-                for piece in TextWrap.wrap(detail, width: width) { lines.append(StyledLine(piece, .dim)) }
-            }
-        }
+        // The way out comes before the detail, so that a small pane still shows it.
         lines.append(.empty)
-        var hints: [Span] = []
-        hints.append(Span("r", .bold))
-        hints.append(Span(error.isRetryable ? " retry" : " try again"))
+        var hints: [Span] = [Span("r", .bold), Span(" retry")]
         if canGoBack {
             hints.append(Span("   "))
             hints.append(Span("Esc", .bold))
             hints.append(Span(" back"))
         }
         lines.append(StyledLine(hints))
+        if !error.details.isEmpty {
+            lines.append(.empty)
+            for detail in error.details {
+                for piece in TextWrap.wrap(detail, width: width) { lines.append(StyledLine(piece, .dim)) }
+            }
+        }
         return lines
     }
 }

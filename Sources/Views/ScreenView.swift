@@ -1,15 +1,6 @@
 import Browser
 import CatalogKit
 
-/// A rendered screen and the sizes the view model needs back (rows per pane, how far the
-/// detail can scroll).
-public struct Frame: Sendable, Equatable {
-    public var grid: CellGrid
-    public var listRows: Int
-    public var detailRows: Int
-    public var maxDetailScroll: Int
-}
-
 /// The browser screen: list and detail side by side from ``wideWidth`` columns, one pane at
 /// a time below that, a status bar (or the search bar) at the bottom, and the help overlay.
 /// A pure function of the view model's state and the terminal size.
@@ -20,7 +11,7 @@ public enum ScreenView {
     public static let wideWidth = 80
 
     public static func render(_ state: BrowserViewModel.State, width: Int, height: Int, theme: Theme = .standard) -> Frame {
-        var grid = CellGrid(width: width, height: height)
+        var grid = CellGrid(width: width, height: height, asciiOnly: theme.asciiOnly)
         guard width >= minimumWidth, height >= minimumHeight else {
             TooSmallView.draw(into: &grid)
             return Frame(grid: grid, listRows: 1, detailRows: 1, maxDetailScroll: 0)
@@ -92,8 +83,8 @@ public enum ScreenView {
         // A footer row for paging news.
         var footer: StyledLine?
         if state.search == nil {
-            if let error = state.listLoad.error {
-                footer = StyledLine([Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span(error.message + " "), Span("r", .bold), Span(" retry")])
+            if state.listLoad.error != nil {
+                footer = StyledLine([Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span("couldn't load more · "), Span("r", .bold), Span(" retry")])
             } else if state.listLoad.isLoading {
                 footer = StyledLine("loading more…", .dim)
             }
@@ -101,7 +92,7 @@ public enum ScreenView {
         if footer != nil, rows > 1 { rows -= 1 }
 
         let showsNumbers = entries.contains { $0.number != nil }
-        let numberWidth = showsNumbers ? max(4, 1 + String(entries.compactMap(\.number).max() ?? 0).count) : 0
+        let numberWidth = showsNumbers ? 1 + max(3, String(entries.compactMap(\.number).max() ?? 0).count) : 0
         let top = min(state.listTop, max(0, entries.count - 1))
         for row in 0..<rows {
             let index = top + row
@@ -115,7 +106,7 @@ public enum ScreenView {
             if showsNumbers {
                 let number = entry.number.map { n -> String in
                     let digits = String(n)
-                    return "#" + String(repeating: "0", count: max(0, numberWidth - 1 - digits.count)) + digits
+                    return "#" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
                 } ?? ""
                 grid.put(DisplayWidth.pad(number, to: numberWidth), x: column, y: y, limit: innerWidth - 1, style: isSelected ? rowStyle : .dim)
                 column += numberWidth + 1
@@ -161,25 +152,13 @@ public enum ScreenView {
         let scroll = min(state.detailScroll, maxScroll)
         drawLines(Array(lines.dropFirst(scroll)), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
         if maxScroll > 0, width > 12 {
-            let marker = scroll < maxScroll ? " more ↓ " : " end "
-            let text = theme.glyphs == .ascii ? marker.replacingOccurrences(of: "↓", with: "v") : marker
-            grid.put(text, x: x + width - 1 - DisplayWidth.of(text) - 1, y: height - 1, style: .dim)
+            let below = scroll < maxScroll ? " more ↓ " : " end "
+            grid.put(below, x: x + width - 1 - DisplayWidth.of(below) - 1, y: height - 1, style: .dim)
+            if scroll > 0 {
+                let above = " more ↑ "
+                grid.put(above, x: x + width - 1 - DisplayWidth.of(above) - 1, y: 0, style: .dim)
+            }
         }
         return (rows, maxScroll)
-    }
-}
-
-/// What shows when the terminal is smaller than the smallest usable screen.
-public enum TooSmallView {
-    public static func draw(into grid: inout CellGrid) {
-        guard grid.width > 0, grid.height > 0 else { return }
-        let message = "Terminal too small: make it at least \(ScreenView.minimumWidth)×\(ScreenView.minimumHeight)."
-        let lines = grid.width >= 3 ? TextWrap.wrap(message, width: grid.width) : ["!"]
-        let shown = Array(lines.prefix(grid.height))
-        let top = (grid.height - shown.count) / 2
-        for (index, line) in shown.enumerated() {
-            let x = max(0, (grid.width - DisplayWidth.of(line)) / 2)
-            grid.put(line, x: x, y: top + index, style: .bold)
-        }
     }
 }

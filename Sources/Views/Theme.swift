@@ -10,7 +10,6 @@ public struct Glyphs: Sendable, Equatable {
     public var branch: String
     public var lastBranch: String
     public var trunk: String
-    public var arrow: String
     public var warning: String
     public var barFull: String
     /// Partial bar cells from one eighth to seven eighths (empty in ASCII: whole cells only).
@@ -19,13 +18,13 @@ public struct Glyphs: Sendable, Equatable {
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        ellipsis: "…", branch: "├─ ", lastBranch: "└─ ", trunk: "│  ", arrow: "→", warning: "⚠",
+        ellipsis: "…", branch: "├─ ", lastBranch: "└─ ", trunk: "│  ", warning: "⚠",
         barFull: "█", barEighths: ["▏", "▎", "▍", "▌", "▋", "▊", "▉"], separator: "·"
     )
 
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        ellipsis: "~", branch: "|- ", lastBranch: "`- ", trunk: "|  ", arrow: "->", warning: "!",
+        ellipsis: "~", branch: "|- ", lastBranch: "`- ", trunk: "|  ", warning: "!",
         barFull: "#", barEighths: [], separator: "-"
     )
 }
@@ -41,6 +40,9 @@ public struct Theme: Sendable, Equatable {
     }
 
     public static let standard = Theme()
+
+    /// Text must be drawn in ASCII (the frames are, too).
+    public var asciiOnly: Bool { glyphs == .ascii }
 
     /// `style` with its colour removed when colour is off.
     func apply(_ style: Style) -> Style {

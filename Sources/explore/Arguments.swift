@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// The command line, parsed.
 struct Arguments: Equatable {
@@ -16,6 +17,11 @@ struct Arguments: Equatable {
     var logFile: String?
 
     static let catalogs = ["pokemon"]
+
+    static let shortUsage = """
+        Usage: explore [pokemon] [--demo] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Try 'explore --help' for more.
+        """
 
     static let usage = """
         Usage: explore [CATALOG] [options]
@@ -70,7 +76,15 @@ struct Arguments: Equatable {
                 guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
                       ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil
                 else {
-                    throw UsageError("--base-url needs an http, https or file URL, not '\(text)'")
+                    // Shown redacted: a URL may carry a key.
+                    let shown = URL(string: text).map(Redaction.redact) ?? "that value"
+                    throw UsageError("--base-url needs an http, https or file URL, not '\(shown)'")
+                }
+                if url.isFileURL {
+                    let list = url.appendingPathComponent("pokemon").appendingPathComponent("index.json").path
+                    guard FileManager.default.fileExists(atPath: list) else {
+                        throw UsageError("no PokéAPI dump at \(url.path): \(list) is missing")
+                    }
                 }
                 result.baseURL = url
             case "--timeout":

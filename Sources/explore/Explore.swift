@@ -11,9 +11,20 @@ import TerminalUI
 struct Explore {
     static let version = "0.1.0"
 
-    /// Exit codes: 0 done, 2 no usable terminal, 64 bad arguments (EX_USAGE).
-    enum ExitCode: Int32 {
-        case success = 0, noTerminal = 2, usage = 64
+    /// Exit codes: 0 done, 2 no usable terminal, 64 bad arguments (EX_USAGE), 128 + n
+    /// ended by signal n (130 for Ctrl-C), as shells report it.
+    enum ExitCode {
+        case success, noTerminal, usage
+        case signal(Int32)
+
+        var rawValue: Int32 {
+            switch self {
+            case .success: return 0
+            case .noTerminal: return 2
+            case .usage: return 64
+            case let .signal(number): return 128 + number
+            }
+        }
     }
 
     @MainActor
@@ -22,7 +33,7 @@ struct Explore {
         do {
             arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            FileHandle.standardError.write(Data("explore: \(error.message)\n\n\(Arguments.usage)\n".utf8))
+            FileHandle.standardError.write(Data("explore: \(error.message)\n\(Arguments.shortUsage)\n".utf8))
             exit(ExitCode.usage.rawValue)
         }
         switch arguments.action {
@@ -78,15 +89,19 @@ struct Explore {
             screen = StartScreen(menu: StartMenu(items: items)) { item in makeBrowser(item.command) }
         }
         let session = TerminalSession(terminal: terminal, screen: screen)
-        _ = await session.run()
-        return .success
+        switch await session.run() {
+        case .quit: return .success
+        case let .signal(number): return .signal(number)
+        case .terminalGone: return .signal(SIGHUP)
+        }
     }
 
     /// The catalog named `name`, on the client the options ask for.
     static func makeCatalog(_ name: String, arguments: Arguments, network: any NetworkClient) -> any Catalog {
         let api: APIClient
         if arguments.demo {
-            api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)
+            let api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)
+            return PokemonRepository(api: api, title: "Pokédex · demo")
         } else if let base = arguments.baseURL, base.isFileURL {
             api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: PokeAPIDumpClient(source: .directory(base)))
         } else {

@@ -35,7 +35,7 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
         lock.withLock { _pageRequests.append(offset) }
         if let error = failure("page") { throw error }
         let slice = Array(all.dropFirst(offset).prefix(pageSize))
-        return EntryPage(entries: slice, total: all.count, isLast: offset + slice.count >= all.count)
+        return EntryPage(entries: slice, total: all.count, isLast: offset + slice.count >= all.count, nextOffset: offset + slice.count)
     }
 
     func searchIndex() async throws(AppError) -> [Entry] {
@@ -56,6 +56,27 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
         if let error = failure("detail") { throw error }
         return Detail(title: entry.title, subtitle: "#\(entry.id)")
     }
+}
+
+/// Thirty items in pages of ten, of which every fifth is unusable and dropped.
+final class DroppingCatalog: Catalog, @unchecked Sendable {
+    let title = "Dropping"
+    let itemName = "item"
+    let pageSize = 10
+    let searchStrategy = SearchStrategy.localIndex
+    private let lock = NSLock()
+    private var _offsets: [Int] = []
+    var offsets: [Int] { lock.withLock { _offsets } }
+
+    func page(offset: Int) async throws(AppError) -> EntryPage {
+        lock.withLock { _offsets.append(offset) }
+        let ids = (offset..<min(30, offset + 10)).filter { $0 % 5 != 4 }
+        return EntryPage(entries: ids.map { Entry(id: String($0), title: "Item \($0)") }, total: 30, isLast: offset + 10 >= 30, nextOffset: offset + 10)
+    }
+
+    func searchIndex() async throws(AppError) -> [Entry] { [] }
+    func search(_ query: String) async throws(AppError) -> [Entry] { [] }
+    func detail(for entry: Entry) async throws(AppError) -> Detail { Detail(title: entry.title) }
 }
 
 /// A thread-safe boolean.
@@ -128,17 +149,20 @@ struct BrowserViewModelTests {
         #expect(model.state.selection == 0 && model.state.listTop == 0)
     }
 
-    @Test("Changing the selection cancels the previous detail load")
+    @Test("Changing the selection cancels the previous detail load; its result is never shown")
     func cancellation() async {
         let catalog = FakeCatalog(count: 10)
-        catalog.setDetailDelay(.milliseconds(200))
+        catalog.setDetailDelay(.milliseconds(300))
         let model = await makeModel(catalog)
+        var shown: [String] = []
+        model.onChange = { if let title = model.state.detail.load.value?.title { shown.append(title) } }
         model.perform(.moveDown)
-        try? await Task.sleep(for: .milliseconds(20))
+        await Task.yield()
         model.perform(.moveDown)
         await model.settle()
         #expect(model.state.detail.entry?.id == "3")
         #expect(model.state.detail.load.value?.title == "Thing 3")
+        #expect(!shown.contains("Thing 2"))
     }
 
     @Test("Holding ↓ through 200 entries starts no detail request until the selection rests")
@@ -197,12 +221,16 @@ struct BrowserViewModelTests {
         #expect(catalog.detailRequests == ["1"])
     }
 
-    @Test("Cancellation is never shown as an error")
-    func cancellationIsSilent() async {
+    @Test("A cancellation the model did not ask for is an interruption that r retries")
+    func unaskedCancellation() async {
         let catalog = FakeCatalog(count: 5)
         catalog.fail("detail", with: .cancelled)
         let model = await makeModel(catalog)
-        #expect(model.state.detail.load.error == nil)
+        #expect(model.state.detail.load == .failed(.interrupted))
+        catalog.fail("detail", with: nil)
+        model.handle(.character("r"))
+        await model.settle()
+        #expect(model.state.detail.load.value?.title == "Thing 1")
     }
 
     @Test("Search narrows as you type, by name, accent-insensitively and by number")
@@ -268,9 +296,33 @@ struct BrowserViewModelTests {
         #expect(model.state.focus == .list)
         model.handle(.character("?"))
         #expect(model.state.isShowingHelp)
-        #expect(model.handle(.character("x")) == .continue)
+        #expect(model.handle(.character("q")) == .continue)
         #expect(!model.state.isShowingHelp)
         #expect(model.handle(.character("q")) == .quit)
+    }
+
+    @Test("End follows the list to its last page")
+    func endLoadsAllPages() async {
+        let catalog = FakeCatalog(count: 230)
+        let model = await makeModel(catalog)
+        model.handle(.character("G"))
+        await model.settle()
+        #expect(model.state.entries.count == 230)
+        #expect(model.state.selection == 229)
+        #expect(model.state.selectedEntry?.title == "Thing 230")
+    }
+
+    @Test("Paging follows the server's offsets even when entries are dropped")
+    func droppedEntries() async {
+        let catalog = DroppingCatalog()
+        let model = BrowserViewModel(catalog: catalog, timing: Self.instant)
+        model.updateLayout(listRows: 10, detailRows: 10, maxDetailScroll: 0)
+        model.start()
+        await model.settle()
+        model.perform(.last)
+        await model.settle()
+        #expect(catalog.offsets == [0, 10, 20])
+        #expect(Set(model.state.entries.map(\.id)).count == model.state.entries.count)
     }
 
     @Test("The detail scrolls within what the view reported")
@@ -289,6 +341,24 @@ struct BrowserViewModelTests {
 struct SearchMatcherTests {
     let entries = ["Pikachu", "Pichu", "Raichu", "Mr. Mime", "Nidoran♀", "Farfetch’d", "Type: Null", "Porygon-Z", "Ho-Oh"]
         .enumerated().map { Entry(id: String($0.offset + 1), title: $0.element, number: [25, 172, 26, 122, 29, 83, 772, 474, 250][$0.offset]) }
+
+    @Test("Punctuation folds: spaces match hyphens, apostrophes of either kind vanish")
+    func punctuation() {
+        let matcher = SearchMatcher(entries: entries)
+        #expect(matcher.matches("ho oh").map(\.title) == ["Ho-Oh"])
+        #expect(matcher.matches("farfetch'd").map(\.title) == ["Farfetch’d"])
+        #expect(matcher.matches("type null").map(\.title) == ["Type: Null"])
+        #expect(matcher.matches("mr mime").map(\.title) == ["Mr. Mime"])
+    }
+
+    @Test("An exact name ranks above longer names it prefixes; loose letters need a word start")
+    func exactFirst() {
+        let names = ["Mewtwo", "Mew", "Urshifu Rapid Strike Gmax", "Pikachu"]
+        let matcher = SearchMatcher(entries: names.enumerated().map { Entry(id: String($0.offset), title: $0.element) })
+        #expect(matcher.matches("mew").map(\.title) == ["Mew", "Mewtwo"])
+        #expect(matcher.matches("pika").map(\.title) == ["Pikachu"])
+        #expect(matcher.matches("rsg").map(\.title) == ["Urshifu Rapid Strike Gmax"])
+    }
 
     @Test("Prefix before word prefix before substring before fuzzy")
     func ranking() {

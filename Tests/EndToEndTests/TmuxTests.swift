@@ -87,7 +87,7 @@ struct TmuxTests {
         server.stop()
         try tmux.keys("Escape")
         try tmux.keys("Escape")
-        try tmux.wait("the full list") { $0.contains("1/14") || $0.contains("/14") }
+        try tmux.wait("the full list") { $0.contains("/14") }
         try tmux.keys("j")
         try tmux.wait("the error pane") { $0.contains("Can't reach the server") && $0.contains("retry") }
         try server.start()
@@ -101,13 +101,26 @@ struct TmuxTests {
         #expect(try tmux.display("#{cursor_flag}") == "1")
     }
 
-    @Test("SIGTERM, SIGINT and SIGHUP end the app and restore the terminal", arguments: ["TERM", "INT", "HUP"])
-    func signals(signalName: String) throws {
+    @Test("SIGTERM, SIGINT and SIGHUP end the app, restore the terminal and exit 128 + n", arguments: [("TERM", 15), ("INT", 2), ("HUP", 1)])
+    func signals(signalName: String, number: Int) throws {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
         try tmux.wait("the list") { $0.contains("Bulbasaur") }
-        try run(["pkill", "-\(signalName)", "-f", "explore pokemon --demo"])
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        // The app is the only child of the pane's shell.
+        let shell = try tmux.display("#{pane_pid}")
+        try run(["pkill", "-\(signalName)", "-P", shell, "-x", "explore"])
+        try tmux.wait("the shell") { $0.contains("EXIT=\(128 + number)") }
         #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+
+    @Test("Closing the terminal ends the app")
+    func terminalGone() throws {
+        let tmux = try TmuxSession(command: "LANG=C.UTF-8 exec '\(PackagePaths.explore.path)' pokemon --demo")
+        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        let pid = try tmux.display("#{pane_pid}")
+        try run(["tmux", "-L", tmux.socket, "kill-server"])
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, kill(pid_t(pid) ?? 0, 0) == 0 { usleep(50_000) }
+        #expect(kill(pid_t(pid) ?? 0, 0) != 0, "explore still running after its terminal closed")
     }
 
     @Test("A resize keeps the screen whole; a tiny terminal shows a message, not garbage")

@@ -158,3 +158,16 @@ private struct StubLike: NetworkClient {
         HTTPResponse(status: HTTPStatus(status), headers: headers, body: Data(body.utf8))
     }
 }
+
+@Suite("Redaction")
+struct RedactionTests {
+    @Test("Secret query items, user information and secret headers are masked")
+    func masks() throws {
+        let url = try #require(URL(string: "https://user:pass@api.example/v2/places?apiKey=SECRET&api_key=S2&token=S3&key=S4&name=cafe"))
+        let text = Redaction.redact(url)
+        for secret in ["SECRET", "S2", "S3", "S4", "user", "pass"] { #expect(!text.contains(secret), "\(secret) in \(text)") }
+        #expect(text.contains("apiKey=***") && text.contains("name=cafe"))
+        let headers = Redaction.redact(headers: ["Authorization": "Bearer abc", "Accept": "application/json"])
+        #expect(headers == ["Authorization": "***", "Accept": "application/json"])
+    }
+}

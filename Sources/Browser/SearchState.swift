@@ -1,0 +1,14 @@
+import CatalogKit
+
+/// The search bar's state.
+public struct SearchState: Sendable, Equatable {
+    /// What the user typed.
+    public var query: String = ""
+    /// The bar has the keyboard (typing edits the query).
+    public var isEditing: Bool = true
+    /// Entries matching the query, best first; nil while the name index is not there yet or
+    /// the query is empty (the full list shows).
+    public var results: [Entry]?
+    /// Loading of the name index or of remote results.
+    public var load: LoadState<Int> = .idle
+}
