@@ -101,6 +101,64 @@ struct TmuxTests {
         #expect(try tmux.display("#{cursor_flag}") == "1")
     }
 
+    @Test("Escape sequences in names never reach the terminal: title and colours unchanged")
+    func hostileNames() throws {
+        var resources = PokemonDemoData.resources
+        let hostile = #"Rai\u001b[31mchu\u001b]0;pwned\u0007\u001b[2J"#
+        resources["pokemon-species/26"] = resources["pokemon-species/26"]!.replacingOccurrences(of: "\"name\": \"Raichu\"", with: "\"name\": \"\(hostile)\"")
+        resources["pokemon"] = resources["pokemon"]!.replacingOccurrences(of: "\"name\": \"raichu\"", with: "\"name\": \"rai\\u001b]0;pwned\\u0007chu\"")
+        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(resources))
+        defer { server.stop() }
+        let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
+        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        let title = try tmux.display("#{pane_title}")
+        try tmux.keys("j", "j", "j", "j", "j")
+        let screen = try tmux.wait("Raichu's detail") { $0.contains("Rai[31mchu]0;pwned[2J") }
+        #expect(screen.contains("Rai]0;pwnedchu"))
+        #expect(try tmux.display("#{pane_title}") == title)
+        #expect(!(try tmux.display("#{pane_title}")).contains("pwned"))
+        // The screen was not cleared by the hostile text: the list is still there.
+        #expect(screen.contains("Bulbasaur"))
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+
+    @Test("A key in the URL shows as apiKey=*** on screen and in the request log, never itself")
+    func secretsRedacted() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("explore-requests-\(UUID().uuidString).log").path
+        defer { unlink(log) }
+        let base = "\(server.origin.absoluteString)/api/v2?apiKey=SECRET"
+        let tmux = try TmuxSession(command: command("pokemon --base-url '\(base)' --log-file '\(log)'"))
+        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await server.addFaults(#"[{"match": "/pokemon/2/", "action": "status", "status": 404}]"#)
+        try tmux.keys("j")
+        let screen = try tmux.wait("the error pane") { $0.contains("Not found") }
+        #expect(screen.contains("apiKey=***"))
+        #expect(!screen.contains("SECRET"))
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        let lines = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n")
+        #expect(lines.count >= 3)
+        #expect(lines.allSatisfy { $0.contains("apiKey=***") && !$0.contains("SECRET") })
+        #expect(lines.contains { $0.contains(" 404 ") && $0.hasSuffix("attempt=1") })
+    }
+
+    @Test("An automatic retry shows in the status bar")
+    func retryNotice() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
+        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await server.addFaults(#"[{"match": "/pokemon/2/", "times": 1, "action": "status", "status": 429, "headers": {"Retry-After": "2"}}]"#)
+        try tmux.keys("j")
+        try tmux.wait("the notice") { $0.contains("429 Too Many Requests · retrying in 2 s") }
+        try tmux.wait("the detail after the wait") { $0.contains("Seed Pokémon") && !$0.contains("retrying") }
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+
     @Test("SIGTERM, SIGINT and SIGHUP end the app, restore the terminal and exit 128 + n", arguments: [("TERM", 15), ("INT", 2), ("HUP", 1)])
     func signals(signalName: String, number: Int) throws {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
