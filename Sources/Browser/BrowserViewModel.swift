@@ -41,6 +41,11 @@ public final class BrowserViewModel {
         public var detailScroll = 0
         public var focus = Pane.list
         public var isShowingHelp = false
+        /// Ways to narrow the list (each with its picker key), and the one in force.
+        public var filterKinds: [FilterKind] = []
+        public var filter: CatalogFilter?
+        /// The open filter picker, if any.
+        public var picker: PickerState?
         /// A passing note for the status bar, such as "retrying in 2 s…".
         public var notice: String?
 
@@ -58,29 +63,30 @@ public final class BrowserViewModel {
         case `continue`, quit
     }
 
-    public private(set) var state: State
+    public internal(set) var state: State
     /// Called after every change of ``state``; the terminal schedules a frame.
     public var onChange: (@MainActor () -> Void)?
 
-    private let catalog: any Catalog
-    private let timing: Timing
+    let catalog: any Catalog
+    let timing: Timing
     /// Entries ahead of the selection at which the next page is requested.
     private let prefetchDistance: Int
 
     private var listRows = 10
     private var detailRows = 10
     private var maxDetailScroll = 0
-    private var listTask: Task<Void, Never>?
-    private var detailTask: Task<Void, Never>?
+    var listTask: Task<Void, Never>?
+    var detailTask: Task<Void, Never>?
     /// The detail task is still waiting out its dwell (no request sent yet).
     private var isDwelling = false
-    private var indexTask: Task<Void, Never>?
-    private var matcher: SearchMatcher?
+    var searchTask: Task<Void, Never>?
+    var matcher: SearchMatcher?
+    var pickerTask: Task<Void, Never>?
     /// Where the next page starts in the server's list (entries it sent may have been dropped).
-    private var nextOffset = 0
+    var nextOffset = 0
     /// End was pressed before the last page arrived: move to the end as pages come in.
-    private var followsEnd = false
-    private var selectionBeforeSearch = 0
+    var followsEnd = false
+    var selectionBeforeSearch = 0
     private var detailCache: [String: Detail] = [:]
     private var detailCacheOrder: [String] = []
     private static let detailCacheLimit = 64
@@ -90,6 +96,8 @@ public final class BrowserViewModel {
         self.timing = timing
         self.prefetchDistance = prefetchDistance
         state = State(title: catalog.title, itemName: catalog.itemName)
+        state.filterKinds = catalog.filterKinds
+        state.filter = catalog.defaultFilter
     }
 
     // MARK: - Lifecycle
@@ -105,14 +113,15 @@ public final class BrowserViewModel {
         noticeTask?.cancel()
         listTask?.cancel()
         detailTask?.cancel()
-        indexTask?.cancel()
+        searchTask?.cancel()
+        pickerTask?.cancel()
     }
 
     /// Waits until no load is in flight. For tests and benchmarks.
     public func settle() async {
         var finished = Set<Task<Void, Never>>()
         while true {
-            let pending = [listTask, detailTask, indexTask].compactMap { $0 }.filter { !finished.contains($0) }
+            let pending = [listTask, detailTask, searchTask, pickerTask].compactMap { $0 }.filter { !finished.contains($0) }
             if pending.isEmpty { return }
             for task in pending {
                 await task.value
@@ -153,7 +162,15 @@ public final class BrowserViewModel {
             state.isShowingHelp = false
             return .continue
         }
+        if state.picker != nil {
+            handlePicker(key)
+            return .continue
+        }
         if let search = state.search, search.isEditing, handleSearchEditing(key) {
+            return .continue
+        }
+        if case let .character(character) = key, let kind = state.filterKinds.first(where: { $0.key == character }) {
+            openPicker(kind)
             return .continue
         }
         guard let command = KeyMap.command(for: key) else { return .continue }
@@ -223,7 +240,7 @@ public final class BrowserViewModel {
         notify()
     }
 
-    private func clampedTop(_ top: Int) -> Int {
+    func clampedTop(_ top: Int) -> Int {
         var top = top
         if state.selection < top { top = state.selection }
         if state.selection >= top + listRows { top = state.selection - listRows + 1 }
@@ -259,16 +276,17 @@ public final class BrowserViewModel {
         }
     }
 
-    private func loadNextPage() {
+    func loadNextPage() {
         listTask?.cancel()
         let offset = nextOffset
+        let filter = state.filter
         state.listLoad = .loading
         notify()
         let catalog = self.catalog
         listTask = Task { [weak self] in
             let result: Result<EntryPage, AppError>
             do throws(AppError) {
-                result = .success(try await catalog.page(offset: offset))
+                result = .success(try await catalog.page(offset: offset, filter: filter))
             } catch {
                 result = .failure(error)
             }
@@ -302,7 +320,7 @@ public final class BrowserViewModel {
 
     // MARK: - Detail
 
-    private func scheduleDetail() {
+    func scheduleDetail() {
         guard let entry = state.selectedEntry else {
             detailTask?.cancel()
             detailTask = nil
@@ -367,13 +385,13 @@ public final class BrowserViewModel {
 
     // MARK: - Retry and reload
 
-    /// Re-runs what failed: the list page, the name index, the detail.
+    /// Re-runs what failed: the list page, the search, the detail.
     private func retry() {
         if state.listLoad.error != nil {
             loadNextPage()
         }
         if state.search?.load.error != nil {
-            loadIndex()
+            retrySearch()
         }
         if state.detail.load.error != nil, let entry = state.detail.entry {
             loadDetail(entry, dwell: false)
@@ -386,106 +404,6 @@ public final class BrowserViewModel {
             loadDetail(entry, dwell: false, bypassCache: true)
         }
         if state.listLoad.error != nil { loadNextPage() }
-    }
-
-    // MARK: - Search
-
-    private func beginSearch() {
-        if state.search == nil {
-            selectionBeforeSearch = state.selection
-            state.search = SearchState()
-        }
-        state.search?.isEditing = true
-        state.focus = .list
-        if matcher == nil && indexTask == nil {
-            loadIndex()
-        } else {
-            applyQuery()
-        }
-    }
-
-    /// Keys while the search bar has the keyboard. Returns false for keys it leaves alone.
-    private func handleSearchEditing(_ key: Key) -> Bool {
-        // With no names to search, `r` means retry, as the error pane says.
-        if key == .character("r"), state.search?.load.error != nil { return false }
-        switch key {
-        case let .character(character) where !character.isNewline:
-            state.search?.query.append(character)
-            applyQuery()
-        case .backspace:
-            if state.search?.query.isEmpty == false {
-                state.search?.query.removeLast()
-                applyQuery()
-            }
-        case .control("u"):
-            state.search?.query = ""
-            applyQuery()
-        case .control("w"):
-            if var query = state.search?.query {
-                while query.last == " " { query.removeLast() }
-                while let last = query.last, last != " " { query.removeLast() }
-                state.search?.query = query
-                applyQuery()
-            }
-        case .enter:
-            state.search?.isEditing = false
-            if state.search?.query.isEmpty == true { endSearch() }
-        case .escape:
-            endSearch()
-        case .up, .down, .pageUp, .pageDown, .home, .end, .tab, .backTab:
-            return false
-        default:
-            break
-        }
-        return true
-    }
-
-    private func endSearch() {
-        guard state.search != nil else { return }
-        let keep = state.selectedEntry
-        state.search = nil
-        indexTask?.cancel()
-        indexTask = nil
-        // Back to the entry that was chosen in the results, if it is loaded; else where we were.
-        let restored = keep.flatMap { entry in state.entries.firstIndex(of: entry) } ?? selectionBeforeSearch
-        select(restored)
-    }
-
-    private func loadIndex() {
-        indexTask?.cancel()
-        state.search?.load = .loading
-        let catalog = self.catalog
-        indexTask = Task { [weak self] in
-            let result: Result<[Entry], AppError>
-            do throws(AppError) {
-                result = .success(try await catalog.searchIndex())
-            } catch {
-                result = .failure(error)
-            }
-            guard !Task.isCancelled else { return }
-            self?.finishIndex(result)
-        }
-    }
-
-    private func finishIndex(_ result: Result<[Entry], AppError>) {
-        indexTask = nil
-        switch result {
-        case let .success(entries):
-            matcher = SearchMatcher(entries: entries)
-            state.search?.load = .loaded(entries.count)
-            applyQuery()
-        case let .failure(error):
-            state.search?.load = error.isCancellation ? .idle : .failed(error)
-        }
-        notify()
-    }
-
-    private func applyQuery() {
-        guard let search = state.search, let matcher else { return }
-        state.search?.results = search.query.isEmpty ? nil : matcher.matches(search.query)
-        state.selection = search.query.isEmpty ? min(selectionBeforeSearch, max(0, state.entries.count - 1)) : 0
-        state.listTop = clampedTop(search.query.isEmpty ? state.listTop : 0)
-        if state.selectedEntry != state.detail.entry { scheduleDetail() }
     }
 
     // MARK: - Notices
@@ -512,7 +430,7 @@ public final class BrowserViewModel {
 
     // MARK: - Notification
 
-    private func notify() {
+    func notify() {
         onChange?()
     }
 }

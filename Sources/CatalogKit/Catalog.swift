@@ -19,12 +19,25 @@ public protocol Catalog: Sendable {
     var pageSize: Int { get }
     var searchStrategy: SearchStrategy { get }
 
-    /// The page of entries starting at `offset`.
-    func page(offset: Int) async throws(AppError) -> EntryPage
+    /// Ways to narrow the list, each with its picker key; empty when there are none.
+    var filterKinds: [FilterKind] { get }
+    /// The filter the list starts with, if any.
+    var defaultFilter: CatalogFilter? { get }
+
+    /// The page of entries starting at `offset`, narrowed by `filter`.
+    func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage
+    /// The values a filter of `kind` can take, for its picker.
+    func filterOptions(for kind: FilterKind) async throws(AppError) -> [String]
     /// Every entry, for local search. Only called when ``searchStrategy`` is `.localIndex`.
     func searchIndex() async throws(AppError) -> [Entry]
     /// Entries whose names match `query`. Only called when ``searchStrategy`` is `.remote`.
     func search(_ query: String) async throws(AppError) -> [Entry]
     /// The full document for one entry.
     func detail(for entry: Entry) async throws(AppError) -> Detail
+}
+
+extension Catalog {
+    public var filterKinds: [FilterKind] { [] }
+    public var defaultFilter: CatalogFilter? { nil }
+    public func filterOptions(for kind: FilterKind) async throws(AppError) -> [String] { [] }
 }

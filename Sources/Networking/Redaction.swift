@@ -12,6 +12,22 @@ public enum Redaction {
     ]
     public static let mask = "***"
 
+    /// Secret values known at run time (an API key carried in a URL path, say), masked
+    /// wherever they appear in redacted text.
+    private static let known = KnownSecrets()
+
+    /// Registers `secret` so that redacted text never shows it. Values shorter than four
+    /// characters (TheMealDB's public test key `1`) are not secrets and are ignored.
+    public static func registerSecret(_ secret: String) {
+        guard secret.count >= 4 else { return }
+        known.insert(secret)
+    }
+
+    /// `text` with every registered secret replaced by `***`.
+    public static func maskKnownSecrets(in text: String) -> String {
+        known.values.reduce(text) { $0.replacingOccurrences(of: $1, with: mask) }
+    }
+
     /// The URL as text with secret query values and any user-info password replaced by `***`.
     public static func redact(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
@@ -27,9 +43,10 @@ public enum Redaction {
             }
         }
         // URLComponents percent-encodes the mask; show it plainly.
-        return (components.string ?? "<unprintable URL>")
+        let text = (components.string ?? "<unprintable URL>")
             .replacingOccurrences(of: "%2A%2A%2A", with: mask)
             .replacingOccurrences(of: "%2a%2a%2a", with: mask)
+        return maskKnownSecrets(in: text)
     }
 
     /// The headers with secret values replaced by `***`.
@@ -39,5 +56,20 @@ public enum Redaction {
             result[name] = secretHeaderNames.contains(name.lowercased()) ? mask : value
         }
         return result
+    }
+}
+
+/// The registry behind ``Redaction/registerSecret(_:)``. `@unchecked Sendable`: `secrets`
+/// is only touched under `lock`.
+private final class KnownSecrets: @unchecked Sendable {
+    private let lock = NSLock()
+    private var secrets: Set<String> = []
+
+    func insert(_ secret: String) {
+        lock.withLock { _ = secrets.insert(secret) }
+    }
+
+    var values: Set<String> {
+        lock.withLock { secrets }
     }
 }

@@ -34,8 +34,12 @@ public enum ScreenView {
             frame.listRows = drawList(state, into: &frame.grid, x: 0, width: width, height: contentHeight, focused: true, theme: theme)
         }
         StatusBarView.draw(state, into: &frame.grid, y: height - 1, theme: theme)
+        if let picker = state.picker {
+            PickerView.draw(picker, current: state.filter, into: &frame.grid, theme: theme)
+        }
         if state.isShowingHelp {
-            HelpView.draw(into: &frame.grid, theme: theme)
+            let extra = state.filterKinds.map { (String($0.key), "choose a \($0.title.lowercased())") }
+            HelpView.draw(into: &frame.grid, theme: theme, extra: extra)
         }
         return frame
     }
@@ -49,6 +53,7 @@ public enum ScreenView {
     /// The list pane. Returns how many entry rows it has.
     static func drawList(_ state: BrowserViewModel.State, into grid: inout CellGrid, x: Int, width: Int, height: Int, focused: Bool, theme: Theme) -> Int {
         var title = state.title
+        if let filter = state.filter { title += " · " + filter.value }
         if let search = state.search, !search.query.isEmpty {
             title = "\(state.itemName) matching “\(search.query)”"
         }
@@ -63,11 +68,11 @@ public enum ScreenView {
 
         if let search = state.search {
             if let error = search.load.error {
-                message(ErrorView.lines(for: error, heading: "Couldn't load names to search", width: innerWidth - 2, theme: theme, canGoBack: true))
+                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true))
                 return rows
             }
-            if search.results == nil && search.load.isLoading && !search.query.isEmpty {
-                message(TextWrap.wrap("Loading names…", width: innerWidth - 2).map { StyledLine($0, .dim) })
+            if search.load.isLoading && !search.query.isEmpty && (search.results ?? []).isEmpty {
+                message(TextWrap.wrap("Searching…", width: innerWidth - 2).map { StyledLine($0, .dim) })
                 return rows
             }
             if let results = search.results, results.isEmpty {

@@ -12,7 +12,10 @@ public enum StatusBarView {
 
         var left: [Span] = []
         let hints: [String]
-        if let search = state.search, search.isEditing {
+        if state.picker != nil {
+            left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
+            hints = ["↑↓ choose", "Enter apply", "Esc cancel"]
+        } else if let search = state.search, search.isEditing {
             left.append(Span("/", Style(bold: true, reverse: true)))
             left.append(Span(search.query, .reverse))
             left.append(Span(" ", Style(reverse: false)))  // the cursor

@@ -16,10 +16,10 @@ struct Arguments: Equatable {
     var timeout: Duration = .seconds(15)
     var logFile: String?
 
-    static let catalogs = ["pokemon"]
+    static let catalogs = ["pokemon", "meals"]
 
     static let shortUsage = """
-        Usage: explore [pokemon] [--demo] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Usage: explore [pokemon|meals] [--demo] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
         Try 'explore --help' for more.
         """
 
@@ -30,6 +30,8 @@ struct Arguments: Equatable {
 
         Catalogs:
           pokemon            the Pokédex (PokéAPI)
+          meals              recipes by category or area (TheMealDB; key from
+                             MEALDB_API_KEY, else the public test key)
           (none)             a start screen listing the catalogs
 
         Options:
@@ -42,7 +44,7 @@ struct Arguments: Equatable {
           --version          show the version
 
         Keys: arrows or j/k move, Enter opens, Esc goes back, / searches, r retries,
-        ? shows every key, q quits.
+        ? shows every key, q quits. In meals, c picks a category and a an area.
         """
 
     /// Parses `arguments` (without the program name). Throws a message for bad input.
@@ -80,12 +82,6 @@ struct Arguments: Equatable {
                     let shown = URL(string: text).map(Redaction.redact) ?? "that value"
                     throw UsageError("--base-url needs an http, https or file URL, not '\(shown)'")
                 }
-                if url.isFileURL {
-                    let list = url.appendingPathComponent("pokemon").appendingPathComponent("index.json").path
-                    guard FileManager.default.fileExists(atPath: list) else {
-                        throw UsageError("no PokéAPI dump at \(url.path): \(list) is missing")
-                    }
-                }
                 result.baseURL = url
             case "--timeout":
                 let text: String
@@ -112,6 +108,15 @@ struct Arguments: Equatable {
             index += 1
         }
         result.action = .browse(catalog: catalog)
+        if let url = result.baseURL, url.isFileURL {
+            guard catalog == "pokemon" else {
+                throw UsageError("a file:// --base-url reads a PokéAPI dump, so it goes with 'explore pokemon'")
+            }
+            let list = url.appendingPathComponent("pokemon").appendingPathComponent("index.json").path
+            guard FileManager.default.fileExists(atPath: list) else {
+                throw UsageError("no PokéAPI dump at \(url.path): \(list) is missing")
+            }
+        }
         return result
     }
 }

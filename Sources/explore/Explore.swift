@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
 import Foundation
+import MealCatalog
 import Networking
 import PokemonCatalog
 import TerminalUI
@@ -85,7 +86,10 @@ struct Explore {
         if let catalog {
             screen = makeBrowser(catalog)
         } else {
-            let items = [StartMenu.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI")]
+            let items = [
+                StartMenu.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI"),
+                StartMenu.Item(command: "meals", title: "Recipes", summary: "meals by category and area, from TheMealDB"),
+            ]
             screen = StartScreen(menu: StartMenu(items: items)) { item in makeBrowser(item.command) }
         }
         let session = TerminalSession(terminal: terminal, screen: screen)
@@ -98,6 +102,14 @@ struct Explore {
 
     /// The catalog named `name`, on the client the options ask for.
     static func makeCatalog(_ name: String, arguments: Arguments, network: any NetworkClient) -> any Catalog {
+        if name == "meals" {
+            if arguments.demo {
+                return MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: MealDemoClient()), title: "Recipes · demo")
+            }
+            let key = ProcessInfo.processInfo.environment["MEALDB_API_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? "1"
+            Redaction.registerSecret(key)
+            return MealRepository(api: APIClient(baseURL: arguments.baseURL ?? MealDBEndpoint.baseURL(key: key), client: network))
+        }
         let api: APIClient
         if arguments.demo {
             let api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)

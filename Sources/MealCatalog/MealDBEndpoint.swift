@@ -1,0 +1,49 @@
+import Foundation
+import Networking
+
+/// The TheMealDB v1 calls the recipe browser makes, relative to
+/// `https://www.themealdb.com/api/json/v1/<key>`.
+public enum MealDBEndpoint: Endpoint, Equatable {
+    /// `categories.php`: every category with its description.
+    case categories
+    /// `filter.php?c=`: the meals of a category (id, name, picture).
+    case mealsInCategory(String)
+    /// `filter.php?a=`: the meals of an area (a cuisine).
+    case mealsInArea(String)
+    /// `list.php?a=list`: every area.
+    case areas
+    /// `lookup.php?i=`: one meal in full.
+    case lookup(String)
+    /// `search.php?s=`: meals whose names contain the text, in full.
+    case search(String)
+
+    public var path: String {
+        switch self {
+        case .categories: return "categories.php"
+        case .mealsInCategory, .mealsInArea: return "filter.php"
+        case .areas: return "list.php"
+        case .lookup: return "lookup.php"
+        case .search: return "search.php"
+        }
+    }
+
+    public var queryItems: [URLQueryItem] {
+        switch self {
+        case .categories: return []
+        case let .mealsInCategory(category): return [URLQueryItem(name: "c", value: category)]
+        case let .mealsInArea(area): return [URLQueryItem(name: "a", value: area)]
+        case .areas: return [URLQueryItem(name: "a", value: "list")]
+        case let .lookup(id): return [URLQueryItem(name: "i", value: id)]
+        case let .search(text): return [URLQueryItem(name: "s", value: text)]
+        }
+    }
+
+    /// The public API with `key` (`1` is TheMealDB's free test key).
+    public static func baseURL(key: String) -> URL {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "www.themealdb.com"
+        components.path = "/api/json/v1/" + key
+        return components.url ?? URL(string: "https://www.themealdb.com/api/json/v1/1")!
+    }
+}

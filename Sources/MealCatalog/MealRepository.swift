@@ -1,0 +1,69 @@
+import CatalogKit
+import Networking
+
+/// Recipes: TheMealDB behind the shared ``Catalog`` protocol.
+///
+/// The list is the meals of one category (Dessert to begin with) or one area, chosen with
+/// the `c` and `a` pickers; search asks `search.php` as the user types (debounced); a detail
+/// is one `lookup.php`.
+public struct MealRepository: Catalog {
+    public let title: String
+    public let itemName = "recipe"
+    public let pageSize = 1_000
+    public let searchStrategy = SearchStrategy.remote(debounce: .milliseconds(250))
+
+    public static let category = FilterKind(id: "category", title: "Category", key: "c")
+    public static let area = FilterKind(id: "area", title: "Area", key: "a")
+    public let filterKinds = [MealRepository.category, MealRepository.area]
+    public let defaultFilter: CatalogFilter? = CatalogFilter(kind: MealRepository.category, value: "Dessert")
+
+    private let api: APIClient
+
+    public init(api: APIClient, title: String = "Recipes") {
+        self.api = api
+        self.title = title
+    }
+
+    /// The meals of the filter's category or area, all at once (TheMealDB does not page).
+    public func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage {
+        let chosen = filter ?? defaultFilter
+        let endpoint: MealDBEndpoint = chosen?.kind == Self.area ? .mealsInArea(chosen?.value ?? "") : .mealsInCategory(chosen?.value ?? "Dessert")
+        let meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list").meals ?? []
+        let entries = meals.map(MealMapper.entry(from:))
+        return EntryPage(entries: entries, total: entries.count, isLast: true, nextOffset: offset + entries.count)
+    }
+
+    public func filterOptions(for kind: FilterKind) async throws(AppError) -> [String] {
+        if kind == Self.area {
+            let areas = try await fetch(.areas, as: MealEnvelope<AreaDTO>.self, subject: "list of areas").meals ?? []
+            return areas.map { DisplayText.line($0.name) }.filter { !$0.isEmpty }
+        }
+        let categories = try await fetch(.categories, as: CategoriesDTO.self, subject: "list of categories").categories ?? []
+        return categories.map { DisplayText.line($0.name) }.filter { !$0.isEmpty }
+    }
+
+    /// Search is remote for recipes; this index is unused.
+    public func searchIndex() async throws(AppError) -> [Entry] { [] }
+
+    /// Meals whose names contain `query`; none is an empty list, not an error.
+    public func search(_ query: String) async throws(AppError) -> [Entry] {
+        let meals = try await fetch(.search(query), as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe").meals ?? []
+        return meals.map(MealMapper.entry(from:))
+    }
+
+    public func detail(for entry: Entry) async throws(AppError) -> Detail {
+        let meals = try await fetch(.lookup(entry.id), as: MealEnvelope<MealDTO>.self, subject: "recipe").meals ?? []
+        guard let meal = meals.first else {
+            throw AppError(kind: .notFound, message: "Not found: the server has no such recipe.", isRetryable: false)
+        }
+        return MealMapper.detail(from: meal)
+    }
+
+    private func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String) async throws(AppError) -> T {
+        do throws(NetworkError) {
+            return try await api.get(endpoint, as: type)
+        } catch {
+            throw AppError(error, subject: subject)
+        }
+    }
+}
