@@ -28,8 +28,9 @@ extension BrowserViewModel {
 
     /// Keys while the search bar has the keyboard. Returns false for keys it leaves alone.
     func handleSearchEditing(_ key: Key) -> Bool {
-        // With no names to search, `r` means retry, as the error pane says.
-        if key == .character("r"), state.search?.load.error != nil { return false }
+        // With no names to search, `r` means retry, as the error pane says. (A remote
+        // search that failed is retried by typing on, or by `r` after Enter.)
+        if key == .character("r"), state.search?.load.error != nil, case .localIndex = catalog.searchStrategy { return false }
         switch key {
         case let .character(character) where !character.isNewline:
             state.search?.query.append(character)

@@ -70,6 +70,23 @@ struct RemoteSearchTests {
         #expect(model.state.visibleEntries.count == 5)
     }
 
+    @Test("In a failed remote search, r is typed like any letter")
+    func typingR() async {
+        let failing = StubClient { request throws(NetworkError) in
+            if request.url.lastPathComponent == "search.php" { throw NetworkError(.offline, request: request) }
+            return try await MealDemoClient().send(request)
+        }
+        let model = BrowserViewModel(catalog: MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: failing)), timing: Self.instantDwell)
+        model.start()
+        await model.settle()
+        model.handle(.character("/"))
+        model.handle(.character("c"))
+        await model.settle()
+        #expect(model.state.search?.load.error?.kind == .offline)
+        model.handle(.character("r"))
+        #expect(model.state.search?.query == "cr")
+    }
+
     @Test("c opens the category picker; choosing reloads the list")
     func categoryPicker() async {
         let (model, stub) = await makeModel()

@@ -1,0 +1,86 @@
+import Foundation
+import MealCatalog
+import Networking
+import Testing
+import TestSupport
+
+/// `explore meals` in tmux against the loopback server, which serves files written from the
+/// built-in demo recipes in TheMealDB's layout (`filter.php/c=Dessert.json`, …).
+@Suite("Recipes end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct MealsTmuxTests {
+    /// Writes the answers of the demo client for `queries` into a fresh folder.
+    static func writeTree(searches: [String]) async throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-meals-\(UUID().uuidString)")
+        let api = root.appendingPathComponent("api/json/v1/1")
+        let demo = MealDemoClient()
+        var requests = ["categories.php", "list.php?a=list", "filter.php?c=Dessert", "filter.php?c=Seafood"]
+        for id in 53901...53913 { requests.append("lookup.php?i=\(id)") }
+        for word in searches {
+            for end in word.indices { requests.append("search.php?s=" + word[...end]) }
+        }
+        for request in requests {
+            let url = URL(string: "demo:/api/json/v1/1/" + request.replacingOccurrences(of: " ", with: "%20"))!
+            let response = try await demo.send(HTTPRequest(url: url))
+            let (endpoint, query) = request.split(separator: "?", maxSplits: 1).map(String.init).splitPair
+            let folder = api.appendingPathComponent(endpoint)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try response.body.write(to: folder.appendingPathComponent((query ?? "index") + ".json"))
+        }
+        return root
+    }
+
+    func command(_ arguments: String) -> String {
+        "cd /tmp && LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
+    }
+
+    @Test("Desserts, a recipe with ingredients and instructions, search, an error and r")
+    func browse() async throws {
+        let server = try FixtureServer(root: try await Self.writeTree(searches: ["pasta"]))
+        defer { server.stop() }
+        let tmux = try TmuxSession(command: command("meals --base-url \(server.origin.absoluteString)/api/json/v1/1"))
+        try tmux.wait("the desserts") { $0.contains("Crème brûlée") && $0.contains("Tres Leches Cake") && $0.contains("Dessert") }
+        try tmux.keys("j", "Enter")
+        let recipe = try tmux.wait("a recipe") { $0.contains("Lemon Drizzle Cake") && $0.contains("Ingredients") }
+        #expect(recipe.contains("Instructions") || recipe.contains("more ↓"))
+        #expect(recipe.contains("Self-raising flour") || recipe.contains("flour"))
+        try tmux.keys("Escape")
+
+        try tmux.keys("/")
+        for character in "pasta" {
+            try tmux.literal(String(character))
+            usleep(120_000)
+        }
+        let found = try tmux.wait("the search results") { $0.contains("Pasta Primavera") && $0.contains("Pasta e Fagioli") }
+        #expect(!found.contains("Crème brûlée"))
+        let searches = server.requestedPaths().filter { $0.contains("search.php") }
+        #expect(searches.count <= 2, "searches: \(searches)")
+        #expect(searches.last == "/api/json/v1/1/search.php?s=pasta")
+        try tmux.keys("Escape")
+        try tmux.wait("the desserts again") { $0.contains("Crème brûlée") }
+
+        try await server.addFaults(#"[{"match": "lookup.php?i=53904", "times": 3, "action": "status", "status": 500}]"#)
+        try tmux.keys("j", "j")
+        try tmux.wait("the error pane") { $0.contains("The server had a problem") && $0.contains("r retry") }
+        try tmux.keys("r")
+        try tmux.wait("the recipe after retry") { $0.contains("Puff pastry") }
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+
+    @Test("The demo works with no network")
+    func demo() throws {
+        let tmux = try TmuxSession(command: command("meals --demo"))
+        try tmux.wait("the desserts") { $0.contains("Crème brûlée") }
+        try tmux.keys("c")
+        try tmux.wait("the picker") { $0.contains("Choose a category") }
+        try tmux.keys("j", "j", "Enter")
+        try tmux.wait("the seafood") { $0.contains("Miso Glazed Cod") }
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+}
+
+extension Array where Element == String {
+    /// The first element and the second, if any.
+    var splitPair: (String, String?) { (self.first ?? "", self.count > 1 ? self[1] : nil) }
+}
