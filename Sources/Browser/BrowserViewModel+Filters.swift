@@ -1,40 +1,53 @@
 import CatalogKit
 
-/// Filters: a catalog's picker keys (`c` for a recipe category, say) open a list of values;
-/// choosing one reloads the list narrowed by it.
+/// Filters: a catalog's picker keys (`c` for a recipe category, `L` for a location) open a
+/// list of values; choosing one reloads the list narrowed by it. A searchable picker has a
+/// text field and asks for its options as the user types, debounced.
 extension BrowserViewModel {
+    /// How long a searchable picker waits for typing to pause.
+    static let pickerDebounce = Duration.milliseconds(250)
+
     func openPicker(_ kind: FilterKind) {
         state.picker = PickerState(kind: kind)
-        loadPickerOptions()
+        if kind.isSearchable {
+            state.picker?.load = .idle
+        } else {
+            loadPickerOptions(after: .zero)
+        }
     }
 
-    private func loadPickerOptions() {
-        guard let kind = state.picker?.kind else { return }
+    private func loadPickerOptions(after delay: Duration) {
+        guard let picker = state.picker else { return }
         pickerTask?.cancel()
         state.picker?.load = .loading
         let catalog = self.catalog
+        let sleep = timing.sleep
+        let kind = picker.kind, query = picker.query
         pickerTask = Task { [weak self] in
-            let result: Result<[String], AppError>
+            if delay > .zero {
+                do { try await sleep(delay) } catch { return }
+            }
+            guard !Task.isCancelled else { return }
+            let result: Result<[FilterOption], AppError>
             do throws(AppError) {
-                result = .success(try await catalog.filterOptions(for: kind))
+                result = .success(try await catalog.filterOptions(for: kind, matching: query))
             } catch {
                 result = .failure(error)
             }
             guard !Task.isCancelled else { return }
-            self?.finishPicker(result, kind: kind)
+            self?.finishPicker(result, kind: kind, query: query)
         }
     }
 
-    private func finishPicker(_ result: Result<[String], AppError>, kind: FilterKind) {
+    private func finishPicker(_ result: Result<[FilterOption], AppError>, kind: FilterKind, query: String) {
+        guard state.picker?.kind == kind, state.picker?.query == query else { return }
         pickerTask = nil
-        guard state.picker?.kind == kind else { return }
         switch result {
         case let .success(options):
             state.picker?.options = options
             state.picker?.load = .loaded(options.count)
-            if let current = state.filter, current.kind == kind, let index = options.firstIndex(of: current.value) {
-                state.picker?.selection = index
-            }
+            let current = state.filters.value(for: kind)
+            state.picker?.selection = options.firstIndex { $0.value == current } ?? 0
         case let .failure(error):
             state.picker?.load = .failed(error.isCancellation ? .interrupted : error)
         }
@@ -48,13 +61,14 @@ extension BrowserViewModel {
         func move(to index: Int) {
             state.picker?.selection = count == 0 ? 0 : min(max(0, index), count - 1)
         }
+        if picker.kind.isSearchable, editPickerQuery(key) { return }
         switch key {
         case .escape, .left, .character("q"), .character("h"):
             pickerTask?.cancel()
             pickerTask = nil
             state.picker = nil
         case .character("r") where picker.load.error != nil:
-            loadPickerOptions()
+            loadPickerOptions(after: .zero)
         case .up, .character("k"): move(to: picker.selection - 1)
         case .down, .character("j"): move(to: picker.selection + 1)
         case .pageUp: move(to: picker.selection - 10)
@@ -64,15 +78,39 @@ extension BrowserViewModel {
         case .enter, .right, .character("l"):
             guard picker.options.indices.contains(picker.selection) else { return }
             state.picker = nil
-            apply(CatalogFilter(kind: picker.kind, value: picker.options[picker.selection]))
+            apply(CatalogFilter(kind: picker.kind, option: picker.options[picker.selection]))
         default:
             break
         }
     }
 
-    /// Narrows the list by `filter` and loads it from the start.
+    /// Typing in a searchable picker. Returns false for keys it leaves to the list.
+    private func editPickerQuery(_ key: Key) -> Bool {
+        switch key {
+        case let .character(character) where !character.isNewline:
+            state.picker?.query.append(character)
+        case .backspace:
+            guard state.picker?.query.isEmpty == false else { return true }
+            state.picker?.query.removeLast()
+        case .control("u"):
+            state.picker?.query = ""
+        default:
+            return false
+        }
+        if state.picker?.query.isEmpty == true {
+            pickerTask?.cancel()
+            pickerTask = nil
+            state.picker?.options = []
+            state.picker?.load = .idle
+        } else {
+            loadPickerOptions(after: Self.pickerDebounce)
+        }
+        return true
+    }
+
+    /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
     func apply(_ filter: CatalogFilter) {
-        state.filter = filter
+        state.filters = state.filters.replacing(with: filter)
         if state.search != nil {
             searchTask?.cancel()
             searchTask = nil

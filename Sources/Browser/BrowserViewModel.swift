@@ -43,7 +43,7 @@ public final class BrowserViewModel {
         public var isShowingHelp = false
         /// Ways to narrow the list (each with its picker key), and the one in force.
         public var filterKinds: [FilterKind] = []
-        public var filter: CatalogFilter?
+        public var filters: [CatalogFilter] = []
         /// The open filter picker, if any.
         public var picker: PickerState?
         /// A passing note for the status bar, such as "retrying in 2 s…".
@@ -97,7 +97,7 @@ public final class BrowserViewModel {
         self.prefetchDistance = prefetchDistance
         state = State(title: catalog.title, itemName: catalog.itemName)
         state.filterKinds = catalog.filterKinds
-        state.filter = catalog.defaultFilter
+        state.filters = catalog.defaultFilters
     }
 
     // MARK: - Lifecycle
@@ -279,14 +279,14 @@ public final class BrowserViewModel {
     func loadNextPage() {
         listTask?.cancel()
         let offset = nextOffset
-        let filter = state.filter
+        let filters = state.filters
         state.listLoad = .loading
         notify()
         let catalog = self.catalog
         listTask = Task { [weak self] in
             let result: Result<EntryPage, AppError>
             do throws(AppError) {
-                result = .success(try await catalog.page(offset: offset, filter: filter))
+                result = .success(try await catalog.page(offset: offset, filters: filters))
             } catch {
                 result = .failure(error)
             }

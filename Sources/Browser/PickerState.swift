@@ -3,7 +3,9 @@ import CatalogKit
 /// An open filter picker: which filter, its options as they load, and the highlighted one.
 public struct PickerState: Sendable, Equatable {
     public var kind: FilterKind
-    public var options: [String] = []
+    /// What the user typed, in a searchable picker.
+    public var query = ""
+    public var options: [FilterOption] = []
     public var load: LoadState<Int> = .loading
     public var selection = 0
 

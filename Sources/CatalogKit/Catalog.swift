@@ -21,13 +21,14 @@ public protocol Catalog: Sendable {
 
     /// Ways to narrow the list, each with its picker key; empty when there are none.
     var filterKinds: [FilterKind] { get }
-    /// The filter the list starts with, if any.
-    var defaultFilter: CatalogFilter? { get }
+    /// The filters the list starts with.
+    var defaultFilters: [CatalogFilter] { get }
 
-    /// The page of entries starting at `offset`, narrowed by `filter`.
-    func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage
-    /// The values a filter of `kind` can take, for its picker.
-    func filterOptions(for kind: FilterKind) async throws(AppError) -> [String]
+    /// The page of entries starting at `offset`, narrowed by `filters`.
+    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage
+    /// The values a filter of `kind` can take, for its picker; `query` is what the user typed
+    /// in a searchable picker (empty otherwise).
+    func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption]
     /// Every entry, for local search. Only called when ``searchStrategy`` is `.localIndex`.
     func searchIndex() async throws(AppError) -> [Entry]
     /// Entries whose names match `query`. Only called when ``searchStrategy`` is `.remote`.
@@ -38,6 +39,6 @@ public protocol Catalog: Sendable {
 
 extension Catalog {
     public var filterKinds: [FilterKind] { [] }
-    public var defaultFilter: CatalogFilter? { nil }
-    public func filterOptions(for kind: FilterKind) async throws(AppError) -> [String] { [] }
+    public var defaultFilters: [CatalogFilter] { [] }
+    public func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption] { [] }
 }

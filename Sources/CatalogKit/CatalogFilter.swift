@@ -1,4 +1,4 @@
-/// A way to narrow a catalog's list, such as a recipe category or area, chosen from a
+/// A way to narrow a catalog's list, such as a recipe category or a location, chosen from a
 /// picker that a key opens.
 public struct FilterKind: Sendable, Hashable, Identifiable {
     /// Stable name, for example "category".
@@ -7,21 +7,57 @@ public struct FilterKind: Sendable, Hashable, Identifiable {
     public var title: String
     /// The key that opens the picker, for example `c`.
     public var key: Character
+    /// Filters of one group replace each other (a recipe's category or its area); filters of
+    /// different groups combine (a place's category and its location).
+    public var group: String
+    /// The picker has a text field, and its options are asked for as the user types (places
+    /// matching a name, say) rather than listed once.
+    public var isSearchable: Bool
 
-    public init(id: String, title: String, key: Character) {
+    public init(id: String, title: String, key: Character, group: String? = nil, isSearchable: Bool = false) {
         self.id = id
         self.title = title
         self.key = key
+        self.group = group ?? id
+        self.isSearchable = isSearchable
     }
 }
 
-/// The filter in force: a kind and the chosen value.
+/// One value a filter can take: what the catalog needs and what the user reads.
+public struct FilterOption: Sendable, Hashable {
+    /// For the catalog, for example "catering.cafe" or "48.8566,2.3522".
+    public var value: String
+    /// For the user, for example "Cafés" or "Paris, France".
+    public var label: String
+
+    public init(value: String, label: String? = nil) {
+        self.value = value
+        self.label = label ?? value
+    }
+}
+
+/// A filter in force: a kind and the chosen option.
 public struct CatalogFilter: Sendable, Hashable {
     public var kind: FilterKind
-    public var value: String
+    public var option: FilterOption
 
-    public init(kind: FilterKind, value: String) {
+    public init(kind: FilterKind, option: FilterOption) {
         self.kind = kind
-        self.value = value
+        self.option = option
+    }
+
+    public var value: String { option.value }
+    public var label: String { option.label }
+}
+
+extension Array where Element == CatalogFilter {
+    /// The filter of `kind` in force, if any.
+    public func value(for kind: FilterKind) -> String? {
+        first { $0.kind.id == kind.id }?.value
+    }
+
+    /// These filters with `filter` in place of any of its group.
+    public func replacing(with newFilter: CatalogFilter) -> [CatalogFilter] {
+        filter { $0.kind.group != newFilter.kind.group } + [newFilter]
     }
 }

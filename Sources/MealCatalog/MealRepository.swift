@@ -12,10 +12,11 @@ public struct MealRepository: Catalog {
     public let pageSize = 1_000
     public let searchStrategy = SearchStrategy.remote(debounce: .milliseconds(250))
 
-    public static let category = FilterKind(id: "category", title: "Category", key: "c")
-    public static let area = FilterKind(id: "area", title: "Area", key: "a")
+    /// A category or an area: one at a time, so both are in one group.
+    public static let category = FilterKind(id: "category", title: "Category", key: "c", group: "list")
+    public static let area = FilterKind(id: "area", title: "Area", key: "a", group: "list")
     public let filterKinds = [MealRepository.category, MealRepository.area]
-    public let defaultFilter: CatalogFilter? = CatalogFilter(kind: MealRepository.category, value: "Dessert")
+    public let defaultFilters = [CatalogFilter(kind: MealRepository.category, option: FilterOption(value: "Dessert"))]
 
     private let api: APIClient
 
@@ -25,21 +26,26 @@ public struct MealRepository: Catalog {
     }
 
     /// The meals of the filter's category or area, all at once (TheMealDB does not page).
-    public func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage {
-        let chosen = filter ?? defaultFilter
-        let endpoint: MealDBEndpoint = chosen?.kind == Self.area ? .mealsInArea(chosen?.value ?? "") : .mealsInCategory(chosen?.value ?? "Dessert")
+    public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+        let endpoint: MealDBEndpoint
+        if let area = filters.value(for: Self.area) {
+            endpoint = .mealsInArea(area)
+        } else {
+            endpoint = .mealsInCategory(filters.value(for: Self.category) ?? "Dessert")
+        }
         let meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list").meals ?? []
         let entries = meals.map(MealMapper.entry(from:))
         return EntryPage(entries: entries, total: entries.count, isLast: true, nextOffset: offset + entries.count)
     }
 
-    public func filterOptions(for kind: FilterKind) async throws(AppError) -> [String] {
+    public func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption] {
+        let names: [String]
         if kind == Self.area {
-            let areas = try await fetch(.areas, as: MealEnvelope<AreaDTO>.self, subject: "list of areas").meals ?? []
-            return areas.map { DisplayText.line($0.name) }.filter { !$0.isEmpty }
+            names = (try await fetch(.areas, as: MealEnvelope<AreaDTO>.self, subject: "list of areas").meals ?? []).map(\.name)
+        } else {
+            names = (try await fetch(.categories, as: CategoriesDTO.self, subject: "list of categories").categories ?? []).map(\.name)
         }
-        let categories = try await fetch(.categories, as: CategoriesDTO.self, subject: "list of categories").categories ?? []
-        return categories.map { DisplayText.line($0.name) }.filter { !$0.isEmpty }
+        return names.map(DisplayText.line).filter { !$0.isEmpty }.map { FilterOption(value: $0) }
     }
 
     /// Search is remote for recipes; this index is unused.

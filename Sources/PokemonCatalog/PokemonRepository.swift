@@ -22,7 +22,7 @@ public struct PokemonRepository: Catalog {
         self.names = NameIndexCache()
     }
 
-    public func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage {
+    public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
         let list: ResourceList
         do throws(NetworkError) {
             list = try await api.get(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self)

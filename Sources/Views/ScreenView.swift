@@ -35,7 +35,7 @@ public enum ScreenView {
         }
         StatusBarView.draw(state, into: &frame.grid, y: height - 1, theme: theme)
         if let picker = state.picker {
-            PickerView.draw(picker, current: state.filter, into: &frame.grid, theme: theme)
+            PickerView.draw(picker, current: state.filters.value(for: picker.kind), into: &frame.grid, theme: theme)
         }
         if state.isShowingHelp {
             let extra = state.filterKinds.map { (String($0.key), "choose a \($0.title.lowercased())") }
@@ -53,7 +53,7 @@ public enum ScreenView {
     /// The list pane. Returns how many entry rows it has.
     static func drawList(_ state: BrowserViewModel.State, into grid: inout CellGrid, x: Int, width: Int, height: Int, focused: Bool, theme: Theme) -> Int {
         var title = state.title
-        if let filter = state.filter { title += " · " + filter.value }
+        for filter in state.filters { title += " · " + filter.label }
         if let search = state.search, !search.query.isEmpty {
             title = "\(state.itemName) matching “\(search.query)”"
         }

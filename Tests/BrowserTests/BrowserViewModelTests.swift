@@ -31,7 +31,7 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
     func setDetailDelay(_ delay: Duration) { lock.withLock { _detailDelay = delay } }
     private func failure(_ what: String) -> AppError? { lock.withLock { _failures[what] } }
 
-    func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage {
+    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
         lock.withLock { _pageRequests.append(offset) }
         if let error = failure("page") { throw error }
         let slice = Array(all.dropFirst(offset).prefix(pageSize))
@@ -68,7 +68,7 @@ final class DroppingCatalog: Catalog, @unchecked Sendable {
     private var _offsets: [Int] = []
     var offsets: [Int] { lock.withLock { _offsets } }
 
-    func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage {
+    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
         lock.withLock { _offsets.append(offset) }
         let ids = (offset..<min(30, offset + 10)).filter { $0 % 5 != 4 }
         return EntryPage(entries: ids.map { Entry(id: String($0), title: "Item \($0)") }, total: 30, isLast: offset + 10 >= 30, nextOffset: offset + 10)

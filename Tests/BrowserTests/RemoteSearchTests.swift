@@ -31,7 +31,7 @@ struct RemoteSearchTests {
     @Test("Starts on the Dessert category")
     func defaultCategory() async {
         let (model, _) = await makeModel()
-        #expect(model.state.filter?.value == "Dessert")
+        #expect(model.state.filters.value(for: MealRepository.category) == "Dessert")
         #expect(model.state.entries.count == 5)
     }
 
@@ -92,13 +92,13 @@ struct RemoteSearchTests {
         let (model, stub) = await makeModel()
         model.handle(.character("c"))
         await model.settle()
-        #expect(model.state.picker?.options == ["Dessert", "Pasta", "Seafood", "Vegetarian"])
+        #expect(model.state.picker?.options.map(\.value) == ["Dessert", "Pasta", "Seafood", "Vegetarian"])
         #expect(model.state.picker?.selection == 0)
         model.handle(.down)
         model.handle(.enter)
         await model.settle()
         #expect(model.state.picker == nil)
-        #expect(model.state.filter?.value == "Pasta")
+        #expect(model.state.filters.value(for: MealRepository.category) == "Pasta")
         #expect(model.state.entries.map(\.title) == ["Spaghetti Carbonara", "Pasta e Fagioli"])
         #expect(stub.requests.contains { $0.url.query == "c=Pasta" })
     }
@@ -109,9 +109,9 @@ struct RemoteSearchTests {
         model.handle(.character("a"))
         await model.settle()
         #expect(model.state.picker?.kind == MealRepository.area)
-        #expect(model.state.picker?.options.contains("Italian") == true)
+        #expect(model.state.picker?.options.contains(FilterOption(value: "Italian")) == true)
         model.handle(.escape)
         #expect(model.state.picker == nil)
-        #expect(model.state.filter?.value == "Dessert")
+        #expect(model.state.filters.value(for: MealRepository.category) == "Dessert")
     }
 }

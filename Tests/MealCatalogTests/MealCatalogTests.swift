@@ -122,14 +122,14 @@ struct MealRepositoryTests {
     @Test("The demo client answers lists, lookups, searches and areas like the API")
     func demoClient() async throws {
         let repository = MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: MealDemoClient()))
-        let desserts = try await repository.page(offset: 0, filter: nil)
+        let desserts = try await repository.page(offset: 0, filters: [])
         #expect(desserts.entries.count == 5 && desserts.isLast)
         let pasta = try await repository.search("pasta")
         #expect(pasta.count == 2)
         #expect(try await repository.search("zzz").isEmpty)
-        let areas = try await repository.filterOptions(for: MealRepository.area)
+        let areas = try await repository.filterOptions(for: MealRepository.area, matching: "").map(\.value)
         #expect(areas.contains("British") && areas.count >= 6)
-        let italian = try await repository.page(offset: 0, filter: CatalogFilter(kind: MealRepository.area, value: "Italian"))
+        let italian = try await repository.page(offset: 0, filters: [CatalogFilter(kind: MealRepository.area, option: FilterOption(value: "Italian"))])
         #expect(!italian.entries.isEmpty)
         let detail = try await repository.detail(for: desserts.entries[0])
         #expect(detail.sections.first?.heading?.hasPrefix("Ingredients") == true)
@@ -139,7 +139,7 @@ struct MealRepositoryTests {
     func notFound() async throws {
         let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data(#"{"meals":null}"#.utf8)) }
         let repository = repository(stub)
-        #expect(try await repository.page(offset: 0, filter: nil).entries.isEmpty)
+        #expect(try await repository.page(offset: 0, filters: []).entries.isEmpty)
         do {
             _ = try await repository.detail(for: Entry(id: "1", title: "x"))
             Issue.record("expected not found")

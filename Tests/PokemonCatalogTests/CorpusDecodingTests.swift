@@ -134,7 +134,7 @@ struct CorpusDecodingTests {
         let root = Corpus.root!.appendingPathComponent("pokeapi/api/v2")
         let api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: PokeAPIDumpClient(source: .directory(root)))
         let repository = PokemonRepository(api: api)
-        let first = try await repository.page(offset: 0, filter: nil)
+        let first = try await repository.page(offset: 0, filters: [])
         #expect(first.entries.count == 50)
         #expect(first.total == 1351)
         #expect(first.entries.first?.title == "Bulbasaur")

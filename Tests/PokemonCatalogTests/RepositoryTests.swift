@@ -95,10 +95,10 @@ struct RepositoryTests {
     func paging() async throws {
         let api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)
         let repository = PokemonRepository(api: api, pageSize: 5)
-        let first = try await repository.page(offset: 0, filter: nil)
+        let first = try await repository.page(offset: 0, filters: [])
         #expect(first.entries.map(\.title) == ["Bulbasaur", "Ivysaur", "Venusaur", "Charmander", "Pikachu"])
         #expect(first.total == 14 && !first.isLast)
-        let last = try await repository.page(offset: 10, filter: nil)
+        let last = try await repository.page(offset: 10, filters: [])
         #expect(last.entries.count == 4 && last.isLast)
     }
 

@@ -37,7 +37,7 @@ final class ChaosCatalog: Catalog, @unchecked Sendable {
     private func delay() -> Duration { lock.withLock { .microseconds(Int(random.next() % 3000)) } }
     private static let failure = AppError(kind: .serverError, message: "The server had a problem (503).", isRetryable: true)
 
-    func page(offset: Int, filter: CatalogFilter?) async throws(AppError) -> EntryPage {
+    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
         do { try await Task.sleep(for: delay()) } catch { throw .cancelled }
         if roll(15) { throw Self.failure }
         let slice = Array(all.dropFirst(offset).prefix(pageSize))
