@@ -14,12 +14,13 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // Layers, top to bottom; each depends only on the ones below it.
-        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "CatalogKit", "Networking"]),
+        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit"]),
         .target(name: "Browser", dependencies: ["CatalogKit"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"]),
+        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "CatalogKit", dependencies: ["Networking"]),
         .target(name: "Networking"),
 
@@ -28,10 +29,11 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "Networking"], exclude: ["Snapshots"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"], exclude: ["Snapshots"]),
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog", "MealCatalog"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -137,12 +137,13 @@ extension BrowserViewModel {
         state.search?.load = .loading
         let catalog = self.catalog
         let sleep = timing.sleep
+        let filters = state.filters
         searchTask = Task { [weak self] in
             do { try await sleep(debounce) } catch { return }
             guard !Task.isCancelled else { return }
             let result: Result<[Entry], AppError>
             do throws(AppError) {
-                result = .success(try await catalog.search(query))
+                result = .success(try await catalog.search(query, filters: filters))
             } catch {
                 result = .failure(error)
             }

@@ -31,8 +31,9 @@ public protocol Catalog: Sendable {
     func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption]
     /// Every entry, for local search. Only called when ``searchStrategy`` is `.localIndex`.
     func searchIndex() async throws(AppError) -> [Entry]
-    /// Entries whose names match `query`. Only called when ``searchStrategy`` is `.remote`.
-    func search(_ query: String) async throws(AppError) -> [Entry]
+    /// Entries whose names match `query`, within `filters`. Only called when
+    /// ``searchStrategy`` is `.remote`.
+    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry]
     /// The full document for one entry.
     func detail(for entry: Entry) async throws(AppError) -> Detail
 }

@@ -52,7 +52,7 @@ public struct MealRepository: Catalog {
     public func searchIndex() async throws(AppError) -> [Entry] { [] }
 
     /// Meals whose names contain `query`; none is an empty list, not an error.
-    public func search(_ query: String) async throws(AppError) -> [Entry] {
+    public func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] {
         let meals = try await fetch(.search(query), as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe").meals ?? []
         return meals.map(MealMapper.entry(from:))
     }

@@ -57,7 +57,7 @@ public struct PokemonRepository: Catalog {
     }
 
     /// Search by name is local for the Pokédex; this filters the index the simple way.
-    public func search(_ query: String) async throws(AppError) -> [Entry] {
+    public func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] {
         let needle = query.lowercased()
         return try await searchIndex().filter { $0.title.lowercased().contains(needle) }
     }

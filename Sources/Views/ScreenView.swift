@@ -80,7 +80,8 @@ public enum ScreenView {
                 return rows
             }
         } else if entries.isEmpty {
-            let text = state.listLoad.isLoading ? "Loading \(state.itemName)…" : "Nothing here."
+            let keys = state.filterKinds.map { "\($0.key) (\($0.title.lowercased()))" }.joined(separator: " or ")
+            let text = state.listLoad.isLoading ? "Loading \(state.itemName)…" : (keys.isEmpty ? "Nothing here." : "Nothing here. Try another \(keys).")
             message(TextWrap.wrap(text, width: innerWidth - 2).map { StyledLine($0, .dim) })
             return rows
         }

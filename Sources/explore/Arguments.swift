@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import PlaceCatalog
 
 /// The command line, parsed.
 struct Arguments: Equatable {
@@ -15,11 +16,15 @@ struct Arguments: Equatable {
     /// Overall time for one request attempt.
     var timeout: Duration = .seconds(15)
     var logFile: String?
+    /// Places: where ("LAT,LON" or a name), how far around (metres), which category.
+    var near: String?
+    var radius = 1000
+    var category = "catering"
 
-    static let catalogs = ["pokemon", "meals"]
+    static let catalogs = ["pokemon", "meals", "places"]
 
     static let shortUsage = """
-        Usage: explore [pokemon|meals] [--demo] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Usage: explore [pokemon|meals|places] [--demo] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
         Try 'explore --help' for more.
         """
 
@@ -32,10 +37,15 @@ struct Arguments: Equatable {
           pokemon            the Pokédex (PokéAPI)
           meals              recipes by category or area (TheMealDB; key from
                              MEALDB_API_KEY, else the public test key)
+          places             places nearby (Geoapify; key from GEOAPIFY_API_KEY or
+                             geoapify_api_key in ~/.config/explore/config)
           (none)             a start screen listing the catalogs
 
         Options:
           --demo             use the built-in demo data (no network needed)
+          --near LAT,LON|NAME  places: around this point or named place (default Paris)
+          --radius METERS    places: how far around (default 1000)
+          --category CAT     places: Geoapify categories (default catering)
           --timeout SECONDS  give up on a request after this long (default 15)
           --log-file PATH    append one line per request attempt (secrets redacted)
           --base-url URL     talk to another server, e.g. http://127.0.0.1:8080/api/v2,
@@ -44,7 +54,8 @@ struct Arguments: Equatable {
           --version          show the version
 
         Keys: arrows or j/k move, Enter opens, Esc goes back, / searches, r retries,
-        ? shows every key, q quits. In meals, c picks a category and a an area.
+        ? shows every key, q quits. In meals, c picks a category and a an area; in
+        places, c picks a category and L a location.
         """
 
     /// Parses `arguments` (without the program name). Throws a message for bad input.
@@ -90,6 +101,29 @@ struct Arguments: Equatable {
                     throw UsageError("--timeout needs a number of seconds between 0 and 3600, not '\(text)'")
                 }
                 result.timeout = .milliseconds(Int((seconds * 1000).rounded()))
+            case "--near":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty else { throw UsageError("--near needs LAT,LON or a place name") }
+                if trimmed.first.map({ $0.isNumber || $0 == "-" }) == true, trimmed.contains(","), Coordinate(parsing: trimmed) == nil {
+                    throw UsageError("--near needs a latitude from -90 to 90 and a longitude from -180 to 180, as LAT,LON")
+                }
+                result.near = trimmed
+            case "--radius":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard let metres = Int(text), (1...50_000).contains(metres) else {
+                    throw UsageError("--radius needs whole metres from 1 to 50000, not '\(text)'")
+                }
+                result.radius = metres
+            case "--category":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || "._,".contains($0) }) else {
+                    throw UsageError("--category needs Geoapify categories such as catering.cafe, not '\(text)'")
+                }
+                result.category = text
             case "--log-file":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }

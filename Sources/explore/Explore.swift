@@ -3,6 +3,7 @@ import CatalogKit
 import Foundation
 import MealCatalog
 import Networking
+import PlaceCatalog
 import PokemonCatalog
 import TerminalUI
 
@@ -77,8 +78,15 @@ struct Explore {
                 Task { @MainActor in notices.retrying(notice) }
             }
         )
-        let makeBrowser = { (name: String) -> BrowserScreen in
-            let model = BrowserViewModel(catalog: makeCatalog(name, arguments: arguments, network: network))
+        let makeBrowser = { (name: String) -> any TerminalScreen in
+            if name == "places", !arguments.demo, ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) == nil {
+                return MessageScreen(title: "Places", paragraphs: [
+                    "Places needs a Geoapify API key, and none is set. No request was sent.",
+                    GeoapifyKey.guidance,
+                    "Or try it without a key: explore places --demo",
+                ])
+            }
+            let model = BrowserViewModel(catalog: makeCatalog(name, arguments: arguments, network: network, environment: environment))
             notices.model = model
             return BrowserScreen(model: model)
         }
@@ -89,6 +97,7 @@ struct Explore {
             let items = [
                 StartMenu.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI"),
                 StartMenu.Item(command: "meals", title: "Recipes", summary: "meals by category and area, from TheMealDB"),
+                StartMenu.Item(command: "places", title: "Places", summary: "cafés, sights and more nearby, from Geoapify"),
             ]
             screen = StartScreen(menu: StartMenu(items: items)) { item in makeBrowser(item.command) }
         }
@@ -101,7 +110,16 @@ struct Explore {
     }
 
     /// The catalog named `name`, on the client the options ask for.
-    static func makeCatalog(_ name: String, arguments: Arguments, network: any NetworkClient) -> any Catalog {
+    static func makeCatalog(_ name: String, arguments: Arguments, network: any NetworkClient, environment: [String: String]) -> any Catalog {
+        if name == "places" {
+            if arguments.demo {
+                let api = APIClient(baseURL: PlaceDemoClient.baseURL, client: PlaceDemoClient())
+                return PlaceRepository(api: api, near: arguments.near ?? PlaceDemoClient.center, radius: arguments.radius, category: arguments.category, title: "Places · demo")
+            }
+            let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) ?? ""
+            let api = APIClient(baseURL: arguments.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: APIKeyClient(network, key: key))
+            return PlaceRepository(api: api, near: arguments.near ?? PlaceDemoClient.center, radius: arguments.radius, category: arguments.category)
+        }
         if name == "meals" {
             if arguments.demo {
                 return MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: MealDemoClient()), title: "Recipes · demo")

@@ -43,7 +43,7 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
         return all
     }
 
-    func search(_ query: String) async throws(AppError) -> [Entry] { [] }
+    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] { [] }
 
     func detail(for entry: Entry) async throws(AppError) -> Detail {
         let delay = lock.withLock { () -> Duration in
@@ -75,7 +75,7 @@ final class DroppingCatalog: Catalog, @unchecked Sendable {
     }
 
     func searchIndex() async throws(AppError) -> [Entry] { [] }
-    func search(_ query: String) async throws(AppError) -> [Entry] { [] }
+    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] { [] }
     func detail(for entry: Entry) async throws(AppError) -> Detail { Detail(title: entry.title) }
 }
 

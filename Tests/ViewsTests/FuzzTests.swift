@@ -50,7 +50,7 @@ final class ChaosCatalog: Catalog, @unchecked Sendable {
         return all
     }
 
-    func search(_ query: String) async throws(AppError) -> [Entry] { [] }
+    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] { [] }
 
     func detail(for entry: Entry) async throws(AppError) -> Detail {
         let call = lock.withLock { () -> UInt64 in

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The user's settings file, `$XDG_CONFIG_HOME/explore/config` (by default
+/// `~/.config/explore/config`): `key = value` lines; `#` starts a comment.
+public struct ConfigFile: Sendable, Equatable {
+    public var values: [String: String]
+
+    public init(values: [String: String] = [:]) {
+        self.values = values
+    }
+
+    /// Parses the text of a config file; malformed lines are ignored.
+    public init(parsing text: String) {
+        var values: [String: String] = [:]
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            if !key.isEmpty { values[key] = value }
+        }
+        self.values = values
+    }
+
+    /// Where the file is for this environment.
+    public static func path(environment: [String: String]) -> String {
+        if let base = environment["XDG_CONFIG_HOME"], !base.isEmpty {
+            return base + "/explore/config"
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.config/explore/config"
+    }
+
+    /// The file for this environment, or an empty one when there is none.
+    public static func load(environment: [String: String]) -> ConfigFile {
+        guard let text = try? String(contentsOfFile: path(environment: environment), encoding: .utf8) else { return ConfigFile() }
+        return ConfigFile(parsing: text)
+    }
+
+    /// A secret from the environment variable `variable`, else from the file's `key`.
+    public static func secret(variable: String, key: String, environment: [String: String]) -> String? {
+        if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+        if let value = load(environment: environment).values[key], !value.isEmpty { return value }
+        return nil
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Geoapify's GeoJSON, reduced to what the places browser shows. Properties vary from
+/// feature to feature: every one of them is optional.
+
+/// A GeoJSON FeatureCollection.
+public struct FeatureCollection: Decodable, Sendable, Equatable {
+    public var features: [Feature]
+}
+
+/// One place or geocoding result.
+public struct Feature: Decodable, Sendable, Equatable {
+    public var properties: PlaceProperties
+}
+
+/// The properties of a feature.
+public struct PlaceProperties: Decodable, Sendable, Equatable {
+    public struct Contact: Decodable, Sendable, Equatable {
+        public var phone: String?
+        public var email: String?
+    }
+
+    public struct DataSource: Decodable, Sendable, Equatable {
+        public var sourcename: String?
+        public var attribution: String?
+        public var license: String?
+        public var url: String?
+    }
+
+    public var placeID: String?
+    public var name: String?
+    public var categories: [String]
+    public var formatted: String?
+    public var addressLine1: String?
+    public var addressLine2: String?
+    public var street: String?
+    public var housenumber: String?
+    public var city: String?
+    public var country: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    /// Metres from the query's bias point, when the API computed it.
+    public var distance: Double?
+    public var openingHours: String?
+    public var website: String?
+    public var contact: Contact?
+    /// Facility name → present or not; facilities given as anything but true/false are left out.
+    public var facilities: [String: Bool]
+    public var cuisine: String?
+    public var datasource: DataSource?
+    public var resultType: String?
+
+    enum CodingKeys: String, CodingKey {
+        case name, categories, formatted, street, housenumber, city, country, distance, website, contact, facilities, catering, datasource
+        case placeID = "place_id"
+        case addressLine1 = "address_line1"
+        case addressLine2 = "address_line2"
+        case latitude = "lat"
+        case longitude = "lon"
+        case openingHours = "opening_hours"
+        case resultType = "result_type"
+    }
+
+    struct Catering: Decodable {
+        var cuisine: String?
+    }
+
+    /// A facility's value: kept when it is a boolean.
+    struct Flag: Decodable {
+        var value: Bool?
+        init(from decoder: any Decoder) throws {
+            value = try? decoder.singleValueContainer().decode(Bool.self)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ key: CodingKeys) -> String? {
+            guard let value = (try? c.decodeIfPresent(String.self, forKey: key)) ?? nil else { return nil }
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        placeID = text(.placeID)
+        name = text(.name)
+        categories = (try? c.decodeIfPresent([String].self, forKey: .categories)) ?? []
+        formatted = text(.formatted)
+        addressLine1 = text(.addressLine1)
+        addressLine2 = text(.addressLine2)
+        street = text(.street)
+        housenumber = text(.housenumber)
+        city = text(.city)
+        country = text(.country)
+        latitude = (try? c.decodeIfPresent(Double.self, forKey: .latitude)) ?? nil
+        longitude = (try? c.decodeIfPresent(Double.self, forKey: .longitude)) ?? nil
+        distance = (try? c.decodeIfPresent(Double.self, forKey: .distance)) ?? nil
+        openingHours = text(.openingHours)
+        website = text(.website)
+        contact = (try? c.decodeIfPresent(Contact.self, forKey: .contact)) ?? nil
+        facilities = ((try? c.decodeIfPresent([String: Flag].self, forKey: .facilities)) ?? nil)?.compactMapValues(\.value) ?? [:]
+        cuisine = ((try? c.decodeIfPresent(Catering.self, forKey: .catering)) ?? nil)?.cuisine
+        datasource = (try? c.decodeIfPresent(DataSource.self, forKey: .datasource)) ?? nil
+        resultType = text(.resultType)
+    }
+}
+

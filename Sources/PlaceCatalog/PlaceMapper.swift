@@ -1,0 +1,80 @@
+import CatalogKit
+import Foundation
+
+/// Turns Geoapify's features into the shared domain: list entries and place documents.
+public enum PlaceMapper {
+    /// Categories that describe facilities rather than what a place is.
+    static let facilityPrefixes = ["wheelchair", "internet_access", "dogs", "no_dogs", "building", "access", "fee", "no_fee", "vegetarian", "vegan"]
+
+    /// The most specific category that says what the place is, readable:
+    /// ["catering", "catering.cafe", "catering.cafe.coffee_shop"] → "Coffee Shop".
+    public static func kind(of categories: [String]) -> String? {
+        let meaningful = categories.filter { category in !facilityPrefixes.contains { category.hasPrefix($0) } }
+        guard let specific = meaningful.max(by: { $0.split(separator: ".").count < $1.split(separator: ".").count }) else { return nil }
+        return DisplayText.title(fromSlug: String(specific.split(separator: ".").last ?? ""))
+    }
+
+    /// "120 m", "1.4 km".
+    public static func distance(_ metres: Double) -> String {
+        guard metres.isFinite, metres >= 0 else { return "" }
+        if metres < 1000 { return "\(Int(metres.rounded())) m" }
+        return String(format: "%.1f km", metres / 1000)
+    }
+
+    /// The place's name, or "Unnamed" with what it is.
+    public static func title(of place: PlaceProperties) -> String {
+        if let name = place.name { return DisplayText.line(name) }
+        return "Unnamed " + (kind(of: place.categories)?.lowercased() ?? "place")
+    }
+
+    /// The distance from `center`: the API's when it gave one, else computed.
+    public static func metres(to place: PlaceProperties, from center: Coordinate?) -> Double? {
+        if let distance = place.distance { return distance }
+        guard let center, let lat = place.latitude, let lon = place.longitude else { return nil }
+        return center.distance(to: Coordinate(latitude: lat, longitude: lon))
+    }
+
+    /// A list row: name (or "Unnamed café"), distance and street.
+    public static func entry(from place: PlaceProperties, center: Coordinate?) -> Entry? {
+        guard let id = place.placeID else { return nil }
+        var parts: [String] = []
+        if let metres = metres(to: place, from: center) { parts.append(distance(metres)) }
+        if let street = place.street { parts.append(DisplayText.line(street)) }
+        return Entry(id: id, title: title(of: place), subtitle: parts.isEmpty ? nil : parts.joined(separator: " · "))
+    }
+
+    /// The place document: what exists of address, distance, hours, contact, facilities and
+    /// coordinates, and the data source's attribution, which its licence requires.
+    public static func detail(from place: PlaceProperties, center: Coordinate?) -> Detail {
+        var fields: [Field] = []
+        if let address = place.formatted ?? [place.addressLine1, place.addressLine2].compactMap({ $0 }).joined(separator: ", ").nilIfEmpty {
+            fields.append(Field("Address", DisplayText.line(address)))
+        }
+        if let metres = metres(to: place, from: center) { fields.append(Field("Distance", distance(metres))) }
+        if let hours = place.openingHours { fields.append(Field("Opening hours", DisplayText.line(hours))) }
+        if let phone = place.contact?.phone { fields.append(Field("Phone", DisplayText.line(phone))) }
+        if let website = place.website { fields.append(Field("Website", DisplayText.line(website))) }
+        if let email = place.contact?.email { fields.append(Field("E-mail", DisplayText.line(email))) }
+        let facilities = place.facilities.filter(\.value).keys.sorted().map { DisplayText.title(fromSlug: $0) }
+        if !facilities.isEmpty { fields.append(Field("Facilities", facilities.joined(separator: ", "))) }
+        if let lat = place.latitude, let lon = place.longitude {
+            fields.append(Field("Coordinates", Coordinate(latitude: lat, longitude: lon).description))
+        }
+        var sections = [DetailSection(nil, .fields(fields))]
+        let source = place.datasource
+        let attribution = [source?.attribution ?? "© OpenStreetMap contributors", source?.license, source?.url]
+            .compactMap { $0.map(DisplayText.line) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " · ")
+        sections.append(DetailSection("Data", .paragraph(attribution)))
+        let categories = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
+        let subtitle = kind(of: categories).map { kind in
+            [kind] + (place.cuisine.map { [DisplayText.title(fromSlug: $0.replacingOccurrences(of: ";", with: " "))] } ?? [])
+        }?.joined(separator: " · ")
+        return Detail(title: title(of: place), subtitle: subtitle, sections: sections)
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,185 @@
+import CatalogKit
+import Foundation
+import Networking
+
+/// Places near a location: Geoapify behind the shared ``Catalog`` protocol.
+///
+/// The list is the places of one category within a radius, nearest first, twenty at a time
+/// until an empty page ends it; the first page of each query is kept for the session. `/`
+/// narrows it by name through the API; `c` picks a category and `L` a location, with
+/// suggestions as the user types.
+public struct PlaceRepository: Catalog {
+    public let title: String
+    public let itemName = "place"
+    public let pageSize = 20
+    public let searchStrategy = SearchStrategy.remote(debounce: .milliseconds(250))
+
+    public static let category = FilterKind(id: "category", title: "Category", key: "c")
+    public static let location = FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)
+    public let filterKinds = [PlaceRepository.category, PlaceRepository.location]
+    public let defaultFilters: [CatalogFilter]
+
+    /// Common Geoapify categories for the picker.
+    public static let commonCategories: [FilterOption] = [
+        ("catering", "Food and drink"), ("catering.cafe", "Cafés"), ("catering.restaurant", "Restaurants"),
+        ("catering.bar", "Bars"), ("catering.pub", "Pubs"), ("catering.fast_food", "Fast food"),
+        ("commercial.supermarket", "Supermarkets"), ("commercial.bakery", "Bakeries"), ("healthcare.pharmacy", "Pharmacies"),
+        ("tourism.sights", "Sights"), ("tourism.attraction", "Attractions"), ("entertainment.museum", "Museums"),
+        ("leisure.park", "Parks"), ("accommodation.hotel", "Hotels"), ("service.financial.atm", "Cash machines"),
+        ("public_transport", "Public transport"),
+    ].map { FilterOption(value: $0.0, label: $0.1) }
+
+    private let api: APIClient
+    private let radius: Int
+    private let cache: PlaceSessionCache
+
+    /// `near` is "LAT,LON" or a place name (geocoded when first needed).
+    public init(api: APIClient, near: String, radius: Int = 1000, category: String = "catering", title: String = "Places") {
+        self.api = api
+        self.radius = radius
+        self.title = title
+        cache = PlaceSessionCache()
+        let categoryLabel = Self.commonCategories.first { $0.value == category }?.label ?? category
+        let location: FilterOption
+        if let coordinate = Coordinate(parsing: near) {
+            location = FilterOption(value: "\(coordinate.latitude),\(coordinate.longitude)", label: coordinate.description)
+        } else {
+            location = FilterOption(value: "name:" + near, label: near)
+        }
+        defaultFilters = [
+            CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
+            CatalogFilter(kind: Self.location, option: location),
+        ]
+    }
+
+    public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+        try await places(offset: offset, filters: filters, name: nil)
+    }
+
+    public func searchIndex() async throws(AppError) -> [Entry] { [] }
+
+    /// The first page of places whose names match `query`, through the API's `name`.
+    public func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] {
+        try await places(offset: 0, filters: filters, name: query).entries
+    }
+
+    private func defaultFiltersMerged(with filters: [CatalogFilter]) -> [CatalogFilter] {
+        filters.reduce(defaultFilters) { $0.replacing(with: $1) }
+    }
+
+    private func places(offset: Int, filters: [CatalogFilter], name: String?) async throws(AppError) -> EntryPage {
+        let merged = defaultFiltersMerged(with: filters)
+        let category = merged.value(for: Self.category) ?? "catering"
+        let center = try await resolve(merged.value(for: Self.location) ?? "")
+        let key = "\(category)|\(center.lonLat)|\(radius)|\(name ?? "")"
+        if offset == 0, let cached = await cache.firstPage(key) { return cached }
+        let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: name, limit: pageSize, offset: offset)
+        let collection = try await fetch(endpoint, subject: "list of places")
+        let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
+        await cache.remember(collection.features.map(\.properties), center: center)
+        let page = EntryPage(entries: entries, total: nil, isLast: collection.features.isEmpty, nextOffset: offset + collection.features.count)
+        if offset == 0 { await cache.storeFirstPage(page, for: key) }
+        return page
+    }
+
+    /// "48.85,2.35", or "name:Paris" geocoded (once per session).
+    private func resolve(_ location: String) async throws(AppError) -> Coordinate {
+        if let coordinate = Coordinate(parsing: location) { return coordinate }
+        let name = location.hasPrefix("name:") ? String(location.dropFirst(5)) : location
+        if let known = await cache.geocoded(name) { return known }
+        let results = try await fetch(.geocode(text: name), subject: "place called “\(name)”").features
+        guard let first = results.first?.properties, let lat = first.latitude, let lon = first.longitude else {
+            throw AppError(kind: .notFound, message: "No place called “\(name)” was found. Press L to choose another location.", isRetryable: false)
+        }
+        let coordinate = Coordinate(latitude: lat, longitude: lon)
+        await cache.storeGeocoded(coordinate, for: name)
+        return coordinate
+    }
+
+    public func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption] {
+        guard kind == Self.location else { return Self.commonCategories }
+        let text = query.trimmingCharacters(in: .whitespaces)
+        guard text.count >= 2 else { return [] }
+        if let coordinate = Coordinate(parsing: text) {
+            return [FilterOption(value: "\(coordinate.latitude),\(coordinate.longitude)", label: coordinate.description)]
+        }
+        let results = try await fetch(.autocomplete(text: text), subject: "place").features
+        return results.compactMap { feature in
+            let place = feature.properties
+            guard let lat = place.latitude, let lon = place.longitude else { return nil }
+            let label = place.formatted ?? [place.name ?? place.city, place.country].compactMap { $0 }.joined(separator: ", ")
+            return FilterOption(value: "\(lat),\(lon)", label: DisplayText.line(label))
+        }
+    }
+
+    public func detail(for entry: Entry) async throws(AppError) -> Detail {
+        let listed = await cache.listed(entry.id)
+        let details = try await fetch(.placeDetails(id: entry.id), subject: "place").features.first?.properties
+        guard let place = PlaceProperties.merge(details, over: listed) else {
+            throw AppError(kind: .notFound, message: "Not found: the server has no details for this place.", isRetryable: false)
+        }
+        return PlaceMapper.detail(from: place, center: await cache.center)
+    }
+
+    private func fetch(_ endpoint: GeoapifyEndpoint, subject: String) async throws(AppError) -> FeatureCollection {
+        do throws(NetworkError) {
+            return try await api.get(endpoint, as: FeatureCollection.self)
+        } catch {
+            var failure = AppError(error, subject: subject)
+            if failure.kind == .unauthorized {
+                failure.message = "The API key was rejected."
+                failure.details.insert(GeoapifyKey.guidance, at: 0)
+            }
+            throw failure
+        }
+    }
+}
+
+/// How to get and set a Geoapify key, for the setup pane and the rejected-key error.
+public enum GeoapifyKey {
+    public static let guidance = "Get a free key at https://myprojects.geoapify.com (create a project), then set GEOAPIFY_API_KEY, or add “geoapify_api_key = KEY” to ~/.config/explore/config."
+}
+
+extension PlaceProperties {
+    /// `details` with anything it lacks taken from `listed` (the list knows the distance).
+    static func merge(_ details: PlaceProperties?, over listed: PlaceProperties?) -> PlaceProperties? {
+        guard var merged = details ?? listed else { return nil }
+        guard let listed else { return merged }
+        merged.placeID = merged.placeID ?? listed.placeID
+        merged.name = merged.name ?? listed.name
+        if merged.categories.isEmpty { merged.categories = listed.categories }
+        merged.formatted = merged.formatted ?? listed.formatted
+        merged.street = merged.street ?? listed.street
+        merged.latitude = merged.latitude ?? listed.latitude
+        merged.longitude = merged.longitude ?? listed.longitude
+        merged.distance = merged.distance ?? listed.distance
+        merged.openingHours = merged.openingHours ?? listed.openingHours
+        merged.website = merged.website ?? listed.website
+        merged.contact = merged.contact ?? listed.contact
+        if merged.facilities.isEmpty { merged.facilities = listed.facilities }
+        merged.datasource = merged.datasource ?? listed.datasource
+        return merged
+    }
+}
+
+/// What the repository keeps for the session: first pages by query, geocoded names, the
+/// places seen in lists (their distance is known there), and the centre last used.
+actor PlaceSessionCache {
+    private var firstPages: [String: EntryPage] = [:]
+    private var geocodedNames: [String: Coordinate] = [:]
+    private var seen: [String: PlaceProperties] = [:]
+    private(set) var center: Coordinate?
+
+    func firstPage(_ key: String) -> EntryPage? { firstPages[key] }
+    func storeFirstPage(_ page: EntryPage, for key: String) { firstPages[key] = page }
+    func geocoded(_ name: String) -> Coordinate? { geocodedNames[name.lowercased()] }
+    func storeGeocoded(_ coordinate: Coordinate, for name: String) { geocodedNames[name.lowercased()] = coordinate }
+    func listed(_ id: String) -> PlaceProperties? { seen[id] }
+
+    func remember(_ places: [PlaceProperties], center: Coordinate) {
+        self.center = center
+        for place in places {
+            if let id = place.placeID { seen[id] = place }
+        }
+    }
+}
