@@ -1,0 +1,116 @@
+import Foundation
+import Networking
+import PlaceCatalog
+import Testing
+import TestSupport
+
+/// `explore places` in tmux against the loopback server, which serves the demo city's
+/// answers written as files named by their exact queries (without the key).
+@Suite("Places end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct PlacesTmuxTests {
+    static let key = "TESTKEY-E2E-7f3a9c"
+    static let center = Coordinate(latitude: 48.8566, longitude: 2.3522)
+
+    /// Writes what the demo client answers for the requests the app will make.
+    static func writeTree(category: String, searches: [String]) async throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-places-\(UUID().uuidString)")
+        let demo = PlaceDemoClient()
+        let base = URL(string: "demo:/")!
+        var endpoints: [GeoapifyEndpoint] = []
+        for offset in [0, 5, 10, 20] {
+            endpoints.append(.places(categories: category, center: center, radius: 1000, name: nil, limit: 20, offset: offset))
+        }
+        for word in searches {
+            for end in word.indices { endpoints.append(.places(categories: category, center: center, radius: 1000, name: String(word[...end]), limit: 20, offset: 0)) }
+        }
+        let all = try await demo.send(HTTPRequest(endpoint: GeoapifyEndpoint.places(categories: "catering,tourism,commercial,healthcare", center: center, radius: 5000, name: nil, limit: 50, offset: 0), baseURL: base))
+        let collection = try APIClient.decode(FeatureCollection.self, from: all.body, request: HTTPRequest(url: base))
+        for id in collection.features.compactMap(\.properties.placeID) { endpoints.append(.placeDetails(id: id)) }
+        for endpoint in endpoints {
+            let request = try HTTPRequest(endpoint: endpoint, baseURL: base)
+            let body = try await demo.send(request).body
+            let folder = root.appendingPathComponent(endpoint.path)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let name = (request.url.query ?? "index").removingPercentEncoding ?? ""
+            try body.write(to: folder.appendingPathComponent(name + ".json"))
+        }
+        return root
+    }
+
+    func command(_ arguments: String, key: String?, home: String) -> String {
+        let keyed = key.map { "GEOAPIFY_API_KEY='\($0)' " } ?? ""
+        return "cd /tmp && env -u GEOAPIFY_API_KEY HOME='\(home)' XDG_CONFIG_HOME='\(home)/config' XDG_CACHE_HOME='\(home)/cache' \(keyed)LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
+    }
+
+    func freshHome() throws -> String {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    @Test("Cafés nearest first, a detail with address and attribution, search through name; the key shows nowhere")
+    func browse() async throws {
+        let server = try FixtureServer(root: try await Self.writeTree(category: "catering.cafe", searches: ["quai"]))
+        defer { server.stop() }
+        let home = try freshHome()
+        let log = home + "/requests.log"
+        let tmux = try TmuxSession(command: command("places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: Self.key, home: home))
+        var screens: [String] = []
+        screens.append(try tmux.wait("the cafés") { $0.contains("Heure du Café") && $0.contains("Café des Quais") })
+        let list = screens[0]
+        let order = ["Heure du Café", "Café des Quais", "Café Côté Cité"].compactMap { list.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted(), "nearest first")
+        try tmux.keys("Enter")
+        screens.append(try tmux.wait("a café's detail") { $0.contains("Address") && $0.contains("OpenStreetMap contributors") })
+        try tmux.keys("Escape")
+        try tmux.keys("/")
+        try tmux.literal("quai")
+        screens.append(try tmux.wait("the search") { $0.contains("1 match") || ($0.contains("Café des Quais") && !$0.contains("Heure du Café")) })
+        #expect(server.requestedPaths().contains { $0.hasPrefix("/v2/places?") && $0.contains("name=quai") })
+        #expect(server.requestedPaths().allSatisfy { $0.contains("apiKey=\(Self.key)") })
+        try tmux.keys("Escape", "q")
+        screens.append(try tmux.wait("the shell") { $0.contains("EXIT=0") })
+
+        #expect(screens.allSatisfy { !$0.contains(Self.key) })
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains("apiKey=***") && !logged.contains(Self.key))
+        let cacheFiles = FileManager.default.enumerator(atPath: home + "/cache")?.compactMap { $0 as? String } ?? []
+        for file in cacheFiles {
+            #expect(!file.contains(Self.key))
+            #expect(!((try? String(contentsOfFile: home + "/cache/" + file, encoding: .utf8)) ?? "").contains(Self.key))
+        }
+    }
+
+    @Test("Without a key: the setup pane, and no request at all")
+    func noKey() async throws {
+        let server = try FixtureServer(root: try await Self.writeTree(category: "catering", searches: []))
+        defer { server.stop() }
+        let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: nil, home: try freshHome()))
+        let screen = try tmux.wait("the setup pane") { $0.contains("needs a Geoapify API key") }
+        #expect(screen.contains("GEOAPIFY_API_KEY") && screen.contains("geoapify_api_key"))
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        #expect(server.requestedPaths().isEmpty)
+    }
+
+    @Test("A rejected key says so, with the way to set one")
+    func rejected() async throws {
+        let server = try FixtureServer(root: try await Self.writeTree(category: "catering", searches: []))
+        defer { server.stop() }
+        try await server.addFaults(#"[{"action": "status", "status": 401, "body": "{\"statusCode\":401,\"error\":\"Unauthorized\",\"message\":\"Invalid apiKey\"}"}]"#)
+        let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: "WRONG-KEY-123", home: try freshHome()))
+        let screen = try tmux.wait("the rejected-key pane") { $0.contains("The API key was rejected") }
+        #expect(screen.contains("GEOAPIFY_API_KEY"))
+        #expect(!screen.contains("WRONG-KEY-123"))
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+
+    @Test("The demo works with no network and no key")
+    func demo() throws {
+        let tmux = try TmuxSession(command: command("places --demo", key: nil, home: try freshHome()))
+        try tmux.wait("the demo places") { $0.contains("Heure du Café") && $0.contains("Places · demo") }
+        try tmux.keys("q")
+        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+}
