@@ -17,12 +17,15 @@ let package = Package(
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit"]),
-        .target(name: "Browser", dependencies: ["CatalogKit"]),
+        .target(name: "Browser", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "CatalogKit", dependencies: ["Networking"]),
         .target(name: "Networking"),
+
+        // Test helper: writes cache entries in a loop, to be killed mid-write by the tests.
+        .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
         // Shared by the test targets: stub client, loopback server launcher, corpus access.
         .target(name: "TestSupport", dependencies: ["Networking"], path: "Tests/Support", exclude: ["fixture_server.py"]),

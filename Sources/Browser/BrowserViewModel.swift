@@ -1,4 +1,5 @@
 import CatalogKit
+import Networking
 
 /// The browser: a catalog's list with paging, selection, search and the detail of the
 /// selected entry. All state lives here, on the main actor, as plain values; views render
@@ -349,11 +350,13 @@ public final class BrowserViewModel {
             // Moved on while waiting (or before this task even ran): no request.
             guard !Task.isCancelled else { return }
             self?.isDwelling = false
-            let result: Result<Detail, AppError>
-            do throws(AppError) {
-                result = .success(try await catalog.detail(for: entry))
-            } catch {
-                result = .failure(error)
+            // A reload revalidates whatever the cache holds for this detail.
+            let result = await CacheControl.$revalidate.withValue(bypassCache) { () async -> Result<Detail, AppError> in
+                do throws(AppError) {
+                    return .success(try await catalog.detail(for: entry))
+                } catch {
+                    return .failure(error)
+                }
             }
             guard !Task.isCancelled else { return }
             self?.finishDetail(result, for: entry)

@@ -15,6 +15,7 @@ public struct AppError: Error, Sendable, Equatable {
         case unauthorized
         case rejected
         case unexpectedData
+        case unavailableOffline
         case invalidRequest
         case cancelled
     }
@@ -57,6 +58,8 @@ public struct AppError: Error, Sendable, Equatable {
             self.init(kind: .connectionLost, message: "The connection dropped before the answer was complete.", isRetryable: true)
         case .timedOut:
             self.init(kind: .timedOut, message: "The server took too long to answer.", isRetryable: true)
+        case .unavailableOffline:
+            self.init(kind: .unavailableOffline, message: "Not available offline: this \(subject) was never loaded while online.", isRetryable: false)
         case .invalidURL:
             self.init(kind: .invalidRequest, message: "The address to load is not valid. Check --base-url.", isRetryable: false)
         case let .httpStatus(status, excerpt, retryAfter):

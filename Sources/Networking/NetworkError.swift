@@ -22,6 +22,8 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         case invalidResponse(String)
         /// The caller no longer wants the result. Never shown as an error.
         case cancelled
+        /// Offline mode, and nothing stored for this request.
+        case unavailableOffline
     }
 
     public var kind: Kind
@@ -59,6 +61,7 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
             what = path.isEmpty ? "undecodable body: \(reason)" : "undecodable body at \(path): \(reason)"
         case let .invalidResponse(reason): what = "invalid response: \(reason)"
         case .cancelled: what = "cancelled"
+        case .unavailableOffline: what = "not available offline"
         }
         guard let line = requestLine else { return what }
         return "\(what) (\(line))"

@@ -49,6 +49,7 @@ public final class RequestLog: @unchecked Sendable {
         case .undecodable: return "undecodable"
         case .invalidResponse: return "invalid-response"
         case .cancelled: return "cancelled"
+        case .unavailableOffline: return "not-cached"
         }
     }
 

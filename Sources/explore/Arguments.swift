@@ -6,6 +6,8 @@ import PlaceCatalog
 struct Arguments: Equatable {
     enum Action: Equatable {
         case browse(catalog: String?)
+        case cacheInfo
+        case cacheClear
         case help
         case version
     }
@@ -20,11 +22,16 @@ struct Arguments: Equatable {
     var near: String?
     var radius = 1000
     var category = "catering"
+    /// The disk cache: off, where, how big, and whether the network may be used at all.
+    var cacheEnabled = true
+    var cacheDirectory: URL?
+    var cacheSizeMB = 256
+    var offline = false
 
     static let catalogs = ["pokemon", "meals", "places"]
 
     static let shortUsage = """
-        Usage: explore [pokemon|meals|places] [--demo] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Usage: explore [pokemon|meals|places|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
         Try 'explore --help' for more.
         """
 
@@ -40,12 +47,17 @@ struct Arguments: Equatable {
           places             places nearby (Geoapify; key from GEOAPIFY_API_KEY or
                              geoapify_api_key in ~/.config/explore/config)
           (none)             a start screen listing the catalogs
+          cache info|clear   where the disk cache is and what it holds; empty it
 
         Options:
           --demo             use the built-in demo data (no network needed)
           --near LAT,LON|NAME  places: around this point or named place (default Paris)
           --radius METERS    places: how far around (default 1000)
           --category CAT     places: Geoapify categories (default catering)
+          --offline          never use the network: only what the cache holds
+          --no-cache         neither read nor write the disk cache
+          --cache-dir DIR    the disk cache (default $XDG_CACHE_HOME/explore)
+          --cache-size MB    its size limit (default 256)
           --timeout SECONDS  give up on a request after this long (default 15)
           --log-file PATH    append one line per request attempt (secrets redacted)
           --base-url URL     talk to another server, e.g. http://127.0.0.1:8080/api/v2,
@@ -62,6 +74,7 @@ struct Arguments: Equatable {
     static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
         var result = Arguments()
         var catalog: String?
+        var cacheCommand: String?
         var index = 0
         func value(for option: String) throws(UsageError) -> String {
             index += 1
@@ -124,6 +137,22 @@ struct Arguments: Equatable {
                     throw UsageError("--category needs Geoapify categories such as catering.cafe, not '\(text)'")
                 }
                 result.category = text
+            case "--offline":
+                result.offline = true
+            case "--no-cache":
+                result.cacheEnabled = false
+            case "--cache-dir":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard !text.isEmpty else { throw UsageError("--cache-dir needs a folder") }
+                result.cacheDirectory = URL(fileURLWithPath: text)
+            case "--cache-size":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard let megabytes = Int(text), (1...100_000).contains(megabytes) else {
+                    throw UsageError("--cache-size needs whole megabytes from 1 to 100000, not '\(text)'")
+                }
+                result.cacheSizeMB = megabytes
             case "--log-file":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
@@ -133,6 +162,17 @@ struct Arguments: Equatable {
                 if argument.hasPrefix("-") {
                     throw UsageError("unknown option '\(argument)'")
                 }
+                if argument == "cache", catalog == nil, cacheCommand == nil {
+                    cacheCommand = ""
+                    index += 1
+                    continue
+                }
+                if cacheCommand == "" {
+                    guard ["info", "clear"].contains(argument) else { throw UsageError("'explore cache' takes info or clear, not '\(argument)'") }
+                    cacheCommand = argument
+                    index += 1
+                    continue
+                }
                 guard catalog == nil else { throw UsageError("only one catalog at a time ('\(catalog ?? "")' and '\(argument)')") }
                 guard catalogs.contains(argument.lowercased()) else {
                     throw UsageError("unknown catalog '\(argument)'; choose one of: \(catalogs.joined(separator: ", "))")
@@ -141,7 +181,13 @@ struct Arguments: Equatable {
             }
             index += 1
         }
-        result.action = .browse(catalog: catalog)
+        if cacheCommand != nil, let catalog { throw UsageError("'explore cache' takes no catalog ('\(catalog)')") }
+        switch cacheCommand {
+        case "info": result.action = .cacheInfo
+        case "clear": result.action = .cacheClear
+        case "": throw UsageError("'explore cache' takes info or clear")
+        default: result.action = .browse(catalog: catalog)
+        }
         if let url = result.baseURL, url.isFileURL {
             guard catalog == "pokemon" else {
                 throw UsageError("a file:// --base-url reads a PokéAPI dump, so it goes with 'explore pokemon'")

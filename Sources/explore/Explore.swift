@@ -48,6 +48,19 @@ struct Explore {
         case let .browse(catalog):
             let code = await browse(catalog: catalog, arguments: arguments)
             exit(code.rawValue)
+        case .cacheInfo:
+            let cache = diskCache(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+            let summary = cache.summary()
+            print("Cache:   \(cache.directory.path)")
+            print("Entries: \(summary.entries)")
+            print("Size:    \(ByteCountFormatter.string(fromByteCount: Int64(summary.bytes), countStyle: .file)) of \(arguments.cacheSizeMB) MB")
+            exit(ExitCode.success.rawValue)
+        case .cacheClear:
+            let cache = diskCache(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+            let before = cache.summary()
+            cache.clear()
+            print("Removed \(before.entries) entries from \(cache.directory.path)")
+            exit(ExitCode.success.rawValue)
         }
     }
 
@@ -71,13 +84,21 @@ struct Explore {
             return .noTerminal
         }
         let notices = NoticeRelay()
-        let network = NetworkStack.make(
+        let stack = NetworkStack.make(
             transport: URLSessionClient(configuration: .init(deadline: arguments.timeout)),
             log: log,
             onRetry: { notice in
                 Task { @MainActor in notices.retrying(notice) }
             }
         )
+        let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
+        /// The network for one catalog: through the disk cache, with its default freshness.
+        let network = { (freshFor: Duration) -> any NetworkClient in
+            guard let cache else { return stack }
+            return CachingClient(stack, cache: cache, mode: arguments.offline ? .offline : .online, defaultMaxAge: freshFor, onEvent: { event in
+                Task { @MainActor in notices.cached(event) }
+            })
+        }
         let makeBrowser = { (name: String) -> any TerminalScreen in
             if name == "places", !arguments.demo, ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) == nil {
                 return MessageScreen(title: "Places", paragraphs: [
@@ -87,6 +108,9 @@ struct Explore {
                 ])
             }
             let model = BrowserViewModel(catalog: makeCatalog(name, arguments: arguments, network: network, environment: environment))
+            if arguments.offline {
+                model.showNotice("offline: showing what the cache holds", for: .seconds(5))
+            }
             notices.model = model
             return BrowserScreen(model: model)
         }
@@ -110,7 +134,17 @@ struct Explore {
     }
 
     /// The catalog named `name`, on the client the options ask for.
-    static func makeCatalog(_ name: String, arguments: Arguments, network: any NetworkClient, environment: [String: String]) -> any Catalog {
+    /// The disk cache the options ask for.
+    static func diskCache(arguments: Arguments, environment: [String: String]) -> DiskCache {
+        DiskCache(directory: arguments.cacheDirectory ?? DiskCache.defaultDirectory(environment: environment), sizeLimit: arguments.cacheSizeMB * 1_048_576)
+    }
+
+    /// How long responses stay fresh when the API does not say: PokéAPI changes rarely,
+    /// recipes now and then, places (hours, closures) more often.
+    static let freshness: [String: Duration] = ["pokemon": .seconds(7 * 86_400), "meals": .seconds(86_400), "places": .seconds(6 * 3_600)]
+
+    static func makeCatalog(_ name: String, arguments: Arguments, network makeNetwork: @escaping (Duration) -> any NetworkClient, environment: [String: String]) -> any Catalog {
+        let network = makeNetwork(freshness[name] ?? .seconds(86_400))
         if name == "places" {
             if arguments.demo {
                 let api = APIClient(baseURL: PlaceDemoClient.baseURL, client: PlaceDemoClient())
@@ -150,5 +184,25 @@ final class NoticeRelay {
         let seconds = notice.delay.timeInterval
         let wait = seconds < 1 ? String(format: "%.1f s", seconds) : "\(Int(seconds.rounded())) s"
         model?.showNotice("\(notice.reason) · retrying in \(wait)…", for: notice.delay)
+    }
+
+    func cached(_ event: CacheEvent) {
+        switch event {
+        case let .servedStale(storedAt):
+            model?.showNotice("offline · cached \(Self.age(since: storedAt))", for: .seconds(10))
+        case let .servedOffline(storedAt):
+            model?.showNotice("offline · cached \(Self.age(since: storedAt))", for: .seconds(10))
+        }
+    }
+
+    /// "just now", "5 min ago", "3 h ago", "2 d ago".
+    static func age(since date: Date) -> String {
+        let seconds = max(0, Date().timeIntervalSince(date))
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3_600: return "\(Int(seconds / 60)) min ago"
+        case ..<86_400: return "\(Int(seconds / 3_600)) h ago"
+        default: return "\(Int(seconds / 86_400)) d ago"
+        }
     }
 }

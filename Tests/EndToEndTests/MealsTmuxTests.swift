@@ -30,7 +30,7 @@ struct MealsTmuxTests {
     }
 
     func command(_ arguments: String) -> String {
-        "cd /tmp && LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
+        "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
     }
 
     @Test("Desserts, a recipe with ingredients and instructions, search, an error and r")

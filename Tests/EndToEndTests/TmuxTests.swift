@@ -62,7 +62,8 @@ struct TmuxTests {
     }
 
     func command(_ arguments: String) -> String {
-        "cd /tmp && printf 'shell-before\\n' && LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
+        // A cache of its own for every run, so that no run sees what another stored.
+        "cd /tmp && printf 'shell-before\\n' && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
     }
 
     @Test("Browse, search, open a detail, fail, retry, quit with the terminal restored")
@@ -172,7 +173,7 @@ struct TmuxTests {
 
     @Test("Closing the terminal ends the app")
     func terminalGone() throws {
-        let tmux = try TmuxSession(command: "LANG=C.UTF-8 exec '\(PackagePaths.explore.path)' pokemon --demo")
+        let tmux = try TmuxSession(command: "XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 exec '\(PackagePaths.explore.path)' pokemon --demo")
         try tmux.wait("the list") { $0.contains("Bulbasaur") }
         let pid = try tmux.display("#{pane_pid}")
         try run(["tmux", "-L", tmux.socket, "kill-server"])
@@ -231,5 +232,38 @@ struct CommandLineTests {
         #expect(result.status == 2)
         #expect(result.error.contains("interactive terminal"))
         #expect(result.error.split(separator: "\n").count == 1)
+    }
+}
+
+/// Offline-first in tmux: what was browsed stays browsable with no server.
+@Suite("Offline in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct OfflineTmuxTests {
+    @Test("Browse and open three; stop the server; --offline shows them, and a fourth is not available offline")
+    func offline() async throws {
+        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources))
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("explore-offline-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let explore = "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(cache)'"
+        let online = try TmuxSession(command: "\(explore); echo \"EXIT=$?\"; sleep 600")
+        try online.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/14") }
+        try online.wait("Bulbasaur's detail") { $0.contains("Seed Pokémon") }
+        try online.keys("j")
+        try online.wait("Ivysaur's detail") { $0.contains("Ivysaur") && $0.contains("Base stats") }
+        try online.keys("j")
+        try online.wait("Venusaur's detail") { $0.contains("Venusaur") && $0.contains("Base stats") }
+        try online.keys("q")
+        try online.wait("the shell") { $0.contains("EXIT=0") }
+        server.stop()
+
+        let offline = try TmuxSession(command: "\(explore) --offline; echo \"EXIT=$?\"; sleep 600")
+        try offline.wait("the list, offline") { $0.contains("Bulbasaur") && $0.contains("1/14") && $0.contains("Seed Pokémon") }
+        try offline.keys("j")
+        try offline.wait("Ivysaur, offline") { $0.contains("Ivysaur") && $0.contains("Base stats") }
+        try offline.keys("j")
+        try offline.wait("Venusaur, offline") { $0.contains("Venusaur") && $0.contains("Base stats") }
+        try offline.keys("j")
+        try offline.wait("the fourth, not available") { $0.contains("Not available offline") }
+        try offline.keys("q")
+        try offline.wait("the shell") { $0.contains("EXIT=0") }
     }
 }

@@ -28,6 +28,9 @@ the live PokéAPI when the query has limit and/or offset (defaults 20 and 0).
 "http://HOST:PORT/api/...". Files are sent byte-for-byte unless pagination
 or URL rewriting needs them re-serialized.
 
+Files answered with 200 carry an ETag (from their bytes); a request whose If-None-Match
+matches gets 304 with no body. --max-age N adds Cache-Control: max-age=N.
+
 Request log (--log FILE), one line per request, control requests excluded:
     <unix time, ms> <METHOD> <path?query> <status> <body bytes sent> inflight=<n>
 inflight counts the non-control requests in progress when this one started,
@@ -53,6 +56,7 @@ half of its body, then close with a TCP reset or a plain close respectively;
 """
 
 import argparse
+import hashlib
 import json
 import os
 import select
@@ -237,6 +241,17 @@ class Handler(BaseHTTPRequestHandler):
                 ctype = rule.get("content_type") or "application/json"
             else:
                 status, body, ctype = self.resolve()
+                if status == 200 and not action:
+                    # Validators, so clients can revalidate: a strong ETag from the body,
+                    # and 304 without a body when If-None-Match matches it.
+                    etag = '"%s"' % hashlib.sha1(body).hexdigest()[:20]
+                    cache = {"ETag": etag}
+                    if self.server.max_age is not None:
+                        cache["Cache-Control"] = "max-age=%d" % self.server.max_age
+                    if self.headers.get("If-None-Match") == etag:
+                        status, body = 304, b""
+                    sent = self.respond(status, body, ctype, {**cache, **(rule.get("headers") or {})}, action)
+                    return
                 if action in ("reset", "truncate"):
                     status = rule.get("status") or status
                     if rule.get("body") is not None:
@@ -423,6 +438,7 @@ def main(argv=None):
     parser.add_argument("--log", help="append one line per request to this file")
     parser.add_argument("--absolute-urls", action="store_true",
                         help='rewrite "/api/..." string values to http://HOST:PORT/api/...')
+    parser.add_argument("--max-age", type=int, default=None, help="send Cache-Control: max-age=N with files")
     parser.add_argument("--latency-ms", type=int, default=0, help="delay every response this long")
     parser.add_argument("--ready-file", help="write the port number to this file once listening")
     args = parser.parse_args(argv)
@@ -448,6 +464,7 @@ def main(argv=None):
     server.absolute = args.absolute_urls
     server.base_url = f"http://{url_host}:{port}"
     server.latency = max(args.latency_ms, 0) / 1000
+    server.max_age = args.max_age
 
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05},
                      daemon=True).start()

@@ -1,0 +1,113 @@
+import Foundation
+
+/// How a request may use the cache, for the task that makes it.
+public enum CacheControl {
+    /// Set by a reload (`R`): stored responses are revalidated even when fresh.
+    @TaskLocal public static var revalidate = false
+}
+
+/// Where a response came from, when the cache had a say (for the status bar).
+public enum CacheEvent: Sendable, Equatable {
+    /// The network failed and a stored response stood in.
+    case servedStale(storedAt: Date)
+    /// Offline mode: a stored response was all there is.
+    case servedOffline(storedAt: Date)
+}
+
+/// Offline-first reads through a ``DiskCache``: fresh entries are served without the
+/// network; stale ones are revalidated with `If-None-Match` / `If-Modified-Since` (a 304
+/// refreshes the entry without a body); when the network fails, a stale entry is served; in
+/// offline mode the network is never touched.
+public struct CachingClient: NetworkClient {
+    /// Whether the network may be used.
+    public enum Mode: Sendable, Equatable {
+        case online, offline
+    }
+
+    public let base: any NetworkClient
+    public let cache: DiskCache
+    public let mode: Mode
+    /// Freshness for responses that state none.
+    public let defaultMaxAge: Duration
+    private let now: @Sendable () -> Date
+    private let onEvent: (@Sendable (CacheEvent) -> Void)?
+
+    public init(_ base: any NetworkClient, cache: DiskCache, mode: Mode = .online, defaultMaxAge: Duration,
+                now: @escaping @Sendable () -> Date = { Date() }, onEvent: (@Sendable (CacheEvent) -> Void)? = nil) {
+        self.base = base
+        self.cache = cache
+        self.mode = mode
+        self.defaultMaxAge = defaultMaxAge
+        self.now = now
+        self.onEvent = onEvent
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        guard request.method == .get else { return try await base.send(request) }
+        let stored = cache.read(request)
+        if mode == .offline {
+            guard let stored else { throw NetworkError(.unavailableOffline, request: request) }
+            onEvent?(.servedOffline(storedAt: stored.storedAt))
+            return stored.response
+        }
+        if let stored, stored.isFresh(at: now()), !CacheControl.revalidate {
+            return stored.response
+        }
+
+        var conditional = request
+        if let etag = stored?.etag { conditional.headers["If-None-Match"] = etag }
+        if let modified = stored?.lastModified { conditional.headers["If-Modified-Since"] = modified }
+        let response: HTTPResponse
+        do {
+            response = try await base.send(conditional)
+        } catch {
+            guard let stored, Self.isNetworkFailure(error) else { throw error }
+            onEvent?(.servedStale(storedAt: stored.storedAt))
+            return stored.response
+        }
+
+        if response.status == .notModified, var refreshed = stored {
+            refreshed.storedAt = now()
+            refreshed.maxAge = maxAge(of: response) ?? refreshed.maxAge
+            refreshed.etag = response.header("ETag") ?? refreshed.etag
+            cache.write(refreshed, for: request)
+            return refreshed.response
+        }
+        if response.status.category == .serverError, let stored {
+            onEvent?(.servedStale(storedAt: stored.storedAt))
+            return stored.response
+        }
+        if response.status.isSuccess, let lifetime = cacheLifetime(of: response) {
+            let entry = DiskCache.Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now(),
+                                        etag: response.header("ETag"), lastModified: response.header("Last-Modified"), maxAge: lifetime)
+            cache.write(entry, for: request)
+        }
+        return response
+    }
+
+    /// Failures where a stored answer is better than none.
+    static func isNetworkFailure(_ error: NetworkError) -> Bool {
+        switch error.kind {
+        case .offline, .connectionLost, .timedOut: return true
+        default: return false
+        }
+    }
+
+    /// `max-age` from `Cache-Control`, if the response states it.
+    func maxAge(of response: HTTPResponse) -> TimeInterval? {
+        guard let header = response.header("Cache-Control")?.lowercased() else { return nil }
+        for directive in header.split(separator: ",") {
+            let part = directive.trimmingCharacters(in: .whitespaces)
+            if part.hasPrefix("max-age="), let seconds = Double(part.dropFirst(8)) { return max(0, seconds) }
+        }
+        return nil
+    }
+
+    /// How long to keep `response` fresh, or nil when it must not be stored.
+    func cacheLifetime(of response: HTTPResponse) -> TimeInterval? {
+        let header = response.header("Cache-Control")?.lowercased() ?? ""
+        if header.contains("no-store") { return nil }
+        if header.contains("no-cache") { return 0 }
+        return maxAge(of: response) ?? defaultMaxAge.timeInterval
+    }
+}
