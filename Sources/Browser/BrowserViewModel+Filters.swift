@@ -76,7 +76,10 @@ extension BrowserViewModel {
         case .home, .character("g"): move(to: 0)
         case .end, .character("G"): move(to: count - 1)
         case .enter, .right, .character("l"):
-            guard picker.options.indices.contains(picker.selection) else { return }
+            // Suggestions for an older query are not what the user chose.
+            guard picker.load.value != nil, picker.options.indices.contains(picker.selection) else { return }
+            pickerTask?.cancel()
+            pickerTask = nil
             state.picker = nil
             apply(CatalogFilter(kind: picker.kind, option: picker.options[picker.selection]))
         default:
@@ -111,11 +114,18 @@ extension BrowserViewModel {
     /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
     func apply(_ filter: CatalogFilter) {
         state.filters = state.filters.replacing(with: filter)
+        // Details can depend on the filters (a distance on the location): start afresh.
+        forgetDetails()
         if state.search != nil {
             searchTask?.cancel()
             searchTask = nil
             state.search = nil
         }
+        restartList(revalidate: false)
+    }
+
+    /// Empties the list and loads it again from its first page.
+    func restartList(revalidate: Bool) {
         listTask?.cancel()
         listTask = nil
         followsEnd = false
@@ -130,6 +140,6 @@ extension BrowserViewModel {
         detailTask?.cancel()
         detailTask = nil
         state.detail = .idle
-        loadNextPage()
+        loadNextPage(revalidate: revalidate)
     }
 }

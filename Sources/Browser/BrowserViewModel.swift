@@ -87,6 +87,8 @@ public final class BrowserViewModel {
     var nextOffset = 0
     /// End was pressed before the last page arrived: move to the end as pages come in.
     var followsEnd = false
+    var pagesFollowed = 0
+    static let maxPagesFollowed = 50
     var selectionBeforeSearch = 0
     private var detailCache: [String: Detail] = [:]
     private var detailCacheOrder: [String] = []
@@ -194,8 +196,9 @@ public final class BrowserViewModel {
                 scrollDetail(to: maxDetailScroll)
             } else {
                 select(state.visibleEntries.count - 1)
-                // Pages still to come: keep following the end as they arrive.
+                // Pages still to come: keep following the end as they arrive, for a while.
                 followsEnd = state.search == nil && !state.isComplete
+                pagesFollowed = 0
             }
         case .open: open()
         case .back: back()
@@ -277,7 +280,7 @@ public final class BrowserViewModel {
         }
     }
 
-    func loadNextPage() {
+    func loadNextPage(revalidate: Bool = false) {
         listTask?.cancel()
         let offset = nextOffset
         let filters = state.filters
@@ -285,11 +288,12 @@ public final class BrowserViewModel {
         notify()
         let catalog = self.catalog
         listTask = Task { [weak self] in
-            let result: Result<EntryPage, AppError>
-            do throws(AppError) {
-                result = .success(try await catalog.page(offset: offset, filters: filters))
-            } catch {
-                result = .failure(error)
+            let result = await CacheControl.$revalidate.withValue(revalidate) { () async -> Result<EntryPage, AppError> in
+                do throws(AppError) {
+                    return .success(try await catalog.page(offset: offset, filters: filters))
+                } catch {
+                    return .failure(error)
+                }
             }
             guard !Task.isCancelled else { return }
             self?.finishPage(result, offset: offset)
@@ -308,7 +312,9 @@ public final class BrowserViewModel {
             state.listLoad = .loaded(state.entries.count)
             if offset == 0 && state.search == nil { scheduleDetail() }
             if followsEnd && state.search == nil {
-                followsEnd = !state.isComplete
+                pagesFollowed += 1
+                // Polite to the API: End follows at most this many pages, then stops.
+                followsEnd = !state.isComplete && pagesFollowed < Self.maxPagesFollowed && !page.entries.isEmpty
                 select(state.entries.count - 1)
             }
             loadNextPageIfNeeded()
@@ -377,6 +383,11 @@ public final class BrowserViewModel {
         notify()
     }
 
+    func forgetDetails() {
+        detailCache = [:]
+        detailCacheOrder = []
+    }
+
     private func remember(_ detail: Detail, for id: String) {
         if detailCache.updateValue(detail, forKey: id) == nil {
             detailCacheOrder.append(id)
@@ -390,23 +401,26 @@ public final class BrowserViewModel {
 
     /// Re-runs what failed: the list page, the search, the detail.
     private func retry() {
-        if state.listLoad.error != nil {
+        if state.listLoad.error?.isRetryable == true {
             loadNextPage()
         }
-        if state.search?.load.error != nil {
+        if state.search?.load.error?.isRetryable == true {
             retrySearch()
         }
-        if state.detail.load.error != nil, let entry = state.detail.entry {
+        if state.detail.load.error?.isRetryable == true, let entry = state.detail.entry {
             loadDetail(entry, dwell: false)
         }
     }
 
-    /// Loads the current detail again, ignoring what the model kept.
+    /// Loads again what is in view, revalidating what the caches hold: the list when it has
+    /// the keyboard, else the detail.
     private func reload() {
-        if let entry = state.selectedEntry {
+        if state.focus == .list, state.search == nil {
+            forgetDetails()
+            restartList(revalidate: true)
+        } else if let entry = state.selectedEntry {
             loadDetail(entry, dwell: false, bypassCache: true)
         }
-        if state.listLoad.error != nil { loadNextPage() }
     }
 
     // MARK: - Notices

@@ -17,7 +17,7 @@ public enum KeyMap {
         KeyBinding(keys: [.end, .character("G")], label: "End G", command: .last, summary: "last entry"),
         KeyBinding(keys: [.enter, .right, .character("l")], label: "Enter → l", command: .open, summary: "open detail"),
         KeyBinding(keys: [.escape, .left, .character("h")], label: "Esc ← h", command: .back, summary: "back, clear search"),
-        KeyBinding(keys: [.character("/")], label: "/", command: .search, summary: "search by name or #number"),
+        KeyBinding(keys: [.character("/")], label: "/", command: .search, summary: "search by name"),
         KeyBinding(keys: [.character("r")], label: "r", command: .retry, summary: "retry what failed"),
         KeyBinding(keys: [.character("R")], label: "R", command: .reload, summary: "reload"),
         KeyBinding(keys: [.tab, .backTab], label: "Tab", command: .switchPane, summary: "switch pane"),

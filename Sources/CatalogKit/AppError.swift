@@ -77,7 +77,7 @@ public struct AppError: Error, Sendable, Equatable {
             case 408:
                 self.init(kind: .timedOut, message: "The server took too long to answer.", isRetryable: true)
             case 500...599:
-                self.init(kind: .serverError, message: "The server had a problem (\(status)).", isRetryable: true)
+                self.init(kind: .serverError, message: "The server had a problem.", isRetryable: true)
             default:
                 self.init(kind: .rejected, message: "The server refused the request (\(status)).", isRetryable: false)
             }

@@ -58,6 +58,9 @@ extension Array where Element == CatalogFilter {
 
     /// These filters with `filter` in place of any of its group.
     public func replacing(with newFilter: CatalogFilter) -> [CatalogFilter] {
-        filter { $0.kind.group != newFilter.kind.group } + [newFilter]
+        guard let index = firstIndex(where: { $0.kind.group == newFilter.kind.group }) else { return self + [newFilter] }
+        var result = filter { $0.kind.group != newFilter.kind.group }
+        result.insert(newFilter, at: Swift.min(index, result.count))
+        return result
     }
 }

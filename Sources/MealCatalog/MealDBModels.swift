@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 
 /// TheMealDB's response shapes, reduced to the fields the recipe browser shows. Every value
@@ -5,7 +6,15 @@ import Foundation
 
 /// `{"meals": [...]}`, where no match is `{"meals": null}`.
 public struct MealEnvelope<Meal: Decodable & Sendable & Equatable>: Decodable, Sendable, Equatable {
+    /// Nil for `null`; items that cannot be read (a null name, say) are left out.
     public var meals: [Meal]?
+
+    enum CodingKeys: String, CodingKey { case meals }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        meals = try container.decodeIfPresent(LossyArray<Meal>.self, forKey: .meals)?.elements
+    }
 }
 
 /// A meal as lists give it: `filter.php` and the summary fields of `search.php`.

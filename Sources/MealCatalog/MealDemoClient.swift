@@ -41,11 +41,16 @@ public struct MealDemoClient: NetworkClient {
         case "lookup.php":
             return Self.ok(envelope(meals.filter { $0.id == value("i") }.map(\.json)))
         case "search.php":
-            let needle = (value("s") ?? "").lowercased()
-            return Self.ok(envelope(meals.filter { needle.isEmpty || $0.name.lowercased().contains(needle) }.map(\.json)))
+            let needle = Self.fold(value("s") ?? "")
+            return Self.ok(envelope(meals.filter { needle.isEmpty || Self.fold($0.name).contains(needle) }.map(\.json)))
         default:
             return HTTPResponse(status: .notFound, body: Data("<html>Not Found</html>".utf8))
         }
+    }
+
+    /// Case, accents and apostrophes ignored, as a forgiving search would.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().filter { !"'’‘".contains($0) }
     }
 
     /// `{"meals": [...]}`, or `{"meals": null}` for none, as TheMealDB answers.

@@ -105,6 +105,7 @@ public struct APIClient: Sendable {
             }
             if cleaned.count >= excerptLength { break }
         }
-        return cleaned.trimmingCharacters(in: .whitespaces)
+        // A server may echo the request (and a key in its path) in an error page.
+        return Redaction.maskKnownSecrets(in: cleaned.trimmingCharacters(in: .whitespaces))
     }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+/// The moment by which a request must be answered, retries included; the transport cuts
+/// each attempt short to meet it.
+public enum RequestDeadline {
+    @TaskLocal public static var current: ContinuousClock.Instant?
+}
+
 /// How a request may use the cache, for the task that makes it.
 public enum CacheControl {
     /// Set by a reload (`R`): stored responses are revalidated even when fresh.

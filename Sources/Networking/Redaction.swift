@@ -21,6 +21,10 @@ public enum Redaction {
     public static func registerSecret(_ secret: String) {
         guard secret.count >= 4 else { return }
         known.insert(secret)
+        // As it appears in a URL, too.
+        if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), encoded != secret {
+            known.insert(encoded)
+        }
     }
 
     /// `text` with every registered secret replaced by `***`.

@@ -6,6 +6,7 @@ public final class RequestLog: @unchecked Sendable {
     // `@unchecked Sendable`: `handle` is only written under `lock`.
     private let lock = NSLock()
     private let handle: FileHandle
+    private var failed = false
 
     /// Opens `path` for appending, creating it (readable by the owner only) if needed.
     public init(path: String) throws {
@@ -55,6 +56,10 @@ public final class RequestLog: @unchecked Sendable {
 
     public func record(request: HTTPRequest, attempt: Int, outcome: Result<HTTPResponse, NetworkError>, duration: Duration) {
         let text = Self.line(request: request, attempt: attempt, outcome: outcome, duration: duration, at: Date()) + "\n"
-        lock.withLock { handle.write(Data(text.utf8)) }
+        lock.withLock {
+            guard !failed else { return }
+            // A full disk ends the log, not the app.
+            do { try handle.write(contentsOf: Data(text.utf8)) } catch { failed = true }
+        }
     }
 }

@@ -79,7 +79,8 @@ public struct RetryPolicy: Sendable, Equatable {
             formatter.timeZone = TimeZone(identifier: "GMT")
             formatter.dateFormat = format
             if let date = formatter.date(from: text) {
-                return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+                let seconds = min(max(0, date.timeIntervalSince(now).rounded(.up)), 86_400 * 366)
+                return .seconds(Int(seconds))
             }
         }
         return nil

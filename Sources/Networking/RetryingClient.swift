@@ -17,6 +17,8 @@ public struct RetryingClient: NetworkClient {
     public let policy: RetryPolicy
     public let log: RequestLog?
     public let onRetry: (@Sendable (RetryNotice) -> Void)?
+    /// All attempts and waits together end by then; nil for no overall limit.
+    public let deadline: Duration?
     private let sleep: @Sendable (Duration) async throws -> Void
     private let random: @Sendable () -> Double
 
@@ -25,6 +27,7 @@ public struct RetryingClient: NetworkClient {
         policy: RetryPolicy = .standard,
         log: RequestLog? = nil,
         onRetry: (@Sendable (RetryNotice) -> Void)? = nil,
+        deadline: Duration? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
@@ -32,11 +35,25 @@ public struct RetryingClient: NetworkClient {
         self.policy = policy
         self.log = log
         self.onRetry = onRetry
+        self.deadline = deadline
         self.sleep = sleep
         self.random = random
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        guard let deadline else { return try await attempts(request, until: nil) }
+        let end = ContinuousClock.now + deadline
+        let result = await RequestDeadline.$current.withValue(end) { () async -> Result<HTTPResponse, NetworkError> in
+            do throws(NetworkError) {
+                return .success(try await attempts(request, until: end))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private func attempts(_ request: HTTPRequest, until end: ContinuousClock.Instant?) async throws(NetworkError) -> HTTPResponse {
         var attempt = 1
         while true {
             let started = ContinuousClock.now
@@ -52,6 +69,8 @@ public struct RetryingClient: NetworkClient {
             case .finish:
                 return try outcome.get()
             case let .retry(delay):
+                // No time left for the wait and another attempt: this outcome is the answer.
+                if let end, ContinuousClock.now + delay + .milliseconds(100) >= end { return try outcome.get() }
                 onRetry?(RetryNotice(request: request, attempt: attempt, delay: delay, reason: Self.reason(outcome)))
                 do {
                     try await sleep(delay)

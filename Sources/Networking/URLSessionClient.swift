@@ -84,7 +84,11 @@ public final class URLSessionClient: NetworkClient {
         let slots = self.slots
         guard await slots.acquire(host) else { throw NetworkError(.cancelled, request: request) }
         let transfer = Transfer(request: request, limit: configuration.maxBodyBytes) { slots.release(host) }
-        let deadline = configuration.deadline
+        // The attempt's own limit, or what is left of the request's overall deadline.
+        var deadline = configuration.deadline
+        if let overall = RequestDeadline.current {
+            deadline = min(deadline, max(.milliseconds(1), overall - ContinuousClock.now))
+        }
         let session = self.session
         let router = self.router
         let result = await withTaskCancellationHandler {
@@ -238,7 +242,9 @@ private final class Transfer: @unchecked Sendable {
             if let urlError = error as? URLError {
                 finish(.failure(NetworkError.from(urlError, request: request)))
             } else {
-                finish(.failure(NetworkError(.invalidResponse(String(describing: error)), request: request)))
+                // Not `String(describing:)`: a Foundation error's text can carry the URL, and its key.
+                let code = (error as NSError).code
+                finish(.failure(NetworkError(.invalidResponse("transfer error \(code)"), request: request)))
             }
             return
         }

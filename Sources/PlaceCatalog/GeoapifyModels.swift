@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 
 /// Geoapify's GeoJSON, reduced to what the places browser shows. Properties vary from
@@ -5,7 +6,14 @@ import Foundation
 
 /// A GeoJSON FeatureCollection.
 public struct FeatureCollection: Decodable, Sendable, Equatable {
+    /// Features whose properties could not be read at all are left out.
     public var features: [Feature]
+
+    enum CodingKeys: String, CodingKey { case features }
+
+    public init(from decoder: any Decoder) throws {
+        features = try decoder.container(keyedBy: CodingKeys.self).decode(LossyArray<Feature>.self, forKey: .features).elements
+    }
 }
 
 /// One place or geocoding result.

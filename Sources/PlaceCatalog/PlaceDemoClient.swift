@@ -40,7 +40,7 @@ public struct PlaceDemoClient: NetworkClient {
         switch request.url.path.split(separator: "/").joined(separator: "/") {
         case "v2/places":
             let wanted = (value("categories") ?? "").split(separator: ",").map(String.init)
-            let name = value("name")?.lowercased() ?? ""
+            let name = Self.fold(value("name") ?? "")
             let bias = value("bias").flatMap(Self.lonLat(after: "proximity:")) ?? Coordinate(latitude: PlaceDemoData.center.lat, longitude: PlaceDemoData.center.lon)
             let radius = value("filter").flatMap { filter -> Double? in
                 filter.split(separator: ",").last.flatMap { Double($0) }
@@ -48,7 +48,7 @@ public struct PlaceDemoClient: NetworkClient {
             let center = value("filter").flatMap(Self.lonLat(after: "circle:")) ?? bias
             let matching = places
                 .filter { place in wanted.isEmpty || place.categories.contains { category in wanted.contains { category == $0 || category.hasPrefix($0 + ".") } } }
-                .filter { name.isEmpty || $0.name.lowercased().contains(name) }
+                .filter { name.isEmpty || Self.fold($0.name).contains(name) }
                 .filter { $0.coordinate.distance(to: center) <= radius }
                 .sorted { $0.coordinate.distance(to: bias) < $1.coordinate.distance(to: bias) }
             let offset = max(0, Int(value("offset") ?? "") ?? 0), limit = max(1, Int(value("limit") ?? "") ?? 20)
@@ -69,6 +69,11 @@ public struct PlaceDemoClient: NetworkClient {
         default:
             return HTTPResponse(status: .notFound, body: Data(#"{"statusCode":404,"error":"Not Found"}"#.utf8))
         }
+    }
+
+    /// Case, accents and apostrophes ignored, as a forgiving search would.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().filter { !"'’‘".contains($0) }
     }
 
     private static func lonLat(after prefix: String) -> (String) -> Coordinate? {

@@ -51,6 +51,9 @@ public enum PlaceMapper {
             fields.append(Field("Address", DisplayText.line(address)))
         }
         if let metres = metres(to: place, from: center) { fields.append(Field("Distance", distance(metres))) }
+        let kinds = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
+            .map { DisplayText.title(fromSlug: String($0.split(separator: ".").last ?? "")) }
+        if !kinds.isEmpty { fields.append(Field("Categories", Array(NSOrderedSet(array: kinds)).compactMap { $0 as? String }.joined(separator: ", "))) }
         if let hours = place.openingHours { fields.append(Field("Opening hours", DisplayText.line(hours))) }
         if let phone = place.contact?.phone { fields.append(Field("Phone", DisplayText.line(phone))) }
         if let website = place.website { fields.append(Field("Website", DisplayText.line(website))) }
@@ -62,15 +65,17 @@ public enum PlaceMapper {
         }
         var sections = [DetailSection(nil, .fields(fields))]
         let source = place.datasource
-        let attribution = [source?.attribution ?? "© OpenStreetMap contributors", source?.license, source?.url]
+        let attribution = [source?.attribution ?? "© OpenStreetMap contributors",
+                           source?.license ?? "Open Database License", source?.url ?? "https://www.openstreetmap.org/copyright"]
             .compactMap { $0.map(DisplayText.line) }
             .filter { !$0.isEmpty }
             .joined(separator: " · ")
         sections.append(DetailSection("Data", .paragraph(attribution)))
         let categories = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
-        let subtitle = kind(of: categories).map { kind in
-            [kind] + (place.cuisine.map { [DisplayText.title(fromSlug: $0.replacingOccurrences(of: ";", with: " "))] } ?? [])
-        }?.joined(separator: " · ")
+        let subtitle = kind(of: categories).map { kind -> String in
+            let cuisine = place.cuisine.map { DisplayText.title(fromSlug: $0.replacingOccurrences(of: ";", with: " ")) }
+            return cuisine.map { $0 == kind || $0.hasPrefix(kind) ? $0 : kind + " · " + $0 } ?? kind
+        }
         return Detail(title: title(of: place), subtitle: subtitle, sections: sections)
     }
 }

@@ -1,8 +1,7 @@
 import Browser
 import Views
 
-/// A screen that only says something (how to set up an API key, say); any key but the
-/// arrows quits.
+/// A screen that only says something (how to set up an API key, say); q or Esc quits.
 @MainActor
 public final class MessageScreen: TerminalScreen {
     private let title: String
@@ -22,8 +21,8 @@ public final class MessageScreen: TerminalScreen {
 
     public func handle(_ key: Key) -> ScreenOutcome {
         switch key {
-        case .up, .down, .left, .right, .pageUp, .pageDown: return .continue
-        default: return .quit
+        case .character("q"), .escape, .control("c"): return .quit
+        default: return .continue
         }
     }
 }

@@ -12,13 +12,13 @@ public enum ErrorView {
         for piece in TextWrap.wrap(error.message, width: width) { lines.append(StyledLine(piece)) }
         // The way out comes before the detail, so that a small pane still shows it.
         lines.append(.empty)
-        var hints: [Span] = [Span("r", .bold), Span(" retry")]
+        var hints: [Span] = error.isRetryable ? [Span("r", .bold), Span(" retry")] : []
         if canGoBack {
-            hints.append(Span("   "))
+            if !hints.isEmpty { hints.append(Span("   ")) }
             hints.append(Span("Esc", .bold))
             hints.append(Span(" back"))
         }
-        lines.append(StyledLine(hints))
+        if !hints.isEmpty { lines.append(StyledLine(hints)) } else { lines.removeLast() }
         if !error.details.isEmpty {
             lines.append(.empty)
             for detail in error.details {

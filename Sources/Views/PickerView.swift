@@ -9,13 +9,13 @@ public enum PickerView {
         let searchable = picker.kind.isSearchable
         let longest = picker.options.map { DisplayWidth.of($0.label) }.max() ?? 0
         let width = min(grid.width, max(searchable ? 40 : 24, min(56, longest + 8)))
-        let wanted = max(picker.options.count, 1) + 2 + (searchable ? 2 : 0)
+        let wanted = (picker.load.error != nil ? 9 : max(picker.options.count, 1)) + 2 + (searchable ? 2 : 0)
         let height = min(grid.height - 1, max(4, min(wanted, grid.height - 4)))
         guard width >= 6, height >= 3 else { return }
         let x = (grid.width - width) / 2
         let y = max(0, (grid.height - 1 - height) / 2)
         grid.fill(x: x, y: y, width: width, height: height)
-        grid.box(x: x, y: y, width: width, height: height, title: "Choose a \(picker.kind.title.lowercased())", glyphs: theme.glyphs)
+        grid.box(x: x, y: y, width: width, height: height, title: "Choose " + Article.indefinite(picker.kind.title.lowercased()), glyphs: theme.glyphs)
         let innerWidth = width - 4
         var top = y + 1
         var rows = height - 2

@@ -22,7 +22,7 @@ public enum ScreenView {
         if state.entries.isEmpty, state.search == nil, let error = state.listLoad.error {
             // Nothing to browse yet: the error takes the whole screen.
             frame.grid.box(x: 0, y: 0, width: width, height: contentHeight, title: state.title, glyphs: theme.glyphs)
-            let lines = ErrorView.lines(for: error, heading: "Couldn't load the list of \(state.itemName)", width: width - 4, theme: theme, canGoBack: false)
+            let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false)
             drawLines(lines, into: &frame.grid, x: 2, y: 1, width: width - 4, height: contentHeight - 2, theme: theme)
         } else if width >= wideWidth {
             let listWidth = max(24, width * 34 / 100)
@@ -38,7 +38,7 @@ public enum ScreenView {
             PickerView.draw(picker, current: state.filters.value(for: picker.kind), into: &frame.grid, theme: theme)
         }
         if state.isShowingHelp {
-            let extra = state.filterKinds.map { (String($0.key), "choose a \($0.title.lowercased())") }
+            let extra = state.filterKinds.map { (String($0.key), "choose " + Article.indefinite($0.title.lowercased())) }
             HelpView.draw(into: &frame.grid, theme: theme, extra: extra)
         }
         return frame
@@ -55,7 +55,7 @@ public enum ScreenView {
         var title = state.title
         for filter in state.filters { title += " · " + filter.label }
         if let search = state.search, !search.query.isEmpty {
-            title = "\(state.itemName) matching “\(search.query)”"
+            title = state.itemName.prefix(1).uppercased() + state.itemName.dropFirst() + " matching “\(search.query)”"
         }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerX = x + 1, innerWidth = width - 2
@@ -81,7 +81,7 @@ public enum ScreenView {
             }
         } else if entries.isEmpty {
             let keys = state.filterKinds.map { "\($0.key) (\($0.title.lowercased()))" }.joined(separator: " or ")
-            let text = state.listLoad.isLoading ? "Loading \(state.itemName)…" : (keys.isEmpty ? "Nothing here." : "Nothing here. Try another \(keys).")
+            let text = state.listLoad.isLoading ? "Loading…" : (keys.isEmpty ? "Nothing here." : "Nothing here. Try another \(keys).")
             message(TextWrap.wrap(text, width: innerWidth - 2).map { StyledLine($0, .dim) })
             return rows
         }

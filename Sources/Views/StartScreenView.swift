@@ -20,7 +20,8 @@ public enum StartScreenView {
             let selected = index == menu.selection
             if selected { grid.fill(x: 1, y: y, width: width - 2, height: 1, style: .reverse) }
             let style: Style = selected ? Style(bold: true, reverse: true) : .bold
-            let used = grid.put(item.title, x: 3, y: y, limit: width - 5, style: style)
+            let titleWidth = menu.items.map { DisplayWidth.of($0.title) }.max() ?? 0
+            let used = grid.put(DisplayWidth.pad(item.title, to: titleWidth), x: 3, y: y, limit: width - 5, style: style)
             let room = max(0, width - 5 - used)
             let summary = DisplayWidth.truncate("  explore \(item.command) · \(item.summary)", to: room, ellipsis: theme.glyphs.ellipsis)
             grid.put(summary, x: 3 + used, y: y, limit: room, style: selected ? .reverse : .dim)

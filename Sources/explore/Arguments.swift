@@ -110,8 +110,8 @@ struct Arguments: Equatable {
             case "--timeout":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                    throw UsageError("--timeout needs a number of seconds between 0 and 3600, not '\(text)'")
+                guard let seconds = Double(text), seconds >= 0.1, seconds <= 3600 else {
+                    throw UsageError("--timeout needs a number of seconds from 0.1 to 3600, not '\(text)'")
                 }
                 result.timeout = .milliseconds(Int((seconds * 1000).rounded()))
             case "--near":
@@ -119,9 +119,11 @@ struct Arguments: Equatable {
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 guard !trimmed.isEmpty else { throw UsageError("--near needs LAT,LON or a place name") }
-                if trimmed.first.map({ $0.isNumber || $0 == "-" }) == true, trimmed.contains(","), Coordinate(parsing: trimmed) == nil {
+                let parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2, parts.allSatisfy({ Double($0) != nil }), Coordinate(parsing: trimmed) == nil {
                     throw UsageError("--near needs a latitude from -90 to 90 and a longitude from -180 to 180, as LAT,LON")
                 }
+                if trimmed.hasPrefix("--") { throw UsageError("--near needs LAT,LON or a place name, not '\(trimmed)'") }
                 result.near = trimmed
             case "--radius":
                 let text: String

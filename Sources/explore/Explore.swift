@@ -87,6 +87,7 @@ struct Explore {
         let stack = NetworkStack.make(
             transport: URLSessionClient(configuration: .init(deadline: arguments.timeout)),
             log: log,
+            deadline: arguments.timeout,
             onRetry: { notice in
                 Task { @MainActor in notices.retrying(notice) }
             }
@@ -158,7 +159,7 @@ struct Explore {
             if arguments.demo {
                 return MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: MealDemoClient()), title: "Recipes · demo")
             }
-            let key = ProcessInfo.processInfo.environment["MEALDB_API_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? "1"
+            let key = environment["MEALDB_API_KEY"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
             Redaction.registerSecret(key)
             return MealRepository(api: APIClient(baseURL: arguments.baseURL ?? MealDBEndpoint.baseURL(key: key), client: network))
         }

@@ -100,7 +100,7 @@ struct FaultMatrixTests {
         let error = try #require(model.state.detail.load.error)
         #expect(error.kind == kind)
         #expect(text.contains("GET http://127.0.0.1:\(server.port)\(raichu)"))
-        #expect(text.contains("r retry"))
+        #expect(text.contains("r retry") == error.isRetryable)
         if error.isRetryable {
             try await server.reset()
             model.handle(.character("r"))

@@ -98,3 +98,23 @@ func closedPort() throws -> Int {
     listener.close()
     return port
 }
+
+@Suite("Overall deadline")
+struct OverallDeadlineTests {
+    @Test("Retries and waits together end by the request's deadline")
+    func overall() async throws {
+        let listener = try SilentListener()
+        defer { listener.close() }
+        let client = RetryingClient(URLSessionClient(configuration: .init(deadline: .seconds(10))), deadline: .milliseconds(600))
+        let url = try #require(URL(string: "http://127.0.0.1:\(listener.port)/never"))
+        let started = ContinuousClock.now
+        do {
+            _ = try await client.send(HTTPRequest(url: url))
+            Issue.record("expected a timeout")
+        } catch {
+            #expect(error.kind == .timedOut)
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(3), "took \(elapsed)")
+    }
+}

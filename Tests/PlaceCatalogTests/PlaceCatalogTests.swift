@@ -42,7 +42,7 @@ struct PlaceDecodingTests {
             if case let .fields(fields) = section.content { return fields }
             return nil
         }.flatMap { $0 }
-        #expect(fields.map(\.label) == ["Facilities"])
+        #expect(fields.map(\.label) == ["Categories", "Facilities"])
         #expect(detail.sections.contains { $0.heading == "Data" })
         #expect(try decode(#"{"features":[{"properties":{}}]}"#).features.first.flatMap { PlaceMapper.entry(from: $0.properties, center: nil) } == nil)
     }
