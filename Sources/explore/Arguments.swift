@@ -27,6 +27,8 @@ struct Arguments: Equatable {
     var cacheDirectory: URL?
     var cacheSizeMB = 256
     var offline = false
+    /// For timing start-up from outside: quit right after the first frame that shows the list.
+    var exitAfterFirstList = false
 
     static let catalogs = ["pokemon", "meals", "places"]
 
@@ -58,6 +60,7 @@ struct Arguments: Equatable {
           --no-cache         neither read nor write the disk cache
           --cache-dir DIR    the disk cache (default $XDG_CACHE_HOME/explore)
           --cache-size MB    its size limit (default 256)
+          --exit-after-first-list  quit once the list is on screen (to time start-up)
           --timeout SECONDS  give up on a request after this long (default 15)
           --log-file PATH    append one line per request attempt (secrets redacted)
           --base-url URL     talk to another server, e.g. http://127.0.0.1:8080/api/v2,
@@ -141,6 +144,8 @@ struct Arguments: Equatable {
                 result.category = text
             case "--offline":
                 result.offline = true
+            case "--exit-after-first-list":
+                result.exitAfterFirstList = true
             case "--no-cache":
                 result.cacheEnabled = false
             case "--cache-dir":

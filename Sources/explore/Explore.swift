@@ -126,7 +126,14 @@ struct Explore {
             ]
             screen = StartScreen(menu: StartMenu(items: items)) { item in makeBrowser(item.command) }
         }
-        let session = TerminalSession(terminal: terminal, screen: screen)
+        var exitWhen: (@MainActor (any TerminalScreen) -> Bool)?
+        if arguments.exitAfterFirstList {
+            exitWhen = { screen in
+                guard let browser = screen as? BrowserScreen else { return false }
+                return !browser.model.state.entries.isEmpty
+            }
+        }
+        let session = TerminalSession(terminal: terminal, screen: screen, exitWhen: exitWhen)
         switch await session.run() {
         case .quit: return .success
         case let .signal(number): return .signal(number)

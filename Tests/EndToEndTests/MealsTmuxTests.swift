@@ -38,45 +38,44 @@ struct MealsTmuxTests {
         let server = try FixtureServer(root: try await Self.writeTree(searches: ["pasta"]))
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("meals --base-url \(server.origin.absoluteString)/api/json/v1/1"))
-        try tmux.wait("the desserts") { $0.contains("Crème brûlée") && $0.contains("Tres Leches Cake") && $0.contains("Dessert") }
+        try await tmux.wait("the desserts") { $0.contains("Crème brûlée") && $0.contains("Tres Leches Cake") && $0.contains("Dessert") }
         try tmux.keys("j", "Enter")
-        let recipe = try tmux.wait("a recipe") { $0.contains("Lemon Drizzle Cake") && $0.contains("Ingredients") }
+        let recipe = try await tmux.wait("a recipe") { $0.contains("Lemon Drizzle Cake") && $0.contains("Ingredients") }
         #expect(recipe.contains("Instructions") || recipe.contains("more ↓"))
         #expect(recipe.contains("Self-raising flour") || recipe.contains("flour"))
         try tmux.keys("Escape")
 
         try tmux.keys("/")
-        for character in "pasta" {
-            try tmux.literal(String(character))
-            usleep(120_000)
-        }
-        let found = try tmux.wait("the search results") { $0.contains("Pasta Primavera") && $0.contains("Pasta e Fagioli") }
+        // Typed in one burst (as a fast typist would; the README gives timings for slower
+        // typing): one search for the whole word, none for its prefixes.
+        try tmux.literal("pasta")
+        let found = try await tmux.wait("the search results") { $0.contains("2 matches") && $0.contains("Pasta Primavera") && $0.contains("Pasta e Fagioli") }
         #expect(!found.contains("Crème brûlée"))
         let searches = server.requestedPaths().filter { $0.contains("search.php") }
         #expect(searches.count <= 2, "searches: \(searches)")
         #expect(searches.last == "/api/json/v1/1/search.php?s=pasta")
         try tmux.keys("Escape")
-        try tmux.wait("the desserts again") { $0.contains("Crème brûlée") }
+        try await tmux.wait("the desserts again") { $0.contains("Crème brûlée") }
 
         try await server.addFaults(#"[{"match": "lookup.php?i=53904", "times": 3, "action": "status", "status": 500}]"#)
         try tmux.keys("j", "j")
-        try tmux.wait("the error pane") { $0.contains("The server had a problem") && $0.contains("r retry") }
+        try await tmux.wait("the error pane") { $0.contains("The server had a problem") && $0.contains("r retry") }
         try tmux.keys("r")
-        try tmux.wait("the recipe after retry") { $0.contains("Puff pastry") }
+        try await tmux.wait("the recipe after retry") { $0.contains("Puff pastry") }
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 
     @Test("The demo works with no network")
-    func demo() throws {
+    func demo() async throws {
         let tmux = try TmuxSession(command: command("meals --demo"))
-        try tmux.wait("the desserts") { $0.contains("Crème brûlée") }
+        try await tmux.wait("the desserts") { $0.contains("Crème brûlée") }
         try tmux.keys("c")
-        try tmux.wait("the picker") { $0.contains("Choose a category") }
+        try await tmux.wait("the picker") { $0.contains("Choose a category") }
         try tmux.keys("j", "j", "Enter")
-        try tmux.wait("the seafood") { $0.contains("Miso Glazed Cod") }
+        try await tmux.wait("the seafood") { $0.contains("Miso Glazed Cod") }
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 }
 

@@ -56,20 +56,20 @@ struct PlacesTmuxTests {
         let log = home + "/requests.log"
         let tmux = try TmuxSession(command: command("places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: Self.key, home: home))
         var screens: [String] = []
-        screens.append(try tmux.wait("the cafés") { $0.contains("Heure du Café") && $0.contains("Café des Quais") })
+        screens.append(try await tmux.wait("the cafés") { $0.contains("Heure du Café") && $0.contains("Café des Quais") })
         let list = screens[0]
         let order = ["Heure du Café", "Café des Quais", "Café Côté Cité"].compactMap { list.range(of: $0)?.lowerBound }
         #expect(order.count == 3 && order == order.sorted(), "nearest first")
         try tmux.keys("Enter")
-        screens.append(try tmux.wait("a café's detail") { $0.contains("Address") && $0.contains("OpenStreetMap contributors") })
+        screens.append(try await tmux.wait("a café's detail") { $0.contains("Address") && $0.contains("OpenStreetMap contributors") })
         try tmux.keys("Escape")
         try tmux.keys("/")
         try tmux.literal("quai")
-        screens.append(try tmux.wait("the search") { $0.contains("1 match") || ($0.contains("Café des Quais") && !$0.contains("Heure du Café")) })
+        screens.append(try await tmux.wait("the search") { $0.contains("1 match") || ($0.contains("Café des Quais") && !$0.contains("Heure du Café")) })
         #expect(server.requestedPaths().contains { $0.hasPrefix("/v2/places?") && $0.contains("name=quai") })
         #expect(server.requestedPaths().allSatisfy { $0.contains("apiKey=\(Self.key)") })
         try tmux.keys("Escape", "q")
-        screens.append(try tmux.wait("the shell") { $0.contains("EXIT=0") })
+        screens.append(try await tmux.wait("the shell") { $0.contains("EXIT=0") })
 
         #expect(screens.allSatisfy { !$0.contains(Self.key) })
         let logged = try String(contentsOfFile: log, encoding: .utf8)
@@ -86,10 +86,10 @@ struct PlacesTmuxTests {
         let server = try FixtureServer(root: try await Self.writeTree(category: "catering", searches: []))
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: nil, home: try freshHome()))
-        let screen = try tmux.wait("the setup pane") { $0.contains("needs a Geoapify API key") }
+        let screen = try await tmux.wait("the setup pane") { $0.contains("needs a Geoapify API key") }
         #expect(screen.contains("GEOAPIFY_API_KEY") && screen.contains("geoapify_api_key"))
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
         #expect(server.requestedPaths().isEmpty)
     }
 
@@ -99,18 +99,18 @@ struct PlacesTmuxTests {
         defer { server.stop() }
         try await server.addFaults(#"[{"action": "status", "status": 401, "body": "{\"statusCode\":401,\"error\":\"Unauthorized\",\"message\":\"Invalid apiKey\"}"}]"#)
         let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: "WRONG-KEY-123", home: try freshHome()))
-        let screen = try tmux.wait("the rejected-key pane") { $0.contains("The API key was rejected") }
+        let screen = try await tmux.wait("the rejected-key pane") { $0.contains("The API key was rejected") }
         #expect(screen.contains("GEOAPIFY_API_KEY"))
         #expect(!screen.contains("WRONG-KEY-123"))
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 
     @Test("The demo works with no network and no key")
-    func demo() throws {
+    func demo() async throws {
         let tmux = try TmuxSession(command: command("places --demo", key: nil, home: try freshHome()))
-        try tmux.wait("the demo places") { $0.contains("Heure du Café") && $0.contains("Places · demo") }
+        try await tmux.wait("the demo places") { $0.contains("Heure du Café") && $0.contains("Places · demo") }
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import PokemonCatalog
 import Testing
 import TestSupport
@@ -39,13 +40,14 @@ final class TmuxSession {
 
     /// Waits up to `seconds` for the screen to satisfy `condition`; returns the last screen.
     @discardableResult
-    func wait(for seconds: Double = 15, _ what: String, until condition: (String) -> Bool) throws -> String {
+    func wait(for seconds: Double = 15, _ what: String, until condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
             last = try screen()
             if condition(last) { return last }
-            usleep(50_000)
+            // Not usleep: a blocked thread would starve the other tests' tasks.
+            try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("timed out waiting for \(what); screen was:\n\(last)")
         return last
@@ -67,19 +69,19 @@ struct TmuxTests {
     }
 
     @Test("Browse, search, open a detail, fail, retry, quit with the terminal restored")
-    func browse() throws {
+    func browse() async throws {
         let server = try startServer()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
-        try tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/14") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/14") }
         #expect(try tmux.display("#{alternate_on}") == "1")
 
         try tmux.literal("/pika")
-        let narrowed = try tmux.wait("Pikachu alone") { $0.contains("1 match") }
+        let narrowed = try await tmux.wait("Pikachu alone") { $0.contains("1 match") }
         #expect(narrowed.contains("Pikachu") && !narrowed.contains("Bulbasaur"))
         try tmux.keys("Enter")
         try tmux.keys("Enter")
-        let detail = try tmux.wait("Pikachu's detail") { $0.contains("Lightning Rod") && $0.contains("Raichu") }
+        let detail = try await tmux.wait("Pikachu's detail") { $0.contains("Lightning Rod") && $0.contains("Raichu") }
         for text in ["Electric", "Static", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed", "Pichu"] {
             #expect(detail.contains(text), "missing \(text)")
         }
@@ -88,22 +90,22 @@ struct TmuxTests {
         server.stop()
         try tmux.keys("Escape")
         try tmux.keys("Escape")
-        try tmux.wait("the full list") { $0.contains("/14") }
+        try await tmux.wait("the full list") { $0.contains("/14") }
         try tmux.keys("j")
-        try tmux.wait("the error pane") { $0.contains("Can't reach the server") && $0.contains("retry") }
+        try await tmux.wait("the error pane") { $0.contains("Can't reach the server") && $0.contains("retry") }
         try server.start()
         try tmux.keys("r")
-        try tmux.wait("the detail after retry") { $0.contains("Thunder Stone") || $0.contains("Base stats") }
+        try await tmux.wait("the detail after retry") { $0.contains("Thunder Stone") || $0.contains("Base stats") }
 
         try tmux.keys("q")
-        let after = try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        let after = try await tmux.wait("the shell") { $0.contains("EXIT=0") }
         #expect(after.contains("shell-before"))
         #expect(try tmux.display("#{alternate_on}") == "0")
         #expect(try tmux.display("#{cursor_flag}") == "1")
     }
 
     @Test("Escape sequences in names never reach the terminal: title and colours unchanged")
-    func hostileNames() throws {
+    func hostileNames() async throws {
         var resources = PokemonDemoData.resources
         let hostile = #"Rai\u001b[31mchu\u001b]0;pwned\u0007\u001b[2J"#
         resources["pokemon-species/26"] = resources["pokemon-species/26"]!.replacingOccurrences(of: "\"name\": \"Raichu\"", with: "\"name\": \"\(hostile)\"")
@@ -111,17 +113,17 @@ struct TmuxTests {
         let server = try FixtureServer(root: FixtureServer.writePokeAPITree(resources))
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
-        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         let title = try tmux.display("#{pane_title}")
         try tmux.keys("j", "j", "j", "j", "j")
-        let screen = try tmux.wait("Raichu's detail") { $0.contains("Rai[31mchu]0;pwned[2J") }
+        let screen = try await tmux.wait("Raichu's detail") { $0.contains("Rai[31mchu]0;pwned[2J") }
         #expect(screen.contains("Rai]0;pwnedchu"))
         #expect(try tmux.display("#{pane_title}") == title)
         #expect(!(try tmux.display("#{pane_title}")).contains("pwned"))
         // The screen was not cleared by the hostile text: the list is still there.
         #expect(screen.contains("Bulbasaur"))
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 
     @Test("A key in the URL shows as apiKey=*** on screen and in the request log, never itself")
@@ -132,14 +134,14 @@ struct TmuxTests {
         defer { unlink(log) }
         let base = "\(server.origin.absoluteString)/api/v2?apiKey=SECRET"
         let tmux = try TmuxSession(command: command("pokemon --base-url '\(base)' --log-file '\(log)'"))
-        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         try await server.addFaults(#"[{"match": "/pokemon/2/", "action": "status", "status": 404}]"#)
         try tmux.keys("j")
-        let screen = try tmux.wait("the error pane") { $0.contains("Not found") }
+        let screen = try await tmux.wait("the error pane") { $0.contains("Not found") }
         #expect(screen.contains("apiKey=***"))
         #expect(!screen.contains("SECRET"))
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
         let lines = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n")
         #expect(lines.count >= 3)
         #expect(lines.allSatisfy { $0.contains("apiKey=***") && !$0.contains("SECRET") })
@@ -151,57 +153,57 @@ struct TmuxTests {
         let server = try startServer()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
-        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         try await server.addFaults(#"[{"match": "/pokemon/2/", "times": 1, "action": "status", "status": 429, "headers": {"Retry-After": "2"}}]"#)
         try tmux.keys("j")
-        try tmux.wait("the notice") { $0.contains("429 Too Many Requests · retrying in 2 s") }
-        try tmux.wait("the detail after the wait") { $0.contains("Seed Pokémon") && !$0.contains("retrying") }
+        try await tmux.wait("the notice") { $0.contains("429 Too Many Requests · retrying in 2 s") }
+        try await tmux.wait("the detail after the wait") { $0.contains("Seed Pokémon") && !$0.contains("retrying") }
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 
     @Test("SIGTERM, SIGINT and SIGHUP end the app, restore the terminal and exit 128 + n", arguments: [("TERM", 15), ("INT", 2), ("HUP", 1)])
-    func signals(signalName: String, number: Int) throws {
+    func signals(signalName: String, number: Int) async throws {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
-        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         // The app is the only child of the pane's shell.
         let shell = try tmux.display("#{pane_pid}")
         try run(["pkill", "-\(signalName)", "-P", shell, "-x", "explore"])
-        try tmux.wait("the shell") { $0.contains("EXIT=\(128 + number)") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=\(128 + number)") }
         #expect(try tmux.display("#{alternate_on}") == "0")
     }
 
     @Test("Closing the terminal ends the app")
-    func terminalGone() throws {
+    func terminalGone() async throws {
         let tmux = try TmuxSession(command: "XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 exec '\(PackagePaths.explore.path)' pokemon --demo")
-        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         let pid = try tmux.display("#{pane_pid}")
         try run(["tmux", "-L", tmux.socket, "kill-server"])
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, kill(pid_t(pid) ?? 0, 0) == 0 { usleep(50_000) }
+        while Date() < deadline, kill(pid_t(pid) ?? 0, 0) == 0 { try await Task.sleep(for: .milliseconds(50)) }
         #expect(kill(pid_t(pid) ?? 0, 0) != 0, "explore still running after its terminal closed")
     }
 
     @Test("A resize keeps the screen whole; a tiny terminal shows a message, not garbage")
-    func resize() throws {
+    func resize() async throws {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
-        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         try run(["tmux", "-L", tmux.socket, "resize-window", "-x", "16", "-y", "4"])
-        try tmux.wait("the too-small message") { $0.contains("Terminal too") }
+        try await tmux.wait("the too-small message") { $0.contains("Terminal too") }
         try run(["tmux", "-L", tmux.socket, "resize-window", "-x", "60", "-y", "20"])
-        try tmux.wait("the list again") { $0.contains("Bulbasaur") && !$0.contains("Terminal too") }
+        try await tmux.wait("the list again") { $0.contains("Bulbasaur") && !$0.contains("Terminal too") }
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 
     @Test("The start screen opens the Pokédex")
-    func startScreen() throws {
+    func startScreen() async throws {
         let tmux = try TmuxSession(command: command("--demo"))
-        try tmux.wait("the start screen") { $0.contains("Choose what to explore") }
+        try await tmux.wait("the start screen") { $0.contains("Choose what to explore") }
         try tmux.keys("Enter")
-        try tmux.wait("the list") { $0.contains("Bulbasaur") }
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         try tmux.keys("q")
-        try tmux.wait("the shell") { $0.contains("EXIT=0") }
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 }
 
@@ -211,7 +213,7 @@ struct CommandLineTests {
     let explore = PackagePaths.explore.path
 
     @Test("--help and --version print and exit 0")
-    func helpAndVersion() throws {
+    func helpAndVersion() async throws {
         let help = try run([explore, "--help"])
         #expect(help.status == 0 && help.output.contains("Usage: explore"))
         let version = try run([explore, "--version"])
@@ -219,7 +221,7 @@ struct CommandLineTests {
     }
 
     @Test("Bad arguments print usage on stderr and exit 64", arguments: [["nonsense"], ["pokemon", "--frobnicate"], ["pokemon", "--base-url"], ["pokemon", "--base-url", "not a url"], ["pokemon", "pokemon"]])
-    func badArguments(arguments: [String]) throws {
+    func badArguments(arguments: [String]) async throws {
         let result = try run([explore] + arguments)
         #expect(result.status == 64)
         #expect(result.error.contains("Usage: explore"))
@@ -227,7 +229,7 @@ struct CommandLineTests {
     }
 
     @Test("No terminal, or an unknown TERM, is one line on stderr and exit 2")
-    func noTerminal() throws {
+    func noTerminal() async throws {
         let result = try run([explore, "pokemon", "--demo"])
         #expect(result.status == 2)
         #expect(result.error.contains("interactive terminal"))
@@ -245,25 +247,63 @@ struct OfflineTmuxTests {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let explore = "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(cache)'"
         let online = try TmuxSession(command: "\(explore); echo \"EXIT=$?\"; sleep 600")
-        try online.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/14") }
-        try online.wait("Bulbasaur's detail") { $0.contains("Seed Pokémon") }
+        try await online.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/14") }
+        try await online.wait("Bulbasaur's detail") { $0.contains("Seed Pokémon") }
         try online.keys("j")
-        try online.wait("Ivysaur's detail") { $0.contains("Ivysaur") && $0.contains("Base stats") }
+        // The detail's subtitle ("#002 · Seed Pokémon") shows only once the detail has loaded.
+        try await online.wait("Ivysaur's detail") { $0.contains("#002 ·") && $0.contains("Base stats") }
         try online.keys("j")
-        try online.wait("Venusaur's detail") { $0.contains("Venusaur") && $0.contains("Base stats") }
+        try await online.wait("Venusaur's detail") { $0.contains("#003 ·") && $0.contains("Base stats") }
         try online.keys("q")
-        try online.wait("the shell") { $0.contains("EXIT=0") }
+        try await online.wait("the shell") { $0.contains("EXIT=0") }
         server.stop()
 
         let offline = try TmuxSession(command: "\(explore) --offline; echo \"EXIT=$?\"; sleep 600")
-        try offline.wait("the list, offline") { $0.contains("Bulbasaur") && $0.contains("1/14") && $0.contains("Seed Pokémon") }
+        try await offline.wait("the list, offline") { $0.contains("Bulbasaur") && $0.contains("1/14") && $0.contains("Seed Pokémon") }
         try offline.keys("j")
-        try offline.wait("Ivysaur, offline") { $0.contains("Ivysaur") && $0.contains("Base stats") }
+        try await offline.wait("Ivysaur, offline") { $0.contains("#002 ·") && $0.contains("Base stats") }
         try offline.keys("j")
-        try offline.wait("Venusaur, offline") { $0.contains("Venusaur") && $0.contains("Base stats") }
+        try await offline.wait("Venusaur, offline") { $0.contains("#003 ·") && $0.contains("Base stats") }
         try offline.keys("j")
-        try offline.wait("the fourth, not available") { $0.contains("Not available offline") }
+        try await offline.wait("the fourth, not available") { $0.contains("Not available offline") }
         try offline.keys("q")
-        try offline.wait("the shell") { $0.contains("EXIT=0") }
+        try await offline.wait("the shell") { $0.contains("EXIT=0") }
+    }
+}
+
+/// `explore cache info` and `explore cache clear`, and the PokéAPI dump read from disk.
+@Suite("Cache commands and the dump")
+struct CacheCommandTests {
+    let explore = PackagePaths.explore.path
+
+    @Test("cache info names the folder and counts; cache clear empties it")
+    func infoAndClear() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = DiskCache(directory: folder)
+        cache.write(DiskCache.Entry(status: .ok, headers: [:], body: Data("x".utf8), storedAt: Date(), etag: nil, lastModified: nil, maxAge: 60),
+                    for: HTTPRequest(url: URL(string: "http://a.example/1")!))
+        let info = try run([explore, "cache", "info", "--cache-dir", folder.path])
+        #expect(info.status == 0)
+        #expect(info.output.contains(folder.path) && info.output.contains("Entries: 1"))
+        let clear = try run([explore, "cache", "clear", "--cache-dir", folder.path])
+        #expect(clear.status == 0 && clear.output.contains("Removed 1"))
+        #expect(try run([explore, "cache", "info", "--cache-dir", folder.path]).output.contains("Entries: 0"))
+        #expect(try run([explore, "cache", "wipe"]).status == 64)
+    }
+}
+
+@Suite("PokéAPI dump from disk", .serialized, .enabled(if: tmuxAvailable && Corpus.isAvailable, Comment(rawValue: Corpus.skipReason + " (or tmux is missing)")))
+struct DumpTmuxTests {
+    @Test("--base-url file://…/pokeapi/api/v2 browses and searches the dump with no server")
+    func dump() async throws {
+        let root = try #require(Corpus.root).appendingPathComponent("pokeapi/api/v2").path
+        let tmux = try TmuxSession(command: "XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url 'file://\(root)'; echo \"EXIT=$?\"; sleep 600")
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/1351") }
+        try tmux.literal("/pika")
+        try tmux.keys("Enter", "Enter")
+        try await tmux.wait("Pikachu") { $0.contains("Lightning Rod") && $0.contains("Mouse Pokémon") }
+        try tmux.keys("q")
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 }

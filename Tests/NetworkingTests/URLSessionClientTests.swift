@@ -115,6 +115,6 @@ struct OverallDeadlineTests {
             #expect(error.kind == .timedOut)
         }
         let elapsed = ContinuousClock.now - started
-        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(3), "took \(elapsed)")
+        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(6), "took \(elapsed)")
     }
 }
