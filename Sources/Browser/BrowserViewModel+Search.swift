@@ -119,7 +119,7 @@ extension BrowserViewModel {
             state.search?.results = matcher.matches(search.query)
             showResults(from: 0, top: 0)
         case let .remote(debounce):
-            queryRemotely(search.query, after: debounce)
+            queryRemotely(search.query, after: typingPause(atLeast: debounce))
         }
     }
 
@@ -129,6 +129,23 @@ extension BrowserViewModel {
         state.selection = count == 0 ? 0 : min(max(0, selection), count - 1)
         state.listTop = clampedTop(top)
         if state.selectedEntry != state.detail.entry { scheduleDetail() }
+    }
+
+    /// How long to wait for typing to pause: the catalog's debounce, or longer for someone
+    /// who types slowly (one and a half times their recent gap between keys, up to 0.7 s),
+    /// so that a word typed at an even pace sends one search, not one per letter.
+    func typingPause(atLeast debounce: Duration) -> Duration {
+        let now = ContinuousClock.now
+        if let last = lastSearchKey, now - last < .seconds(1) {
+            recentKeyGaps.append(now - last)
+            if recentKeyGaps.count > 3 { recentKeyGaps.removeFirst() }
+        } else {
+            recentKeyGaps = []
+        }
+        lastSearchKey = now
+        guard !recentKeyGaps.isEmpty else { return debounce }
+        let average = recentKeyGaps.reduce(.zero, +) / recentKeyGaps.count
+        return min(max(debounce, average * 3 / 2), .milliseconds(700))
     }
 
     /// Asks the catalog once typing has paused for `debounce`; a newer query cancels this one.

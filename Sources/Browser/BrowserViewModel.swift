@@ -90,6 +90,9 @@ public final class BrowserViewModel {
     var pagesFollowed = 0
     static let maxPagesFollowed = 50
     var selectionBeforeSearch = 0
+    /// When the last search key came, and the gaps between the last few, for the debounce.
+    var lastSearchKey: ContinuousClock.Instant?
+    var recentKeyGaps: [Duration] = []
     private var detailCache: [String: Detail] = [:]
     private var detailCacheOrder: [String] = []
     private static let detailCacheLimit = 64
