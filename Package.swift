@@ -5,6 +5,7 @@ let package = Package(
     name: "Explore",
     products: [
         .executable(name: "explore", targets: ["explore"]),
+        .executable(name: "explore-bench", targets: ["explore-bench"]),
     ],
     targets: [
         // ncurses, wrapped for Swift. Only TerminalUI imports it.
@@ -24,6 +25,11 @@ let package = Package(
         .target(name: "CatalogKit", dependencies: ["Networking"]),
         .target(name: "Networking"),
 
+        // Benchmarks: their own executable, built in release; never part of the tests' timing.
+        .target(name: "CPty"),
+        .target(name: "BenchKit", dependencies: ["CPty"]),
+        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+
         // Test helper: writes cache entries in a loop, to be killed mid-write by the tests.
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
@@ -36,6 +42,7 @@ let package = Package(
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"], exclude: ["Snapshots"]),
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]

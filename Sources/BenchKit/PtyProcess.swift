@@ -1,0 +1,148 @@
+import CPty
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program running in a pseudo-terminal of a given size, its output drained on a
+/// thread of its own and counted: how the benchmark times start-up and counts the bytes a
+/// key press costs.
+public final class PtyProcess: @unchecked Sendable {
+    public let pid: pid_t
+    private let master: Int32
+    // `@unchecked Sendable`: the counters and buffer are only touched under `lock`.
+    private let lock = NSLock()
+    private var total = 0
+    private var recent = Data()
+    private var exited = false
+    private var exitStatus: Int32 = 0
+
+    /// Starts `arguments` in a `rows`×`columns` pty with `environment` added to this one's.
+    public init(_ arguments: [String], rows: Int = 30, columns: Int = 100, environment: [String: String] = [:]) throws {
+        var path = [CChar](repeating: 0, count: 128)
+        master = cpty_open(Int32(rows), Int32(columns), &path, Int32(path.count))
+        guard master >= 0 else { throw PtyError.cannotOpen }
+        let slave = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
+        }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP, SIGWINCH, SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // A session of its own, so that the pty becomes its controlling terminal.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | 0x80 /* POSIX_SPAWN_SETSID */))
+
+        var merged = ProcessInfo.processInfo.environment
+        merged["TERM"] = "xterm-256color"
+        merged["LANG"] = "C.UTF-8"
+        for (key, value) in environment { merged[key] = value }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        guard posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp) == 0 else {
+            close(master)
+            throw PtyError.cannotSpawn(arguments[0])
+        }
+        pid = child
+        let thread = Thread { [weak self] in self?.drain() }
+        thread.start()
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+    }
+
+    /// Bytes the program has written so far.
+    public var bytesRead: Int { lock.withLock { total } }
+
+    /// Whether the program has ended, and its status.
+    public var hasExited: Bool { lock.withLock { exited } }
+
+    /// Sends `text` as if typed.
+    public func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits until the output since `mark` contains `text`, up to `timeout`.
+    @discardableResult
+    public func waitForOutput(containing text: String, since mark: Int = 0, timeout: Duration = .seconds(10)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        let needle = Data(text.utf8)
+        while ContinuousClock.now < deadline {
+            let found = lock.withLock { () -> Bool in
+                let start = max(0, recent.count - max(0, total - mark))
+                return recent[recent.startIndex.advanced(by: start)...].range(of: needle) != nil
+            }
+            if found { return true }
+            if hasExited { return false }
+            usleep(2_000)
+        }
+        return false
+    }
+
+    /// Waits for the program to end; its exit status, or nil after `timeout`.
+    @discardableResult
+    public func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let status = lock.withLock({ exited ? exitStatus : nil }) { return status }
+            usleep(1_000)
+        }
+        return nil
+    }
+
+    /// Peak resident memory in kilobytes (VmHWM), while the program runs.
+    public var peakResidentKilobytes: Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let line = text.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+    }
+
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 20)
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count > 0 {
+                lock.withLock {
+                    total += count
+                    recent.append(contentsOf: buffer[0..<count])
+                    if recent.count > 1_000_000 { recent.removeFirst(recent.count - 500_000) }
+                }
+                continue
+            }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                lock.withLock {
+                    exited = true
+                    exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                }
+                close(master)
+                return
+            }
+        }
+    }
+
+    public enum PtyError: Error {
+        case cannotOpen
+        case cannotSpawn(String)
+    }
+}

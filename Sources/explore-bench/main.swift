@@ -1,0 +1,301 @@
+import BenchKit
+import Browser
+import CatalogKit
+import Foundation
+import MealCatalog
+import Networking
+import PlaceCatalog
+import PokemonCatalog
+import Views
+
+// explore-bench: the numbers that say whether explore feels instant. Run it as
+// `swift run -c release explore-bench` (`--quick` for a short run, `--json` for JSON).
+// Decoding and the memory row read the real-response corpus from EXPLORE_CORPUS.
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let asJSON = arguments.contains("--json")
+if !arguments.isSubset(of: ["--quick", "--json"]) {
+    FileHandle.standardError.write(Data("usage: explore-bench [--quick] [--json]\n".utf8))
+    exit(64)
+}
+let corpus = ProcessInfo.processInfo.environment["EXPLORE_CORPUS"].map { URL(fileURLWithPath: $0) }
+    .flatMap { FileManager.default.fileExists(atPath: $0.appendingPathComponent("pokeapi").path) ? $0 : nil }
+let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let explore = products.appendingPathComponent("explore").path
+
+/// An in-memory catalog: pages at once, one fixed detail for every entry.
+struct MemoryCatalog: Catalog {
+    let title = "Bench"
+    let itemName = "entry"
+    let pageSize: Int
+    let searchStrategy = SearchStrategy.localIndex
+    let all: [Entry]
+    let document: Detail
+
+    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+        let slice = Array(all.dropFirst(offset).prefix(pageSize))
+        return EntryPage(entries: slice, total: all.count, isLast: offset + slice.count >= all.count, nextOffset: offset + slice.count)
+    }
+    func searchIndex() async throws(AppError) -> [Entry] { all }
+    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] { [] }
+    func detail(for entry: Entry) async throws(AppError) -> Detail { document }
+}
+
+/// The 1,351 Pokémon names (from the corpus, or made up when it is not there) and
+/// `count` synthetic names.
+func pokemonEntries() -> [Entry] {
+    if let corpus, let data = FileManager.default.contents(atPath: corpus.appendingPathComponent("pokeapi/api/v2/pokemon/index.json").path),
+       let list = try? JSONDecoder().decode(ResourceList.self, from: data) {
+        return list.results.compactMap(PokemonMapper.entry(from:))
+    }
+    return synthetic(1_351)
+}
+
+func synthetic(_ count: Int) -> [Entry] {
+    let syllables = ["pi", "ka", "chu", "bul", "ba", "saur", "char", "man", "der", "squir", "tle", "ee", "vee", "mew", "two", "ra", "ichu", "zu", "bat", "ony", "x"]
+    var generator = SystemRandomNumberGenerator()
+    return (1...count).map { number in
+        let name = (0..<Int.random(in: 2...4, using: &generator)).map { _ in syllables.randomElement(using: &generator)! }.joined()
+        return Entry(id: String(number), title: name.prefix(1).uppercased() + name.dropFirst(), number: number)
+    }
+}
+
+/// A detail like Pikachu's, from the demo data.
+func sampleDetail() -> Detail {
+    let decoder = JSONDecoder()
+    func load<T: Decodable>(_ key: String) -> T? { PokemonDemoData.resources[key].flatMap { try? decoder.decode(T.self, from: Data($0.utf8)) } }
+    guard let pokemon: PokemonDTO = load("pokemon/25"), let species: SpeciesDTO = load("pokemon-species/25") else { return Detail(title: "?") }
+    return PokemonMapper.detail(pokemon: pokemon, species: species, chain: load("evolution-chain/10"))
+}
+
+// MARK: - 1. Keystroke to frame
+
+@MainActor
+func keystrokes(_ entries: [Entry], presses: Int, pageSize: Int) async -> Statistics? {
+    let catalog = MemoryCatalog(pageSize: pageSize, all: entries, document: sampleDetail())
+    let model = BrowserViewModel(catalog: catalog, timing: BrowserViewModel.Timing(detailDwell: .zero))
+    model.start()
+    await model.settle()
+    var samples: [Double] = []
+    samples.reserveCapacity(presses)
+    for _ in 0..<presses {
+        let key: Key = model.state.selection + 1 >= entries.count ? .home : .down
+        samples.append(Stopwatch.milliseconds {
+            model.handle(key)
+            let frame = ScreenView.render(model.state, width: 100, height: 30)
+            model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
+        })
+        await Task.yield()
+        if model.isLoadingDetail { await model.settle() }
+    }
+    return Statistics(samples)
+}
+
+// MARK: - 2. Search per keystroke
+
+func searchKeystrokes(_ entries: [Entry], rounds: Int) -> Statistics? {
+    let matcher = SearchMatcher(entries: entries)
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+        var query = ""
+        for character in "pikachu" {
+            query.append(character)
+            samples.append(Stopwatch.milliseconds { _ = matcher.matches(query) })
+        }
+    }
+    return Statistics(samples)
+}
+
+// MARK: - 3. Decoding
+
+func largest(_ folder: URL) -> URL? {
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
+    func size(_ url: URL) -> Int { ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0 }
+    return files.map { folder.appendingPathComponent($0) }.max { size($0) < size($1) }
+}
+
+func decoding<T: Decodable>(_ name: String, _ file: URL?, as type: T.Type, repeats: Int) -> BenchRow {
+    guard let file, let data = FileManager.default.contents(atPath: file.path) else {
+        return BenchRow(name: "Decode \(name)", unit: "ms", median: nil, samples: 0, note: "EXPLORE_CORPUS not set")
+    }
+    let request = HTTPRequest(url: URL(string: "bench:/")!)
+    let samples = (0..<repeats).map { _ in Stopwatch.milliseconds { _ = try? APIClient.decode(type, from: data, request: request) } }
+    let stats = Statistics(samples)
+    let rate = stats.map { Double(data.count) / 1_048_576 / ($0.median / 1000) } ?? 0
+    return BenchRow(name: "Decode \(name) (\(data.count / 1024) KB)", unit: "ms", median: stats?.median, p99: stats?.p99, samples: repeats,
+                    note: String(format: "%.0f MB/s", rate))
+}
+
+// MARK: - 4. Detail through the real stack
+
+func detailLatency(samples count: Int) async throws -> [BenchRow] {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (key, json) in PokemonDemoData.resources {
+        let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
+    }
+    let server = try FixtureServerProcess(root: root, arguments: ["--latency-ms", "50"])
+    defer { server.stop() }
+    let base = server.origin.appendingPathComponent("api/v2")
+    let stack = NetworkStack.make(transport: URLSessionClient())
+    let pikachu = Entry(id: "25", title: "Pikachu", number: 25)
+
+    var cold: [Double] = []
+    for _ in 0..<count {
+        let repository = PokemonRepository(api: APIClient(baseURL: base, client: stack))
+        cold.append(try await Stopwatch.milliseconds { _ = try await repository.detail(for: pikachu) })
+    }
+    let cacheFolder = root.appendingPathComponent("cache")
+    let cached = CachingClient(stack, cache: DiskCache(directory: cacheFolder), defaultMaxAge: .seconds(3600))
+    let warmRepository = PokemonRepository(api: APIClient(baseURL: base, client: cached))
+    _ = try await warmRepository.detail(for: pikachu)
+    var warm: [Double] = []
+    for _ in 0..<count {
+        warm.append(try await Stopwatch.milliseconds { _ = try await warmRepository.detail(for: pikachu) })
+    }
+    let api = APIClient(baseURL: base, client: stack)
+    var naive: [Double] = []
+    for _ in 0..<count {
+        naive.append(try await Stopwatch.milliseconds {
+            _ = try await api.get(PokeAPIEndpoint.pokemon("25"), as: PokemonDTO.self)
+            _ = try await api.get(PokeAPIEndpoint.species("25"), as: SpeciesDTO.self)
+            _ = try await api.get(PokeAPIEndpoint.evolutionChain(10), as: EvolutionChainDTO.self)
+        })
+    }
+    let coldStats = Statistics(cold), warmStats = Statistics(warm), naiveStats = Statistics(naive)
+    return [
+        BenchRow(name: "Detail, cold, 50 ms per request", unit: "ms", median: coldStats?.median, p99: coldStats?.p99, samples: count,
+                 target: "≤ 2 round trips + 20 ms = 120 ms", met: coldStats.map { $0.median <= 120 }),
+        BenchRow(name: "Detail, warm (disk cache)", unit: "ms", median: warmStats?.median, p99: warmStats?.p99, samples: count,
+                 target: "< 5 ms", met: warmStats.map { $0.median < 5 }),
+        BenchRow(name: "Detail, 3 requests one after another", unit: "ms", median: naiveStats?.median, p99: naiveStats?.p99, samples: count,
+                 note: "what a naive client gets"),
+    ]
+}
+
+// MARK: - 5, 6, 7. The real binary in a pseudo-terminal
+
+func startUp(runs: Int) throws -> BenchRow {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (key, json) in PokemonDemoData.resources {
+        let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
+    }
+    let server = try FixtureServerProcess(root: root)
+    defer { server.stop() }
+    let command = [explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
+                   "--cache-dir", root.appendingPathComponent("cache").path, "--exit-after-first-list"]
+    _ = try PtyProcess(command).waitForExit()  // warms the cache
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        let process = try PtyProcess(command)
+        guard process.waitForExit() != nil else { continue }
+        samples.append((ContinuousClock.now - start).milliseconds)
+    }
+    let stats = Statistics(samples)
+    return BenchRow(name: "Start-up to first list, warm cache", unit: "ms", median: stats?.median, p99: stats?.p99, samples: samples.count,
+                    target: "< 30 ms", met: stats.map { $0.median < 30 })
+}
+
+func bytesPerMove(moves: Int) throws -> BenchRow {
+    let process = try PtyProcess([explore, "pokemon", "--demo", "--no-cache"])
+    defer { process.send("q") }
+    guard process.waitForOutput(containing: "Seed Pok") else {
+        return BenchRow(name: "Terminal bytes per ↓", unit: "B", median: nil, samples: 0, note: "no first frame")
+    }
+    usleep(300_000)
+    var samples: [Double] = []
+    for index in 0..<moves {
+        let before = process.bytesRead
+        process.send(index % 13 == 12 ? "g" : "j")
+        usleep(250_000)  // past the detail dwell: the frame includes the new detail
+        samples.append(Double(process.bytesRead - before))
+    }
+    let stats = Statistics(samples)
+    return BenchRow(name: "Terminal bytes per ↓ (100×30, detail redrawn)", unit: "B", median: stats?.median, p99: stats?.p99, samples: moves)
+}
+
+func memory(details: Int) throws -> BenchRow {
+    let process: PtyProcess
+    var note = "whole list paged, \(details) details opened"
+    if let corpus {
+        process = try PtyProcess([explore, "pokemon", "--base-url", "file://" + corpus.appendingPathComponent("pokeapi/api/v2").path])
+    } else {
+        process = try PtyProcess([explore, "pokemon", "--demo"])
+        note = "demo data only (EXPLORE_CORPUS not set)"
+    }
+    defer { process.send("q") }
+    guard process.waitForOutput(containing: "Bulbasaur") else {
+        return BenchRow(name: "Peak memory", unit: "MB", median: nil, samples: 0, note: "no first frame")
+    }
+    process.send("G")
+    usleep(quick ? 1_000_000 : 3_000_000)
+    process.send("g")
+    for _ in 0..<details {
+        usleep(200_000)
+        process.send("j")
+    }
+    usleep(500_000)
+    let peak = process.peakResidentKilobytes.map { Double($0) / 1024 }
+    return BenchRow(name: "Peak resident memory", unit: "MB", median: peak, samples: 1, target: "< 30 MB", met: peak.map { $0 < 30 }, note: note)
+}
+
+// MARK: - Run
+
+@MainActor
+func run() async throws {
+    var rows: [BenchRow] = []
+    let presses = quick ? 1_000 : 10_000
+    let pokemon = pokemonEntries()
+    let big = synthetic(100_000)
+    if let stats = await keystrokes(pokemon, presses: presses, pageSize: 50) {
+        rows.append(BenchRow(name: "Keystroke to frame, \(pokemon.count) entries", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
+                             target: "p99 < 1 ms", met: stats.p99 < 1))
+    }
+    if let stats = await keystrokes(big, presses: presses, pageSize: 1_000) {
+        rows.append(BenchRow(name: "Keystroke to frame, 100,000 entries", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count))
+    }
+    if let stats = searchKeystrokes(pokemon, rounds: quick ? 20 : 200) {
+        rows.append(BenchRow(name: "Search per keystroke, \(pokemon.count) names", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
+                             target: "< 0.2 ms", met: stats.median < 0.2))
+    }
+    if let stats = searchKeystrokes(big, rounds: quick ? 3 : 20) {
+        rows.append(BenchRow(name: "Search per keystroke, 100,000 names", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count))
+    }
+    let repeats = quick ? 5 : 30
+    let pokeapi = corpus?.appendingPathComponent("pokeapi/api/v2")
+    rows.append(decoding("pokemon", pokeapi.flatMap { largest($0.appendingPathComponent("pokemon")) }, as: PokemonDTO.self, repeats: repeats))
+    rows.append(decoding("pokemon-species", pokeapi.flatMap { largest($0.appendingPathComponent("pokemon-species")) }, as: SpeciesDTO.self, repeats: repeats))
+    rows.append(decoding("evolution-chain", pokeapi.flatMap { largest($0.appendingPathComponent("evolution-chain")) }, as: EvolutionChainDTO.self, repeats: repeats))
+    rows.append(decoding("type", pokeapi.flatMap { largest($0.appendingPathComponent("type")) }, as: TypeDTO.self, repeats: repeats))
+    rows.append(decoding("generation", pokeapi.flatMap { largest($0.appendingPathComponent("generation")) }, as: GenerationDTO.self, repeats: repeats))
+    rows.append(decoding("TheMealDB lookup", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/lookup.php")) }, as: MealEnvelope<MealDTO>.self, repeats: repeats))
+    rows.append(decoding("TheMealDB list", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/filter.php")) }, as: MealEnvelope<MealSummaryDTO>.self, repeats: repeats))
+    rows.append(decoding("Geoapify places", corpus.flatMap { largest($0.appendingPathComponent("geoapify")) }, as: FeatureCollection.self, repeats: repeats))
+    rows += try await detailLatency(samples: quick ? 3 : 15)
+    rows.append(try startUp(runs: quick ? 3 : 10))
+    rows.append(try bytesPerMove(moves: quick ? 8 : 40))
+    rows.append(try memory(details: quick ? 10 : 50))
+
+    let context = [
+        "date": Date().formatted(Date.ISO8601FormatStyle()),
+        "build": ProcessInfo.processInfo.environment["EXPLORE_BENCH_BUILD"] ?? (products.path.contains("release") ? "release" : "debug"),
+        "cores": String(ProcessInfo.processInfo.activeProcessorCount),
+        "memory": "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB",
+        "mode": quick ? "quick" : "full",
+    ]
+    if asJSON {
+        print(Report.json(rows, context: context))
+    } else {
+        print("explore-bench · \(context["date"]!) · \(context["build"]!) build · \(context["cores"]!) cores, \(context["memory"]!) · \(context["mode"]!) run\n")
+        print(Report.table(rows))
+    }
+}
+
+try await run()
