@@ -17,6 +17,7 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
     private var _pageRequests: [Int] = []
     private var _failures: [String: AppError] = [:]
     private var _detailDelay: Duration = .zero
+    private var _slowIDs: Set<String> = []
 
     init(count: Int, pageSize: Int = 50, names: [String] = []) {
         self.pageSize = pageSize
@@ -29,6 +30,8 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
     var pageRequests: [Int] { lock.withLock { _pageRequests } }
     func fail(_ what: String, with error: AppError?) { lock.withLock { _failures[what] = error } }
     func setDetailDelay(_ delay: Duration) { lock.withLock { _detailDelay = delay } }
+    /// Details of these entries never arrive unless cancelled.
+    func setSlow(_ ids: Set<String>) { lock.withLock { _slowIDs = ids } }
     private func failure(_ what: String) -> AppError? { lock.withLock { _failures[what] } }
 
     func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
@@ -48,7 +51,7 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
     func detail(for entry: Entry) async throws(AppError) -> Detail {
         let delay = lock.withLock { () -> Duration in
             _detailRequests.append(entry.id)
-            return _detailDelay
+            return _slowIDs.contains(entry.id) ? .seconds(3600) : _detailDelay
         }
         if delay > .zero {
             do { try await Task.sleep(for: delay) } catch { throw .cancelled }
@@ -152,12 +155,12 @@ struct BrowserViewModelTests {
     @Test("Changing the selection cancels the previous detail load; its result is never shown")
     func cancellation() async {
         let catalog = FakeCatalog(count: 10)
-        catalog.setDetailDelay(.milliseconds(300))
+        catalog.setSlow(["2"])
         let model = await makeModel(catalog)
         var shown: [String] = []
         model.onChange = { if let title = model.state.detail.load.value?.title { shown.append(title) } }
         model.perform(.moveDown)
-        await Task.yield()
+        while !catalog.detailRequests.contains("2") { await Task.yield() }
         model.perform(.moveDown)
         await model.settle()
         #expect(model.state.detail.entry?.id == "3")
