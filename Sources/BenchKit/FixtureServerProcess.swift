@@ -19,21 +19,7 @@ public final class FixtureServerProcess: @unchecked Sendable {
     public init(root: URL, arguments: [String] = []) throws {
         let ready = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString).port").path
         defer { unlink(ready) }
-        var argv: [UnsafeMutablePointer<CChar>?] = (["python3", Self.script, "--root", root.path, "--port", "0", "--ready-file", ready] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        var child: pid_t = 0
-        guard posix_spawnp(&child, "python3", &actions, &attributes, &argv, environ) == 0 else { throw ServerError.cannotStart }
+        let child = try Spawn.start(["python3", Self.script, "--root", root.path, "--port", "0", "--ready-file", ready] + arguments)
         pid = child
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
@@ -51,8 +37,7 @@ public final class FixtureServerProcess: @unchecked Sendable {
 
     public func stop() {
         kill(pid, SIGTERM)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = Spawn.wait(pid)
     }
 
     public enum ServerError: Error { case cannotStart }

@@ -24,38 +24,14 @@ public final class PtyProcess: @unchecked Sendable {
         guard master >= 0 else { throw PtyError.cannotOpen }
         let slave = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
-        }
-        posix_spawn_file_actions_addclose(&actions, master)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGTERM, SIGINT, SIGHUP, SIGWINCH, SIGPIPE] { sigaddset(&defaults, signalNumber) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // A session of its own, so that the pty becomes its controlling terminal.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | 0x80 /* POSIX_SPAWN_SETSID */))
-
         var merged = ProcessInfo.processInfo.environment
         merged["TERM"] = "xterm-256color"
         merged["LANG"] = "C.UTF-8"
         for (key, value) in environment { merged[key] = value }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        guard posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp) == 0 else {
+        let child: pid_t
+        do {
+            child = try Spawn.start(arguments, stdin: slave, stdout: slave, stderr: slave, environment: merged, newSession: true, closing: master)
+        } catch {
             close(master)
             throw PtyError.cannotSpawn(arguments[0])
         }
@@ -133,7 +109,7 @@ public final class PtyProcess: @unchecked Sendable {
             if waitpid(pid, &status, WNOHANG) == pid {
                 lock.withLock {
                     exited = true
-                    exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                    exitStatus = Spawn.exitStatus(status)
                 }
                 close(master)
                 return

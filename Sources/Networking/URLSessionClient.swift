@@ -40,6 +40,9 @@ public final class URLSessionClient: NetworkClient {
     }
 
     public let configuration: Configuration
+    /// Deadline timers and deferred cancellations run here: a queue of its own gets a thread
+    /// even when every shared worker is busy, so a deadline is never late.
+    static let timers = DispatchQueue(label: "explore.urlsession.timers", qos: .userInitiated)
     /// The per-host admission; exposed for tests and diagnostics.
     public let slots: HostSlots
     private let session: URLSession
@@ -99,7 +102,7 @@ public final class URLSessionClient: NetworkClient {
                 }
                 router.register(transfer, for: task.taskIdentifier)
                 if transfer.attach(continuation: continuation, task: task, timer: timer) {
-                    DispatchQueue.global().asyncAfter(deadline: .now() + deadline.timeInterval, execute: timer)
+                    URLSessionClient.timers.asyncAfter(deadline: .now() + deadline.timeInterval, execute: timer)
                     task.resume()
                 } else {
                     // Cancelled before it started: the task never runs, so nothing else ends it.
@@ -288,7 +291,7 @@ private final class Transfer: @unchecked Sendable {
         if case .failure = result, let task {
             // Never cancel on the canceller's thread: see swift-corelibs-foundation#5412.
             let cancel = UncheckedTask(task: task)
-            DispatchQueue.global().async { cancel.task.cancel() }
+            URLSessionClient.timers.async { cancel.task.cancel() }
         }
     }
 }
