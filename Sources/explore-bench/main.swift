@@ -23,6 +23,28 @@ let corpus = ProcessInfo.processInfo.environment["EXPLORE_CORPUS"].map { URL(fil
     .flatMap { FileManager.default.fileExists(atPath: $0.appendingPathComponent("pokeapi").path) ? $0 : nil }
 let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let explore = products.appendingPathComponent("explore").path
+let configuration = products.path.contains("/release") ? "release" : "debug"
+
+/// `swift run explore-bench` builds only the benchmark: build the app beside it when missing.
+func ensureExplore() {
+    guard !FileManager.default.isExecutableFile(atPath: explore) else { return }
+    var root = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { root.deleteLastPathComponent() }
+    FileHandle.standardError.write(Data("explore-bench: building explore (\(configuration)) first…\n".utf8))
+    if let pid = try? Spawn.start(["swift", "build", "--package-path", root.path, "-c", configuration, "--product", "explore"], stderr: "/dev/null") {
+        _ = Spawn.wait(pid)
+    }
+}
+
+/// A row that could not be measured says why instead of ending the run.
+@MainActor
+func measured(_ name: String, _ body: () async throws -> [BenchRow]) async -> [BenchRow] {
+    do {
+        return try await body()
+    } catch {
+        return [BenchRow(name: name, unit: "", median: nil, samples: 0, note: "not measured: \(error)")]
+    }
+}
 
 /// An in-memory catalog: pages at once, one fixed detail for every entry.
 struct MemoryCatalog: Catalog {
@@ -278,14 +300,15 @@ func run() async throws {
     rows.append(decoding("TheMealDB lookup", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/lookup.php")) }, as: MealEnvelope<MealDTO>.self, repeats: repeats))
     rows.append(decoding("TheMealDB list", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/filter.php")) }, as: MealEnvelope<MealSummaryDTO>.self, repeats: repeats))
     rows.append(decoding("Geoapify places", corpus.flatMap { largest($0.appendingPathComponent("geoapify")) }, as: FeatureCollection.self, repeats: repeats))
-    rows += try await detailLatency(samples: quick ? 3 : 15)
-    rows.append(try startUp(runs: quick ? 3 : 10))
-    rows.append(try bytesPerMove(moves: quick ? 8 : 40))
-    rows.append(try memory(details: quick ? 10 : 50))
+    rows += await measured("Detail through the real stack") { try await detailLatency(samples: quick ? 3 : 15) }
+    ensureExplore()
+    rows += await measured("Start-up to first list, warm cache") { [try startUp(runs: quick ? 3 : 10)] }
+    rows += await measured("Terminal bytes per ↓") { [try bytesPerMove(moves: quick ? 8 : 40)] }
+    rows += await measured("Peak resident memory") { [try memory(details: quick ? 10 : 50)] }
 
     let context = [
         "date": Date().formatted(Date.ISO8601FormatStyle()),
-        "build": ProcessInfo.processInfo.environment["EXPLORE_BENCH_BUILD"] ?? (products.path.contains("release") ? "release" : "debug"),
+        "build": configuration,
         "cores": String(ProcessInfo.processInfo.activeProcessorCount),
         "memory": "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB",
         "mode": quick ? "quick" : "full",
@@ -298,4 +321,9 @@ func run() async throws {
     }
 }
 
-try await run()
+do {
+    try await run()
+} catch {
+    FileHandle.standardError.write(Data("explore-bench: \(error)\n".utf8))
+    exit(1)
+}
