@@ -151,14 +151,20 @@ func decoding<T: Decodable>(_ name: String, _ file: URL?, as type: T.Type, repea
 
 // MARK: - 4. Detail through the real stack
 
-func detailLatency(samples count: Int) async throws -> [BenchRow] {
+/// The demo Pokédex in the dump's layout in a fresh temporary folder, for the fixture server.
+func writeDemoTree() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
     for (key, json) in PokemonDemoData.resources {
         let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
     }
+    return root
+}
+
+func detailLatency(samples count: Int) async throws -> [BenchRow] {
+    let root = try writeDemoTree()
+    defer { try? FileManager.default.removeItem(at: root) }
     let server = try FixtureServerProcess(root: root, arguments: ["--latency-ms", "50"])
     defer { server.stop() }
     let base = server.origin.appendingPathComponent("api/v2")
@@ -201,13 +207,8 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
 // MARK: - 5, 6, 7. The real binary in a pseudo-terminal
 
 func startUp(runs: Int) throws -> BenchRow {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString)")
+    let root = try writeDemoTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    for (key, json) in PokemonDemoData.resources {
-        let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
-    }
     let server = try FixtureServerProcess(root: root)
     defer { server.stop() }
     let command = [explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
