@@ -71,7 +71,7 @@ struct MealsTmuxTests {
         let tmux = try TmuxSession(command: command("meals --demo"))
         try await tmux.wait("the desserts") { $0.contains("Crème brûlée") }
         try tmux.keys("c")
-        try await tmux.wait("the picker") { $0.contains("Choose a category") }
+        try await tmux.wait("the picker with its categories") { $0.contains("Choose a category") && $0.contains("Vegetarian") }
         try tmux.keys("j", "j", "Enter")
         try await tmux.wait("the seafood") { $0.contains("Miso Glazed Cod") }
         try tmux.keys("q")
