@@ -301,6 +301,7 @@ struct DumpTmuxTests {
         let tmux = try TmuxSession(command: "XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url 'file://\(root)'; echo \"EXIT=$?\"; sleep 600")
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/1351") }
         try tmux.literal("/pika")
+        try await tmux.wait("the matches") { $0.contains(" matches") && $0.contains("Pikachu") }
         try tmux.keys("Enter", "Enter")
         try await tmux.wait("Pikachu") { $0.contains("Lightning Rod") && $0.contains("Mouse Pokémon") }
         try tmux.keys("q")
