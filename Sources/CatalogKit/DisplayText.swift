@@ -58,13 +58,15 @@ public enum DisplayText {
         }
     }
 
+    private static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
+
     /// "generation-iv" → "Generation IV", "lightning-rod" → "Lightning Rod": an API slug
     /// made readable. Words that are Roman numerals stay upper case.
     public static func title(fromSlug slug: String) -> String {
         slug.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
             .map { word -> String in
                 let lower = word.lowercased()
-                if lower.allSatisfy({ "ivx".contains($0) }) && lower.count <= 4 && ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"].contains(lower) {
+                if romanNumerals.contains(lower) {
                     return lower.uppercased()
                 }
                 return lower.prefix(1).uppercased() + lower.dropFirst()
