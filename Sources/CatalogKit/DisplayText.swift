@@ -60,15 +60,25 @@ public enum DisplayText {
 
     private static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
 
-    /// "generation-iv" → "Generation IV", "lightning-rod" → "Lightning Rod": an API slug
-    /// made readable. Words that are Roman numerals stay upper case.
+    /// Words a title keeps in lower case unless they start it: "Family of Four".
+    private static let minorWords: Set<String> = ["of", "the", "and"]
+
+    /// Words whose capitals are not just the first letter.
+    private static let mixedCaseWords = ["phd": "PhD"]
+
+    /// "generation-iv" → "Generation IV", "lightning-rod" → "Lightning Rod",
+    /// "maushold-family-of-four" → "Maushold Family of Four", "pikachu-phd" → "Pikachu PhD":
+    /// an API slug made readable. Words that are Roman numerals stay upper case.
     public static func title(fromSlug slug: String) -> String {
         slug.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
-            .map { word -> String in
+            .enumerated()
+            .map { index, word -> String in
                 let lower = word.lowercased()
                 if romanNumerals.contains(lower) {
                     return lower.uppercased()
                 }
+                if let mixed = mixedCaseWords[lower] { return mixed }
+                if index > 0 && minorWords.contains(lower) { return lower }
                 return lower.prefix(1).uppercased() + lower.dropFirst()
             }
             .joined(separator: " ")

@@ -16,6 +16,8 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
     case generation(Int)
     /// One evolution chain by id.
     case evolutionChain(Int)
+    /// One pokemon form by id, for its own names.
+    case pokemonForm(Int)
 
     public var path: String {
         switch self {
@@ -25,6 +27,7 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
         case let .type(key): return "type/\(key.lowercased())/"
         case let .generation(id): return "generation/\(id)/"
         case let .evolutionChain(id): return "evolution-chain/\(id)/"
+        case let .pokemonForm(id): return "pokemon-form/\(id)/"
         }
     }
 

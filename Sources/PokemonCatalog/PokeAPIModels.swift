@@ -86,6 +86,15 @@ public struct PokemonDTO: Decodable, Sendable, Equatable {
     public var abilities: [AbilitySlot]
     public var stats: [Stat]
     public var species: NamedResource
+    /// False for alternative forms (megas, regional forms, Deoxys Attack); nil when absent.
+    public var isDefault: Bool?
+    /// The pokemon's cosmetic forms (Unown's letters), `pokemon-form` links.
+    public var forms: [NamedResource]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, height, weight, types, abilities, stats, species, forms
+        case isDefault = "is_default"
+    }
 }
 
 /// `GET pokemon-species/{id}`.
@@ -111,6 +120,17 @@ public struct SpeciesDTO: Decodable, Sendable, Equatable {
         }
     }
 
+    /// One pokemon of the species: the default one and its alternative forms (Rotom's appliances).
+    public struct Variety: Decodable, Sendable, Equatable {
+        public var isDefault: Bool?
+        public var pokemon: NamedResource
+
+        enum CodingKeys: String, CodingKey {
+            case pokemon
+            case isDefault = "is_default"
+        }
+    }
+
     public var id: Int
     public var name: String
     public var names: [LocalizedName]
@@ -123,9 +143,10 @@ public struct SpeciesDTO: Decodable, Sendable, Equatable {
     public var isBaby: Bool?
     public var isLegendary: Bool?
     public var isMythical: Bool?
+    public var varieties: [Variety]?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, names, genera, generation, habitat
+        case id, name, names, genera, generation, habitat, varieties
         case flavorTextEntries = "flavor_text_entries"
         case evolutionChain = "evolution_chain"
         case genderRate = "gender_rate"
@@ -133,52 +154,6 @@ public struct SpeciesDTO: Decodable, Sendable, Equatable {
         case isLegendary = "is_legendary"
         case isMythical = "is_mythical"
     }
-}
-
-/// `GET evolution-chain/{id}`.
-public struct EvolutionChainDTO: Decodable, Sendable, Equatable {
-    /// One species in the chain and the ones it evolves into.
-    public struct Link: Decodable, Sendable, Equatable {
-        public var species: NamedResource
-        public var isBaby: Bool?
-        public var evolutionDetails: [Condition]
-        public var evolvesTo: [Link]
-
-        enum CodingKeys: String, CodingKey {
-            case species
-            case isBaby = "is_baby"
-            case evolutionDetails = "evolution_details"
-            case evolvesTo = "evolves_to"
-        }
-    }
-
-    /// How a link is reached from its parent.
-    public struct Condition: Decodable, Sendable, Equatable {
-        public var trigger: NamedResource?
-        public var minLevel: Int?
-        public var minHappiness: Int?
-        public var minAffection: Int?
-        public var item: NamedResource?
-        public var heldItem: NamedResource?
-        public var knownMove: NamedResource?
-        public var knownMoveType: NamedResource?
-        public var location: NamedResource?
-        public var timeOfDay: String?
-
-        enum CodingKeys: String, CodingKey {
-            case trigger, item, location
-            case minLevel = "min_level"
-            case minHappiness = "min_happiness"
-            case minAffection = "min_affection"
-            case heldItem = "held_item"
-            case knownMove = "known_move"
-            case knownMoveType = "known_move_type"
-            case timeOfDay = "time_of_day"
-        }
-    }
-
-    public var id: Int
-    public var chain: Link
 }
 
 /// `GET type/{name}`.
@@ -228,5 +203,22 @@ public struct GenerationDTO: Decodable, Sendable, Equatable {
         case id, name
         case mainRegion = "main_region"
         case pokemonSpecies = "pokemon_species"
+    }
+}
+
+/// `GET pokemon-form/{id}`: a form's own English names ("Attack Forme", "Pikachu PhD").
+public struct PokemonFormDTO: Decodable, Sendable, Equatable {
+    public var id: Int
+    public var name: String
+    public var formName: String?
+    /// The full name ("Alolan Raichu"); often empty.
+    public var names: [SpeciesDTO.LocalizedName]?
+    /// The form's part of the name ("Alola Form"); often empty.
+    public var formNames: [SpeciesDTO.LocalizedName]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names
+        case formName = "form_name"
+        case formNames = "form_names"
     }
 }

@@ -5,14 +5,17 @@ public enum PokemonMapper {
     /// Pokémon ids above this are alternative forms (`10001` deoxys-attack), not national numbers.
     static let firstFormID = 10_000
 
-    /// A list row: id from the URL, national number for default forms, a readable name.
+    /// A list row: id from the URL, shown and matched as its number (national numbers for
+    /// default forms, 10001 and up for the others), a readable name.
     public static func entry(from resource: NamedResource) -> Entry? {
         guard let id = resource.id else { return nil }
-        return Entry(
-            id: String(id),
-            title: PokemonNames.displayName(forSlug: resource.name),
-            number: id < firstFormID ? id : nil
-        )
+        return Entry(id: String(id), title: PokemonNames.displayName(forSlug: resource.name), number: id)
+    }
+
+    /// An alternative form (Deoxys Attack, Alolan Raichu, a mega), whose species data may not
+    /// describe it.
+    public static func isAlternativeForm(_ pokemon: PokemonDTO) -> Bool {
+        pokemon.isDefault.map { !$0 } ?? (pokemon.id > firstFormID)
     }
 
     /// The species' name in `language`, or nil.
@@ -31,9 +34,13 @@ public enum PokemonMapper {
         }
     }
 
-    /// The detail document for one pokemon.
-    public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?) -> Detail {
-        let displayName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
+    /// The detail document for one pokemon. `form` is the pokemon's `pokemon-form`, for its
+    /// own English names, when it was fetched.
+    public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil) -> Detail {
+        let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
+        let isForm = isAlternativeForm(pokemon)
+        let formFullName = form.flatMap { english($0.names) }
+        let displayName = isForm ? (formFullName ?? speciesName) : speciesName
         var subtitle = "#" + padded(species.id)
         if let genus = species.genera.first(where: { $0.language.name == "en" }) {
             subtitle += " · " + DisplayText.line(genus.genus)
@@ -41,9 +48,9 @@ public enum PokemonMapper {
 
         var fields: [Field] = []
         if pokemon.name != species.name {
-            var form = pokemon.name
-            if form.hasPrefix(species.name + "-") { form.removeFirst(species.name.count + 1) }
-            fields.append(Field("Form", DisplayText.title(fromSlug: form)))
+            var value = form.flatMap { english($0.formNames) } ?? formLabel(pokemon.name, species: species.name)
+            if pokemon.id > firstFormID { value += " (#\(pokemon.id))" }
+            fields.append(Field("Form", value))
         }
         if let height = pokemon.height { fields.append(Field("Height", decimal(height) + " m")) }
         if let weight = pokemon.weight { fields.append(Field("Weight", decimal(weight) + " kg")) }
@@ -51,9 +58,13 @@ public enum PokemonMapper {
             DisplayText.title(fromSlug: slot.ability.name) + (slot.isHidden ? " (hidden)" : "")
         }
         if !abilities.isEmpty { fields.append(Field("Abilities", abilities.joined(separator: ", "))) }
-        if let generation = species.generation { fields.append(Field("Generation", DisplayText.title(fromSlug: generation.name))) }
-        fields.append(Field("Habitat", species.habitat.map { DisplayText.title(fromSlug: $0.name) } ?? "Unknown"))
-        if let rate = species.genderRate { fields.append(Field("Gender", gender(rate))) }
+        // A form's generation and habitat are not its species': a Paldean form is not from
+        // Generation I. Where the data cannot say, nothing is shown.
+        if !isForm, let generation = species.generation { fields.append(Field("Generation", DisplayText.title(fromSlug: generation.name))) }
+        if !isForm, let habitat = species.habitat { fields.append(Field("Habitat", DisplayText.title(fromSlug: habitat.name))) }
+        if let gender = formGender(pokemon.name, species: species.name) ?? species.genderRate.map(gender) {
+            fields.append(Field("Gender", gender))
+        }
         var status: [String] = []
         if species.isBaby == true { status.append("Baby") }
         if species.isLegendary == true { status.append("Legendary") }
@@ -68,9 +79,16 @@ public enum PokemonMapper {
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
         }
         if let chain {
-            sections.append(DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: displayName))))
+            if chain.chain.evolvesTo.isEmpty {
+                sections.append(DetailSection("Evolution", .paragraph("Does not evolve.")))
+            } else {
+                sections.append(DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: speciesName))))
+            }
         }
-        if let text = latestFlavorText(of: species), !text.isEmpty {
+        let forms = formList(pokemon: pokemon, species: species)
+        if !forms.isEmpty { sections.append(DetailSection("Forms", .list(forms))) }
+        // The species' entry describes its usual form (a mega's would talk about "the males").
+        if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))
         }
         return Detail(
@@ -81,43 +99,64 @@ public enum PokemonMapper {
         )
     }
 
+    /// The English entry of a list of localized names, or nil.
+    static func english(_ names: [SpeciesDTO.LocalizedName]?) -> String? {
+        names?.first { $0.language.name == "en" }.map { DisplayText.line($0.name) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// "Altered" for `giratina-altered` of `giratina`.
+    static func formLabel(_ pokemonName: String, species: String) -> String {
+        var form = pokemonName
+        if form.hasPrefix(species + "-") { form.removeFirst(species.count + 1) }
+        return PokemonNames.displayName(forSlug: form)
+    }
+
+    /// A form named for its gender (Meowstic Male, Indeedee Female) has that gender only.
+    static func formGender(_ pokemonName: String, species: String) -> String? {
+        if pokemonName.hasSuffix("-female") && pokemonName != species { return "Female" }
+        if pokemonName.hasSuffix("-male") && pokemonName != species { return "Male" }
+        return nil
+    }
+
+    /// The species' varieties (Rotom's appliances) and this pokemon's cosmetic forms (Unown's
+    /// letters), each with its number; empty when there is only the one.
+    static func formList(pokemon: PokemonDTO, species: SpeciesDTO) -> [String] {
+        var items: [String] = []
+        let varieties = species.varieties ?? []
+        if varieties.count > 1 {
+            for variety in varieties {
+                var item = PokemonNames.displayName(forSlug: variety.pokemon.name)
+                if let id = variety.pokemon.id { item += " · #\(id)" }
+                if variety.pokemon.name == pokemon.name { item += " (shown)" }
+                items.append(item)
+            }
+        }
+        let forms = pokemon.forms ?? []
+        if forms.count > 1 {
+            for form in forms {
+                let name = PokemonNames.displayName(forSlug: form.name)
+                if !items.contains(where: { $0 == name || $0.hasPrefix(name + " ·") }) { items.append(name) }
+            }
+        }
+        return items
+    }
+
     /// The evolution chain as a tree; the species being shown is marked and named properly.
-    public static func tree(from link: EvolutionChainDTO.Link, current: String, currentName: String, isRoot: Bool = true) -> TreeNode {
+    /// Each step's note holds every way it happens (see ``EvolutionConditions``).
+    public static func tree(from link: EvolutionChainDTO.Link, current: String, currentName: String, parent: String? = nil) -> TreeNode {
         let isCurrent = link.species.name == current
-        var note = isRoot ? nil : link.evolutionDetails.first.map(condition)
-        if isRoot, link.isBaby == true { note = "baby" }
+        var note: String?
+        if let parent {
+            note = EvolutionConditions.describe(link.evolutionDetails, from: parent, to: link.species.name)
+        } else if link.isBaby == true {
+            note = "baby"
+        }
         return TreeNode(
             isCurrent ? currentName : PokemonNames.displayName(forSlug: link.species.name),
             note: note,
             isCurrent: isCurrent,
-            children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, isRoot: false) }
+            children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, parent: link.species.name) }
         )
-    }
-
-    /// "level 16", "Thunder Stone", "high friendship, day", "trade holding Metal Coat".
-    public static func condition(_ detail: EvolutionChainDTO.Condition) -> String {
-        var parts: [String] = []
-        let trigger = detail.trigger?.name ?? ""
-        switch trigger {
-        case "use-item":
-            if let item = detail.item { parts.append(DisplayText.title(fromSlug: item.name)) }
-        case "trade":
-            parts.append(detail.heldItem.map { "trade holding " + DisplayText.title(fromSlug: $0.name) } ?? "trade")
-        case "level-up", "":
-            if let level = detail.minLevel { parts.append("level \(level)") }
-        default:
-            parts.append(DisplayText.title(fromSlug: trigger).lowercased())
-        }
-        if trigger != "use-item", let item = detail.item { parts.append(DisplayText.title(fromSlug: item.name)) }
-        if trigger != "trade", let held = detail.heldItem { parts.append("holding " + DisplayText.title(fromSlug: held.name)) }
-        if detail.minHappiness != nil { parts.append("high friendship") }
-        if detail.minAffection != nil { parts.append("affection") }
-        if let move = detail.knownMove { parts.append("knows " + DisplayText.title(fromSlug: move.name)) }
-        if let type = detail.knownMoveType { parts.append("knows a " + DisplayText.title(fromSlug: type.name) + " move") }
-        if let location = detail.location { parts.append("at " + DisplayText.title(fromSlug: location.name)) }
-        if let time = detail.timeOfDay, !time.isEmpty { parts.append(time) }
-        if parts.isEmpty { parts.append(trigger == "level-up" ? "level up" : "special") }
-        return parts.joined(separator: ", ")
     }
 
     static func statLabel(_ name: String) -> String {

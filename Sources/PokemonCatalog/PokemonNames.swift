@@ -24,6 +24,12 @@ public enum PokemonNames {
         for (base, name) in exceptions where cleaned.hasPrefix(base + "-") {
             return name + " " + DisplayText.title(fromSlug: String(cleaned.dropFirst(base.count + 1)))
         }
-        return DisplayText.title(fromSlug: cleaned)
+        // Zygarde's forms are named for the share of its cells: "zygarde-50" → "Zygarde 50%".
+        if cleaned.hasPrefix("zygarde-") {
+            return cleaned.split(separator: "-").map { word in
+                Int(word) != nil ? word + "%" : DisplayText.title(fromSlug: String(word))
+            }.joined(separator: " ")
+        }
+        return DisplayText.title(fromSlug: cleaned).replacingOccurrences(of: " Gmax", with: " Gigantamax")
     }
 }

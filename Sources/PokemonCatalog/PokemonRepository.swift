@@ -82,11 +82,22 @@ public struct PokemonRepository: Catalog {
         if species.name != pokemon.species.name {
             species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self)
         }
+        // A pokemon named otherwise than its species is a form: its own English names, when
+        // the API has them, beat names made from slugs. Without them the slug names serve.
+        let formID = pokemon.name != species.name ? pokemon.forms?.first?.id : nil
+        async let formNames = optionalForm(formID)
         var chain: EvolutionChainDTO?
         if let chainID = species.evolutionChain?.id {
             chain = try await fetch(.evolutionChain(chainID), as: EvolutionChainDTO.self)
         }
-        return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain)
+        let form = await formNames
+        return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form)
+    }
+
+    /// The pokemon-form, or nil when there is none to ask for or it cannot be had.
+    private func optionalForm(_ id: Int?) async -> PokemonFormDTO? {
+        guard let id else { return nil }
+        return try? await result(.pokemonForm(id), as: PokemonFormDTO.self).get()
     }
 
     private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type) async throws(AppError) -> T {
