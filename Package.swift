@@ -36,7 +36,7 @@ let package = Package(
         // Shared by the test targets: stub client, loopback server launcher, corpus access.
         .target(name: "TestSupport", dependencies: ["Networking", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
-        .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),

@@ -33,11 +33,15 @@ public enum EvolutionConditions {
             // One method in several games' places becomes one phrase naming every place.
             method.detail.location = nil
             method.detail.versionGroup = nil
+            method.detail.nearSpecialRock = nil
+            let nearRock = detail.nearSpecialRock == true
             let place = DisplayText.title(fromSlug: DisplayText.line(location.name))
-            if let same = methods.firstIndex(where: { $0.isLegacy && $0.detail == method.detail && $0.base == method.base && $0.form == method.form }) {
+            if let same = methods.firstIndex(where: { $0.isLegacy && $0.base == method.base && $0.form == method.form && $0.detail.sameMethod(as: method.detail) }) {
                 if !methods[same].places.contains(place) { methods[same].places.append(place) }
                 methods[same].version = max(methods[same].version, method.version)
+                if nearRock { methods[same].detail.nearSpecialRock = true }
             } else {
+                if nearRock { method.detail.nearSpecialRock = true }
                 method.places = [place]
                 methods.append(method)
             }
@@ -116,6 +120,8 @@ public enum EvolutionConditions {
             head = levelUp + " with 999 Gimmighoul Coins in the bag"
         case "other", "":
             head = detail.minLevel.map { "level \($0)" } ?? ""
+            // Without a trigger, an item is what is used.
+            if head.isEmpty, trigger.isEmpty, let item = detail.item { head = itemName(item.name); usedItem = true }
         default:
             head = detail.minLevel.map { "level \($0)" } ?? title(trigger).lowercased()
         }
@@ -145,8 +151,9 @@ public enum EvolutionConditions {
         if detail.needsMultiplayer == true { parts.append("in a Union Circle") }
         var allPlaces = places
         if let location = detail.location { allPlaces.append(DisplayText.title(fromSlug: location.name)) }
-        let special = specialPlace(for: child, flagged: detail.nearSpecialRock == true)
-        if let special { parts.append(special) }
+        if !allPlaces.isEmpty || detail.nearSpecialRock == true, let special = specialPlace(for: child, flagged: detail.nearSpecialRock == true) {
+            parts.append(special)
+        }
         if !allPlaces.isEmpty { parts.append("at " + list(allPlaces)) }
         if let region = detail.region { parts.append("in " + title(region.name)) }
         if parts.isEmpty { parts.append(trigger == "other" ? "special conditions" : "level up") }
@@ -225,5 +232,15 @@ public enum EvolutionConditions {
             result.append(digit)
         }
         return (number < 0 ? "-" : "") + result
+    }
+}
+
+extension EvolutionChainDTO.Condition {
+    /// The same method apart from whether it names the special rock.
+    func sameMethod(as other: Self) -> Bool {
+        var a = self, b = other
+        a.nearSpecialRock = nil
+        b.nearSpecialRock = nil
+        return a == b
     }
 }
