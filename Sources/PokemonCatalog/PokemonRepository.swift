@@ -4,7 +4,8 @@ import Networking
 /// The Pokédex: PokéAPI behind the shared ``Catalog`` protocol.
 ///
 /// Lists page through `pokemon`; search filters one list of every name, fetched once per
-/// session; a detail fetches the pokemon and its species concurrently, then the evolution chain.
+/// session; a detail fetches the pokemon and its species concurrently, then the evolution chain
+/// (and, for a form, its `pokemon-form` names, which it does without when they fail).
 public struct PokemonRepository: Catalog {
     public let title: String
     public let itemName = "Pokémon"
