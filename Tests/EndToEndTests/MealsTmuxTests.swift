@@ -12,7 +12,7 @@ struct MealsTmuxTests {
     static func writeTree(searches: [String]) async throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-meals-\(UUID().uuidString)")
         let api = root.appendingPathComponent("api/json/v1/1")
-        let demo = MealDemoClient()
+        let demo = MealDemo.client
         var requests = ["categories.php", "list.php?a=list", "filter.php?c=Dessert", "filter.php?c=Seafood"]
         for id in 53901...53913 { requests.append("lookup.php?i=\(id)") }
         for word in searches {

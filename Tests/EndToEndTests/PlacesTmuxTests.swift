@@ -14,7 +14,7 @@ struct PlacesTmuxTests {
     /// Writes what the demo client answers for the requests the app will make.
     static func writeTree(category: String, searches: [String]) async throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-places-\(UUID().uuidString)")
-        let demo = PlaceDemoClient()
+        let demo = PlaceDemo.client
         let base = URL(string: "demo:/")!
         var endpoints: [GeoapifyEndpoint] = []
         for offset in [0, 5, 10, 20] {

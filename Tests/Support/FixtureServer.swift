@@ -103,15 +103,15 @@ public final class FixtureServer: @unchecked Sendable {
         case didNotStart
     }
 
-    /// Writes PokéAPI-shaped resources (`pokemon/25` → JSON) into a fresh temporary folder in
-    /// the dump's layout, `api/v2/<resource>/<id>/index.json`, and returns the folder.
-    public static func writePokeAPITree(_ resources: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-fixtures-\(UUID().uuidString)")
-        for (key, json) in resources {
-            let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
-        }
-        return root
+    /// Answers every request whose `path?query` contains `match` with `body` (200, JSON)
+    /// instead of the file: a changed copy of a fixture without writing a folder.
+    public func override(_ match: String, with body: String) async throws {
+        let rule: [String: Any] = ["match": match, "action": "body", "status": 200, "body": body]
+        try await addFaults(String(decoding: JSONSerialization.data(withJSONObject: [rule]), as: UTF8.self))
+    }
+
+    /// The text of the file at `relative` below ``root``.
+    public func file(_ relative: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
     }
 }
