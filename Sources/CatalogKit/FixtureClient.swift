@@ -50,7 +50,7 @@ public struct FixtureClient: NetworkClient {
             let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) }
             let offset = query.first { $0.name == "offset" }.flatMap { $0.value.flatMap(Int.init) }
             if limit != nil || offset != nil,
-               let page = Self.paginate(data, path: request.url.path, limit: limit ?? 20, offset: offset ?? 0) {
+               let page = Self.paginate(data, path: URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path, limit: limit ?? 20, offset: offset ?? 0) {
                 return Self.ok(page)
             }
             return Self.ok(data)
@@ -62,7 +62,11 @@ public struct FixtureClient: NetworkClient {
         return Self.notFound
     }
 
-    private static let notFound = HTTPResponse(status: .notFound, headers: ["Content-Type": "application/json"], body: Data(#"{"detail":"Not found."}"#.utf8))
+    /// 404 with PokéAPI's (and the loopback server's) `detail` body.
+    private static let notFound = HTTPResponse(
+        status: .notFound, headers: ["Content-Type": "application/json"],
+        body: (try? JSONSerialization.data(withJSONObject: ["detail": "Not found."])) ?? Data()
+    )
 
     private static func ok(_ body: Data) -> HTTPResponse {
         HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: body)

@@ -20,6 +20,7 @@ public struct FixtureQuery: Decodable, Sendable {
 
     /// A request parameter tested against a field of each item.
     public struct Match: Decodable, Sendable {
+        /// How the parameter's text is compared with the field (see ``FixtureQuery``).
         public enum Test: String, Decodable, Sendable { case contains, prefix, categories }
         public var parameter: String
         public var field: String
