@@ -14,14 +14,15 @@ let package = Package(
             path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // Layers, top to bottom; each depends only on the ones below it.
+        // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
+        // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit"]),
         .target(name: "Browser", dependencies: ["CatalogKit", "Networking"]),
-        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"]),
-        .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"]),
-        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"]),
+        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
+        .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
+        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "CatalogKit", dependencies: ["Networking"]),
         .target(name: "Networking"),
 
@@ -41,7 +42,7 @@ let package = Package(
         .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"], exclude: ["Snapshots"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],

@@ -86,7 +86,9 @@ func synthetic(_ count: Int) -> [Entry] {
 /// A detail like Pikachu's, from the demo data.
 func sampleDetail() -> Detail {
     let decoder = JSONDecoder()
-    func load<T: Decodable>(_ key: String) -> T? { PokemonDemoData.resources[key].flatMap { try? decoder.decode(T.self, from: Data($0.utf8)) } }
+    func load<T: Decodable>(_ key: String) -> T? {
+        (PokemonDemo.folder?.appendingPathComponent("api/v2/\(key)/index.json")).flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap { try? decoder.decode(T.self, from: $0) }
+    }
     guard let pokemon: PokemonDTO = load("pokemon/25"), let species: SpeciesDTO = load("pokemon-species/25") else { return Detail(title: "?") }
     return PokemonMapper.detail(pokemon: pokemon, species: species, chain: load("evolution-chain/10"))
 }
@@ -151,21 +153,23 @@ func decoding<T: Decodable>(_ name: String, _ file: URL?, as type: T.Type, repea
 
 // MARK: - 4. Detail through the real stack
 
-/// The demo Pokédex in the dump's layout in a fresh temporary folder, for the fixture server.
-func writeDemoTree() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString)")
-    for (key, json) in PokemonDemoData.resources {
-        let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
-    }
-    return root
+/// The demo Pokédex's folder (in the dump's layout, beside the binaries) for the fixture
+/// server, and a fresh temporary folder for caches.
+func demoFolders() throws -> (demo: URL, scratch: URL) {
+    guard let demo = PokemonDemo.folder else { throw BenchError.noDemoData }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    return (demo, scratch)
+}
+
+enum BenchError: Error {
+    case noDemoData
 }
 
 func detailLatency(samples count: Int) async throws -> [BenchRow] {
-    let root = try writeDemoTree()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let server = try FixtureServerProcess(root: root, arguments: ["--latency-ms", "50"])
+    let (demo, scratch) = try demoFolders()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let server = try FixtureServerProcess(root: demo, arguments: ["--latency-ms", "50"])
     defer { server.stop() }
     let base = server.origin.appendingPathComponent("api/v2")
     let stack = NetworkStack.make(transport: URLSessionClient())
@@ -176,7 +180,7 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
         let repository = PokemonRepository(api: APIClient(baseURL: base, client: stack))
         cold.append(try await Stopwatch.milliseconds { _ = try await repository.detail(for: pikachu) })
     }
-    let cacheFolder = root.appendingPathComponent("cache")
+    let cacheFolder = scratch.appendingPathComponent("cache")
     let cached = CachingClient(stack, cache: DiskCache(directory: cacheFolder), defaultMaxAge: .seconds(3600))
     let warmRepository = PokemonRepository(api: APIClient(baseURL: base, client: cached))
     _ = try await warmRepository.detail(for: pikachu)
@@ -207,12 +211,12 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
 // MARK: - 5, 6, 7. The real binary in a pseudo-terminal
 
 func startUp(runs: Int) throws -> BenchRow {
-    let root = try writeDemoTree()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let server = try FixtureServerProcess(root: root)
+    let (demo, scratch) = try demoFolders()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let server = try FixtureServerProcess(root: demo)
     defer { server.stop() }
     let command = [explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
-                   "--cache-dir", root.appendingPathComponent("cache").path, "--exit-after-first-list"]
+                   "--cache-dir", scratch.appendingPathComponent("cache").path, "--exit-after-first-list"]
     _ = try PtyProcess(command).waitForExit()  // warms the cache
     var samples: [Double] = []
     for _ in 0..<runs {

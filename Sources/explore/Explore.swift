@@ -155,16 +155,16 @@ struct Explore {
         let network = makeNetwork(freshness[name] ?? .seconds(86_400))
         if name == "places" {
             if arguments.demo {
-                let api = APIClient(baseURL: PlaceDemoClient.baseURL, client: PlaceDemoClient())
-                return PlaceRepository(api: api, near: arguments.near ?? PlaceDemoClient.center, radius: arguments.radius, category: arguments.category, title: "Places · demo")
+                let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
+                return PlaceRepository(api: api, near: arguments.near ?? PlaceDemo.center, radius: arguments.radius, category: arguments.category, title: "Places · demo")
             }
             let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) ?? ""
             let api = APIClient(baseURL: arguments.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: APIKeyClient(network, key: key))
-            return PlaceRepository(api: api, near: arguments.near ?? PlaceDemoClient.center, radius: arguments.radius, category: arguments.category)
+            return PlaceRepository(api: api, near: arguments.near ?? PlaceDemo.center, radius: arguments.radius, category: arguments.category)
         }
         if name == "meals" {
             if arguments.demo {
-                return MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: MealDemoClient()), title: "Recipes · demo")
+                return MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), title: "Recipes · demo")
             }
             let key = environment["MEALDB_API_KEY"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
             Redaction.registerSecret(key)
@@ -172,10 +172,10 @@ struct Explore {
         }
         let api: APIClient
         if arguments.demo {
-            let api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)
+            let api = APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client)
             return PokemonRepository(api: api, title: "Pokédex · demo")
         } else if let base = arguments.baseURL, base.isFileURL {
-            api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: PokeAPIDumpClient(source: .directory(base)))
+            api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: FixtureClient(root: base, basePath: "/api/v2"))
         } else {
             api = APIClient(baseURL: arguments.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: network)
         }

@@ -14,9 +14,9 @@ struct RemoteSearchTests {
 
     /// The demo client, with every request recorded.
     func makeModel() async -> (BrowserViewModel, StubClient) {
-        let demo = MealDemoClient()
+        let demo = MealDemo.client
         let stub = StubClient { request throws(NetworkError) in try await demo.send(request) }
-        let catalog = MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: stub))
+        let catalog = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: stub))
         let model = BrowserViewModel(catalog: catalog, timing: Self.instantDwell)
         model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
         model.start()
@@ -74,9 +74,9 @@ struct RemoteSearchTests {
     func typingR() async {
         let failing = StubClient { request throws(NetworkError) in
             if request.url.lastPathComponent == "search.php" { throw NetworkError(.offline, request: request) }
-            return try await MealDemoClient().send(request)
+            return try await MealDemo.client.send(request)
         }
-        let model = BrowserViewModel(catalog: MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: failing)), timing: Self.instantDwell)
+        let model = BrowserViewModel(catalog: MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: failing)), timing: Self.instantDwell)
         model.start()
         await model.settle()
         model.handle(.character("/"))

@@ -4,29 +4,19 @@ import Networking
 import Testing
 import TestSupport
 
-/// `explore meals` in tmux against the loopback server, which serves files written from the
-/// built-in demo recipes in TheMealDB's layout (`filter.php/c=Dessert.json`, …).
+/// `explore meals` in tmux against the loopback server, which serves the built-in demo
+/// recipes' folder in TheMealDB's layout (`filter.php/c=Dessert.json`, …).
 @Suite("Recipes end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct MealsTmuxTests {
-    /// Writes the answers of the demo client for `queries` into a fresh folder.
-    static func writeTree(searches: [String]) async throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-meals-\(UUID().uuidString)")
-        let api = root.appendingPathComponent("api/json/v1/1")
-        let demo = MealDemoClient()
-        var requests = ["categories.php", "list.php?a=list", "filter.php?c=Dessert", "filter.php?c=Seafood"]
-        for id in 53901...53913 { requests.append("lookup.php?i=\(id)") }
+    /// The loopback server on the demo folder, with the answers to the searches the test
+    /// types (every prefix of each word) recorded from the demo client: search is computed
+    /// by the demo's `queries.json`, not held as files.
+    static func startServer(searches: [String]) async throws -> FixtureServer {
+        var requests: [HTTPRequest] = []
         for word in searches {
-            for end in word.indices { requests.append("search.php?s=" + word[...end]) }
+            for end in word.indices { requests.append(try HTTPRequest(endpoint: MealDBEndpoint.search(String(word[...end])), baseURL: MealDemo.baseURL)) }
         }
-        for request in requests {
-            let url = URL(string: "demo:/api/json/v1/1/" + request.replacingOccurrences(of: " ", with: "%20"))!
-            let response = try await demo.send(HTTPRequest(url: url))
-            let (endpoint, query) = request.split(separator: "?", maxSplits: 1).map(String.init).splitPair
-            let folder = api.appendingPathComponent(endpoint)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try response.body.write(to: folder.appendingPathComponent((query ?? "index") + ".json"))
-        }
-        return root
+        return try FixtureServer(root: #require(MealDemo.folder), overlay: await FixtureServer.record(requests, from: MealDemo.client))
     }
 
     func command(_ arguments: String) -> String {
@@ -35,7 +25,7 @@ struct MealsTmuxTests {
 
     @Test("Desserts, a recipe with ingredients and instructions, search, an error and r")
     func browse() async throws {
-        let server = try FixtureServer(root: try await Self.writeTree(searches: ["pasta"]))
+        let server = try await Self.startServer(searches: ["pasta"])
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("meals --base-url \(server.origin.absoluteString)/api/json/v1/1"))
         try await tmux.wait("the desserts") { $0.contains("Crème brûlée") && $0.contains("Tres Leches Cake") && $0.contains("Dessert") }
@@ -77,9 +67,4 @@ struct MealsTmuxTests {
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
-}
-
-extension Array where Element == String {
-    /// The first element and the second, if any.
-    var splitPair: (String, String?) { (self.first ?? "", self.count > 1 ? self[1] : nil) }
 }

@@ -4,18 +4,17 @@ import PlaceCatalog
 import Testing
 import TestSupport
 
-/// `explore places` in tmux against the loopback server, which serves the demo city's
-/// answers written as files named by their exact queries (without the key).
+/// `explore places` in tmux against the loopback server, which serves the demo city's folder
+/// and the lists the app asks for, as files named by their exact queries (without the key).
 @Suite("Places end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct PlacesTmuxTests {
     static let key = "TESTKEY-E2E-7f3a9c"
     static let center = Coordinate(latitude: 48.8566, longitude: 2.3522)
 
-    /// Writes what the demo client answers for the requests the app will make.
-    static func writeTree(category: String, searches: [String]) async throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-places-\(UUID().uuidString)")
-        let demo = PlaceDemoClient()
-        let base = URL(string: "demo:/")!
+    /// The loopback server on the demo folder (place details), with the place lists the app
+    /// will ask for recorded from the demo client: lists are computed by the demo's
+    /// `queries.json` (category, name, distance), not held as files.
+    static func startServer(category: String, searches: [String]) async throws -> FixtureServer {
         var endpoints: [GeoapifyEndpoint] = []
         for offset in [0, 5, 10, 20] {
             endpoints.append(.places(categories: category, center: center, radius: 1000, name: nil, limit: 20, offset: offset))
@@ -23,18 +22,8 @@ struct PlacesTmuxTests {
         for word in searches {
             for end in word.indices { endpoints.append(.places(categories: category, center: center, radius: 1000, name: String(word[...end]), limit: 20, offset: 0)) }
         }
-        let all = try await demo.send(HTTPRequest(endpoint: GeoapifyEndpoint.places(categories: "catering,tourism,commercial,healthcare", center: center, radius: 5000, name: nil, limit: 50, offset: 0), baseURL: base))
-        let collection = try APIClient.decode(FeatureCollection.self, from: all.body, request: HTTPRequest(url: base))
-        for id in collection.features.compactMap(\.properties.placeID) { endpoints.append(.placeDetails(id: id)) }
-        for endpoint in endpoints {
-            let request = try HTTPRequest(endpoint: endpoint, baseURL: base)
-            let body = try await demo.send(request).body
-            let folder = root.appendingPathComponent(endpoint.path)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let name = (request.url.query ?? "index").removingPercentEncoding ?? ""
-            try body.write(to: folder.appendingPathComponent(name + ".json"))
-        }
-        return root
+        let requests = try endpoints.map { try HTTPRequest(endpoint: $0, baseURL: PlaceDemo.baseURL) }
+        return try FixtureServer(root: #require(PlaceDemo.folder), overlay: await FixtureServer.record(requests, from: PlaceDemo.client))
     }
 
     func command(_ arguments: String, key: String?, home: String) -> String {
@@ -50,7 +39,7 @@ struct PlacesTmuxTests {
 
     @Test("Cafés nearest first, a detail with address and attribution, search through name; the key shows nowhere")
     func browse() async throws {
-        let server = try FixtureServer(root: try await Self.writeTree(category: "catering.cafe", searches: ["quai"]))
+        let server = try await Self.startServer(category: "catering.cafe", searches: ["quai"])
         defer { server.stop() }
         let home = try freshHome()
         let log = home + "/requests.log"
@@ -83,7 +72,7 @@ struct PlacesTmuxTests {
 
     @Test("Without a key: the setup pane, and no request at all")
     func noKey() async throws {
-        let server = try FixtureServer(root: try await Self.writeTree(category: "catering", searches: []))
+        let server = try await Self.startServer(category: "catering", searches: [])
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: nil, home: try freshHome()))
         let screen = try await tmux.wait("the setup pane") { $0.contains("needs a Geoapify API key") }
@@ -95,7 +84,7 @@ struct PlacesTmuxTests {
 
     @Test("A rejected key says so, with the way to set one")
     func rejected() async throws {
-        let server = try FixtureServer(root: try await Self.writeTree(category: "catering", searches: []))
+        let server = try await Self.startServer(category: "catering", searches: [])
         defer { server.stop() }
         try await server.addFaults(#"[{"action": "status", "status": 401, "body": "{\"statusCode\":401,\"error\":\"Unauthorized\",\"message\":\"Invalid apiKey\"}"}]"#)
         let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: "WRONG-KEY-123", home: try freshHome()))

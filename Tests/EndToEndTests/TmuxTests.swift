@@ -60,7 +60,7 @@ let tmuxAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"
 @Suite("End to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct TmuxTests {
     func startServer() throws -> FixtureServer {
-        try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources))
+        try FixtureServer(root: #require(PokemonDemo.folder))
     }
 
     func command(_ arguments: String) -> String {
@@ -106,12 +106,11 @@ struct TmuxTests {
 
     @Test("Escape sequences in names never reach the terminal: title and colours unchanged")
     func hostileNames() async throws {
-        var resources = PokemonDemoData.resources
-        let hostile = #"Rai\u001b[31mchu\u001b]0;pwned\u0007\u001b[2J"#
-        resources["pokemon-species/26"] = resources["pokemon-species/26"]!.replacingOccurrences(of: "\"name\": \"Raichu\"", with: "\"name\": \"\(hostile)\"")
-        resources["pokemon"] = resources["pokemon"]!.replacingOccurrences(of: "\"name\": \"raichu\"", with: "\"name\": \"rai\\u001b]0;pwned\\u0007chu\"")
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(resources))
+        let server = try startServer()
         defer { server.stop() }
+        let hostile = #"Rai\u001b[31mchu\u001b]0;pwned\u0007\u001b[2J"#
+        try await server.override("/pokemon-species/26/", with: server.file("api/v2/pokemon-species/26/index.json").replacingOccurrences(of: "\"name\": \"Raichu\"", with: "\"name\": \"\(hostile)\""))
+        try await server.override("/api/v2/pokemon/?", with: server.file("api/v2/pokemon/index.json").replacingOccurrences(of: "\"name\": \"raichu\"", with: "\"name\": \"rai\\u001b]0;pwned\\u0007chu\""))
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         let title = try tmux.display("#{pane_title}")
@@ -242,7 +241,7 @@ struct CommandLineTests {
 struct OfflineTmuxTests {
     @Test("Browse and open three; stop the server; --offline shows them, and a fourth is not available offline")
     func offline() async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources))
+        let server = try FixtureServer(root: #require(PokemonDemo.folder))
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("explore-offline-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let explore = "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(cache)'"

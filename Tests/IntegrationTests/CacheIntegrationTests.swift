@@ -17,7 +17,7 @@ struct CacheIntegrationTests {
 
     @Test("Past max-age a detail is revalidated: 304, no body sent again, same detail")
     func revalidation() async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources), arguments: ["--max-age", "60"])
+        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--max-age", "60"])
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -75,7 +75,7 @@ struct FaultMatrixTests {
 
     @Test("Each fault gives the right pane after the right number of attempts", arguments: faults)
     func fault(_ fault: Fault) async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources))
+        let server = try FixtureServer(root: #require(PokemonDemo.folder))
         defer { server.stop() }
         let model = makeModel(server)
         model.start()
@@ -111,12 +111,11 @@ struct FaultMatrixTests {
 
     @Test("Escape sequences inside JSON strings never reach the screen")
     func escapes() async throws {
-        let hostile = PokemonDemoData.resources["pokemon-species/26"]!
-            .replacingOccurrences(of: "\"name\": \"Raichu\"", with: #""name": "Rai\u001b[31mchu\u001b]0;pwned\u0007\u009b2J""#)
-        var resources = PokemonDemoData.resources
-        resources["pokemon-species/26"] = hostile
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(resources))
+        let server = try FixtureServer(root: #require(PokemonDemo.folder))
         defer { server.stop() }
+        let hostile = try server.file("api/v2/pokemon-species/26/index.json")
+            .replacingOccurrences(of: "\"name\": \"Raichu\"", with: #""name": "Rai\u001b[31mchu\u001b]0;pwned\u0007\u009b2J""#)
+        try await server.override("/pokemon-species/26/", with: hostile)
         let model = makeModel(server)
         model.start()
         await model.settle()
@@ -129,7 +128,7 @@ struct FaultMatrixTests {
 
     @Test("200 selection changes in 2 s at 200 ms latency: no hang, at most 4 connections at once")
     func selectionStorm() async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources), arguments: ["--latency-ms", "200"])
+        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "200"])
         defer { server.stop() }
         // A short dwell, so that some loads do start and get cancelled mid-flight.
         let network = NetworkStack.make(transport: URLSessionClient(), policy: Self.policy)
@@ -152,7 +151,7 @@ struct FaultMatrixTests {
 
     @Test("Ten concurrent identical requests reach the server once")
     func coalescing() async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources), arguments: ["--latency-ms", "100"])
+        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "100"])
         defer { server.stop() }
         let network = NetworkStack.make(transport: URLSessionClient())
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
@@ -166,7 +165,7 @@ struct FaultMatrixTests {
 
     @Test("Cancelling hundreds of requests mid-flight neither deadlocks nor crashes")
     func cancellationUnderLoad() async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources), arguments: ["--latency-ms", "30"])
+        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "30"])
         defer { server.stop() }
         let network = NetworkStack.make(transport: URLSessionClient(), policy: .never)
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)

@@ -14,7 +14,7 @@ struct LoopbackServerTests {
     static let timing = BrowserViewModel.Timing(detailDwell: .zero, sleep: { _ in })
 
     func makeServer(absolute: Bool = false) throws -> FixtureServer {
-        let root = try FixtureServer.writePokeAPITree(PokemonDemoData.resources)
+        let root = try #require(PokemonDemo.folder)
         return try FixtureServer(root: root, arguments: absolute ? ["--absolute-urls"] : [])
     }
 

@@ -70,12 +70,16 @@ struct MealDecodingTests {
 
     @Test("Every built-in demo meal decodes with its ingredients")
     func demo() throws {
-        for text in MealDemoData.meals {
-            let dto = try decode(MealDTO.self, text)
+        let folder = try #require(MealDemo.folder).appendingPathComponent("api/json/v1/1")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("lookup.php").path)
+        #expect(files.count == 13)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent("lookup.php/" + file), encoding: .utf8)
+            let dto = try #require(try decode(MealEnvelope<MealDTO>.self, text).meals?.first)
             #expect(!dto.ingredients.isEmpty)
             #expect(dto.ingredients.allSatisfy { $0.name == $0.name.trimmingCharacters(in: .whitespaces) && !$0.name.isEmpty })
         }
-        #expect(try decode(CategoriesDTO.self, MealDemoData.categories).categories?.count == 4)
+        #expect(try decode(CategoriesDTO.self, String(contentsOf: folder.appendingPathComponent("categories.php/index.json"), encoding: .utf8)).categories?.count == 4)
     }
 }
 
@@ -121,7 +125,7 @@ struct MealRepositoryTests {
 
     @Test("The demo client answers lists, lookups, searches and areas like the API")
     func demoClient() async throws {
-        let repository = MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: MealDemoClient()))
+        let repository = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client))
         let desserts = try await repository.page(offset: 0, filters: [])
         #expect(desserts.entries.count == 5 && desserts.isLast)
         let pasta = try await repository.search("pasta", filters: [])

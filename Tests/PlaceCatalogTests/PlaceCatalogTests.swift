@@ -87,13 +87,13 @@ struct PlaceCorpusTests {
 
 @Suite("Places repository")
 struct PlaceRepositoryTests {
-    func repository(_ client: any NetworkClient, near: String = PlaceDemoClient.center, category: String = "catering") -> PlaceRepository {
-        PlaceRepository(api: APIClient(baseURL: PlaceDemoClient.baseURL, client: client), near: near, category: category)
+    func repository(_ client: any NetworkClient, near: String = PlaceDemo.center, category: String = "catering") -> PlaceRepository {
+        PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: near, category: category)
     }
 
     @Test("Nearest first; paging ends on an empty page")
     func paging() async throws {
-        let stub = StubClient { request throws(NetworkError) in try await PlaceDemoClient().send(request) }
+        let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
         let places = repository(stub)
         let first = try await places.page(offset: 0, filters: [])
         #expect(first.entries.count == 10 && !first.isLast && first.total == nil)
@@ -105,7 +105,7 @@ struct PlaceRepositoryTests {
 
     @Test("The first page of each query is kept for the session")
     func firstPageCache() async throws {
-        let stub = StubClient { request throws(NetworkError) in try await PlaceDemoClient().send(request) }
+        let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
         let places = repository(stub)
         _ = try await places.page(offset: 0, filters: [])
         _ = try await places.page(offset: 0, filters: [])
@@ -117,7 +117,7 @@ struct PlaceRepositoryTests {
 
     @Test("Search by name goes through the API's name parameter")
     func search() async throws {
-        let stub = StubClient { request throws(NetworkError) in try await PlaceDemoClient().send(request) }
+        let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
         let found = try await repository(stub).search("café", filters: [])
         #expect(!found.isEmpty && found.allSatisfy { $0.title.lowercased().contains("café") })
         #expect(stub.requests.last?.url.query?.contains("name=caf%C3%A9") == true)
@@ -125,7 +125,7 @@ struct PlaceRepositoryTests {
 
     @Test("A named location is geocoded once, then used")
     func geocoding() async throws {
-        let stub = StubClient { request throws(NetworkError) in try await PlaceDemoClient().send(request) }
+        let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
         let places = repository(stub, near: "Paris")
         _ = try await places.page(offset: 0, filters: [])
         _ = try await places.page(offset: 20, filters: [])
@@ -138,7 +138,7 @@ struct PlaceRepositoryTests {
     @Test("A rejected key is said so, with the way to set one; the key shows nowhere")
     func rejectedKey() async throws {
         let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .unauthorized, body: Data(#"{"statusCode":401,"error":"Unauthorized","message":"Invalid apiKey"}"#.utf8)) }
-        let places = PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: APIKeyClient(stub, key: "SECRET-KEY-42")), near: PlaceDemoClient.center)
+        let places = PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: APIKeyClient(stub, key: "SECRET-KEY-42")), near: PlaceDemo.center)
         do {
             _ = try await places.page(offset: 0, filters: [])
             Issue.record("expected an error")
@@ -153,7 +153,7 @@ struct PlaceRepositoryTests {
 
     @Test("The demo has unnamed places, and every place maps to a detail with attribution")
     func demo() async throws {
-        let places = repository(PlaceDemoClient())
+        let places = repository(PlaceDemo.client)
         let entries = try await places.page(offset: 0, filters: [CatalogFilter(kind: PlaceRepository.category, option: FilterOption(value: "catering,tourism,commercial,healthcare"))]).entries
         #expect(entries.count == 14)
         #expect(entries.contains { $0.title.hasPrefix("Unnamed") })

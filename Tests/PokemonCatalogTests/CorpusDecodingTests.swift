@@ -132,7 +132,7 @@ struct CorpusDecodingTests {
     @Test("The dump client browses the corpus with live-style paging")
     func dumpClient() async throws {
         let root = Corpus.root!.appendingPathComponent("pokeapi/api/v2")
-        let api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: PokeAPIDumpClient(source: .directory(root)))
+        let api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: FixtureClient(root: root, basePath: "/api/v2"))
         let repository = PokemonRepository(api: api)
         let first = try await repository.page(offset: 0, filters: [])
         #expect(first.entries.count == 50)

@@ -9,10 +9,13 @@ import TestSupport
 struct RepositoryTests {
     static let base = URL(string: "https://pokeapi.example/api/v2")!
 
+    /// The demo data's files, resource path → JSON.
+    static let demo = StubClient.routes(inFolder: PokemonDemo.folder!.appendingPathComponent("api/v2"))
+
     /// The demo data, with host-relative URLs made absolute when asked (as the live API sends them).
     static func routes(absolute: Bool) -> [String: String] {
-        guard absolute else { return PokemonDemoData.resources }
-        return PokemonDemoData.resources.mapValues {
+        guard absolute else { return demo }
+        return demo.mapValues {
             $0.replacingOccurrences(of: "\"/api/v2/", with: "\"https://pokeapi.example/api/v2/")
         }
     }
@@ -93,7 +96,7 @@ struct RepositoryTests {
 
     @Test("Pages carry the total and end on the last page")
     func paging() async throws {
-        let api = APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: PokeAPIDumpClient.demo)
+        let api = APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client)
         let repository = PokemonRepository(api: api, pageSize: 5)
         let first = try await repository.page(offset: 0, filters: [])
         #expect(first.entries.map(\.title) == ["Bulbasaur", "Ivysaur", "Venusaur", "Charmander", "Pikachu"])
@@ -106,7 +109,7 @@ struct RepositoryTests {
     func failures() async throws {
         let stub = StubClient { request throws(NetworkError) in
             if request.url.path.contains("species") { throw NetworkError(.offline, request: request) }
-            return HTTPResponse(status: .ok, body: Data(PokemonDemoData.resources["pokemon/25"]!.utf8))
+            return HTTPResponse(status: .ok, body: Data(Self.demo["pokemon/25"]!.utf8))
         }
         let repository = PokemonRepository(api: APIClient(baseURL: Self.base, client: stub))
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,14 +8,18 @@ import FoundationNetworking
 /// of API-shaped JSON, logs requests, and injects faults on request.
 public final class FixtureServer: @unchecked Sendable {
     public let root: URL
+    /// A folder tried before ``root`` (for answers the fixture folder computes rather than holds).
+    public let overlay: URL?
     public let logFile: URL
     public private(set) var port: Int
     private let extraArguments: [String]
     private var process: Subprocess?
 
-    /// Starts serving `root`. `arguments` go to the script (for example `--absolute-urls`).
-    public init(root: URL, arguments: [String] = [], port: Int = 0) throws {
+    /// Starts serving `root` (after `overlay`, if any). `arguments` go to the script (for
+    /// example `--absolute-urls`).
+    public init(root: URL, overlay: URL? = nil, arguments: [String] = [], port: Int = 0) throws {
         self.root = root
+        self.overlay = overlay
         self.extraArguments = arguments
         self.port = port
         logFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-server-\(UUID().uuidString).log")
@@ -32,7 +37,7 @@ public final class FixtureServer: @unchecked Sendable {
         let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-server-\(UUID().uuidString).port").path
         defer { unlink(readyFile) }
         let process = try Subprocess.spawn(
-            ["python3", PackagePaths.fixtureServerScript.path, "--root", root.path, "--port", String(port), "--log", logFile.path, "--ready-file", readyFile] + extraArguments
+            ["python3", PackagePaths.fixtureServerScript.path] + (overlay.map { ["--root", $0.path] } ?? []) + ["--root", root.path, "--port", String(port), "--log", logFile.path, "--ready-file", readyFile] + extraArguments
         )
         // The script writes its port to the ready file once it listens.
         let deadline = Date().addingTimeInterval(10)
@@ -103,15 +108,30 @@ public final class FixtureServer: @unchecked Sendable {
         case didNotStart
     }
 
-    /// Writes PokéAPI-shaped resources (`pokemon/25` → JSON) into a fresh temporary folder in
-    /// the dump's layout, `api/v2/<resource>/<id>/index.json`, and returns the folder.
-    public static func writePokeAPITree(_ resources: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-fixtures-\(UUID().uuidString)")
-        for (key, json) in resources {
-            let folder = root.appendingPathComponent("api/v2").appendingPathComponent(key)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
+    /// Asks `client` each of `requests` and writes the answers into a fresh temporary folder
+    /// in the request layout the script serves (`<path>/<query>.json`, without `apiKey`), for
+    /// answers a fixture folder computes (searches) rather than holds as files.
+    public static func record(_ requests: [HTTPRequest], from client: any NetworkClient) async throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-answers-\(UUID().uuidString)")
+        for request in requests {
+            let body = try await client.send(request).body
+            let query = (request.url.query ?? "").split(separator: "&").filter { !$0.lowercased().hasPrefix("apikey=") }.joined(separator: "&")
+            let directory = folder.appendingPathComponent(request.url.path)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try body.write(to: directory.appendingPathComponent((query.isEmpty ? "index" : query.removingPercentEncoding ?? query) + ".json"))
         }
-        return root
+        return folder
+    }
+
+    /// Answers every request whose `path?query` contains `match` with `body` (200, JSON)
+    /// instead of the file: a changed copy of a fixture without writing a folder.
+    public func override(_ match: String, with body: String) async throws {
+        let rule: [String: Any] = ["match": match, "action": "body", "status": 200, "body": body]
+        try await addFaults(String(decoding: JSONSerialization.data(withJSONObject: [rule]), as: UTF8.self))
+    }
+
+    /// The text of the file at `relative` below ``root``.
+    public func file(_ relative: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
     }
 }

@@ -6,7 +6,7 @@ PokéAPI, TheMealDB and Geoapify without the network, with a request log and
 fault injection. Standard library only.
 
 Usage:
-    python3 fixture_server.py --root DIR [--port 0] [--host 127.0.0.1]
+    python3 fixture_server.py --root DIR [--root DIR ...] [--port 0] [--host 127.0.0.1]
         [--log FILE] [--absolute-urls] [--latency-ms N] [--ready-file FILE]
 
 Once listening it prints exactly one line "PORT <n>" to stdout (and, with
@@ -22,6 +22,8 @@ query Q, first match wins:
   2. ROOT/P/index.json /api/v2/pokemon/25/ -> ROOT/api/v2/pokemon/25/index.json
   3. ROOT/P            if it is a file
   4. 404 {"detail":"Not found."}
+With several --root folders, each is tried in turn (1 to 3) before the next: a
+folder of a few extra answers can sit before a shared fixture folder.
 An index.json whose top-level object has a "results" list is paginated like
 the live PokéAPI when the query has limit and/or offset (defaults 20 and 0).
 --absolute-urls rewrites JSON string values starting with "/api/" to
@@ -277,15 +279,16 @@ class Handler(BaseHTTPRequestHandler):
         segments = [s for s in path.split("/") if s]
         if ".." in segments or "\0" in path:
             return detail(400, "Bad request.")
-        base = os.path.join(self.server.root, *segments)
-        for q in query_variants(query):
-            if os.path.isfile(os.path.join(base, q + ".json")):
-                return 200, self.load(os.path.join(base, q + ".json")), JSON_TYPE
-        if os.path.isfile(os.path.join(base, "index.json")):
-            page = page_params(query)
-            return 200, self.load(os.path.join(base, "index.json"), raw_path, page), JSON_TYPE
-        if os.path.isfile(base):
-            return 200, self.load(base), JSON_TYPE
+        for root in self.server.roots:
+            base = os.path.join(root, *segments)
+            for q in query_variants(query):
+                if os.path.isfile(os.path.join(base, q + ".json")):
+                    return 200, self.load(os.path.join(base, q + ".json")), JSON_TYPE
+            if os.path.isfile(os.path.join(base, "index.json")):
+                page = page_params(query)
+                return 200, self.load(os.path.join(base, "index.json"), raw_path, page), JSON_TYPE
+            if os.path.isfile(base):
+                return 200, self.load(base), JSON_TYPE
         return detail(404, "Not found.")
 
     def load(self, file, raw_path=None, page=None):
@@ -439,7 +442,8 @@ def main(argv=None):
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
     parser = argparse.ArgumentParser(description="Serve API fixture files on loopback.")
-    parser.add_argument("--root", required=True, help="directory holding the fixture files")
+    parser.add_argument("--root", required=True, action="append",
+                        help="directory holding the fixture files (repeat: tried in order)")
     parser.add_argument("--port", type=int, default=0, help="port to listen on (0: any free port)")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--log", help="append one line per request to this file")
@@ -449,8 +453,9 @@ def main(argv=None):
     parser.add_argument("--latency-ms", type=int, default=0, help="delay every response this long")
     parser.add_argument("--ready-file", help="write the port number to this file once listening")
     args = parser.parse_args(argv)
-    if not os.path.isdir(args.root):
-        parser.error(f"--root is not a directory: {args.root}")
+    for root in args.root:
+        if not os.path.isdir(root):
+            parser.error(f"--root is not a directory: {root}")
     try:
         log_file = open(args.log, "a", encoding="utf-8") if args.log else None
     except OSError as error:
@@ -466,7 +471,7 @@ def main(argv=None):
     port = server.server_address[1]
     url_host = "127.0.0.1" if args.host in ("", "0.0.0.0") else args.host
     url_host = "[::1]" if url_host == "::" else (f"[{url_host}]" if ":" in url_host else url_host)
-    server.root = os.path.abspath(args.root)
+    server.roots = [os.path.abspath(root) for root in args.root]
     server.state = State(log_file)
     server.absolute = args.absolute_urls
     server.base_url = f"http://{url_host}:{port}"

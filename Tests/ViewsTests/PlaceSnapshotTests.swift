@@ -10,7 +10,7 @@ import Views
 struct PlaceSnapshotTests {
     @Test("Place detail", arguments: [(80, 24), (40, 12)])
     func detail(width: Int, height: Int) async throws {
-        let catalog = PlaceRepository(api: APIClient(baseURL: PlaceDemoClient.baseURL, client: PlaceDemoClient()), near: PlaceDemoClient.center, title: "Places · demo")
+        let catalog = PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client), near: PlaceDemo.center, title: "Places · demo")
         let model = BrowserViewModel(catalog: catalog, timing: Scenes.timing)
         model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
         model.start()

@@ -9,7 +9,7 @@ import Views
 @Suite("Recipe snapshots")
 struct RecipeSnapshotTests {
     func model() async -> BrowserViewModel {
-        let catalog = MealRepository(api: APIClient(baseURL: MealDemoClient.baseURL, client: MealDemoClient()), title: "Recipes · demo")
+        let catalog = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), title: "Recipes · demo")
         let model = BrowserViewModel(catalog: catalog, timing: Scenes.timing)
         model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
         model.start()

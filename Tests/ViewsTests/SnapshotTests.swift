@@ -28,8 +28,8 @@ func assertSnapshot(_ grid: CellGrid, named name: String, sourceLocation: Source
 enum Scenes {
     static let timing = BrowserViewModel.Timing(detailDwell: .zero, sleep: { _ in })
 
-    static func model(client: any NetworkClient = PokeAPIDumpClient.demo) async -> BrowserViewModel {
-        let catalog = PokemonRepository(api: APIClient(baseURL: PokeAPIDumpClient.demoBaseURL, client: client))
+    static func model(client: any NetworkClient = PokemonDemo.client) async -> BrowserViewModel {
+        let catalog = PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: client))
         let model = BrowserViewModel(catalog: catalog, timing: timing)
         model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
         model.start()
@@ -49,7 +49,7 @@ enum Scenes {
     struct FailingDetails: NetworkClient {
         func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
             if request.url.path.hasSuffix("/pokemon/") || request.url.query != nil {
-                return try await PokeAPIDumpClient.demo.send(request)
+                return try await PokemonDemo.client.send(request)
             }
             throw NetworkError(.offline, request: request)
         }

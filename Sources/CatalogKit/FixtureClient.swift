@@ -1,0 +1,134 @@
+import Foundation
+import Networking
+
+/// Answers requests from a folder of JSON files laid out by request path and query, the way
+/// the loopback fixture server of the tests and the real-response corpus are, instead of the
+/// network: the built-in demo data of each catalog, or a checkout of PokéAPI's api-data dump.
+///
+/// For a GET of path `P` (below ``basePath``) with query `Q`, the first that exists answers:
+/// 1. `<root>/P/<Q>.json`, with `Q` also tried sorted, without `apiKey` and percent-decoded
+///    (`filter.php?c=Dessert` → `filter.php/c=Dessert.json`);
+/// 2. `<root>/P/index.json` (`pokemon/25/` → `pokemon/25/index.json`); a list file (an object
+///    with a `results` list) is paged like PokéAPI when the query has `limit` or `offset`;
+/// 3. `<root>/<resource>/<id>/index.json` for `<resource>/<name>`, the id found by name in the
+///    list file `<root>/<resource>/index.json`, as PokéAPI finds resources by name;
+/// 4. an answer computed by a rule of `<root>/queries.json` (see ``FixtureQuery``), for the
+///    free-text and nearby searches a folder of files cannot hold;
+/// 5. 404 `{"detail":"Not found."}`.
+public struct FixtureClient: NetworkClient {
+    /// The folder of files.
+    public let root: URL
+    /// The part of the request path that is not in the folder, for example `/api/v2` when
+    /// `root` is the dump's `data/api/v2`. Empty when the folder holds the whole path.
+    public let basePath: String
+    private let queries: [FixtureQuery]
+
+    public init(root: URL, basePath: String = "") {
+        self.root = root
+        var base = basePath
+        while base.hasSuffix("/") { base.removeLast() }
+        self.basePath = base
+        let manifest = FileManager.default.contents(atPath: root.appendingPathComponent(FixtureQuery.manifestName).path)
+        queries = manifest.flatMap { try? JSONDecoder().decode([FixtureQuery].self, from: $0) } ?? []
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        if Task.isCancelled { throw NetworkError(.cancelled, request: request) }
+        guard request.method == .get || request.method == .head else { return Self.notFound }
+        var path = request.url.path
+        if !basePath.isEmpty, path == basePath || path.hasPrefix(basePath + "/") { path.removeFirst(basePath.count) }
+        let parts = path.split(separator: "/").map(String.init)
+        guard !parts.contains(where: { $0 == ".." || $0 == "." }) else { return Self.notFound }
+        let key = parts.joined(separator: "/")
+        let rawQuery = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery ?? ""
+        let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+
+        for variant in Self.queryVariants(rawQuery) {
+            if let data = load(key + "/" + variant + ".json") { return Self.ok(data) }
+        }
+        if let data = load(key.isEmpty ? "index.json" : key + "/index.json") ?? loadByName(parts) {
+            let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) }
+            let offset = query.first { $0.name == "offset" }.flatMap { $0.value.flatMap(Int.init) }
+            if limit != nil || offset != nil,
+               let page = Self.paginate(data, path: URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path, limit: limit ?? 20, offset: offset ?? 0) {
+                return Self.ok(page)
+            }
+            return Self.ok(data)
+        }
+        if let rule = queries.first(where: { $0.path == key }),
+           let body = rule.answer(query, files: files(in: rule.from).compactMap(load)) {
+            return Self.ok(body)
+        }
+        return Self.notFound
+    }
+
+    /// 404 with PokéAPI's (and the loopback server's) `detail` body.
+    private static let notFound = HTTPResponse(
+        status: .notFound, headers: ["Content-Type": "application/json"],
+        body: (try? JSONSerialization.data(withJSONObject: ["detail": "Not found."])) ?? Data()
+    )
+
+    private static func ok(_ body: Data) -> HTTPResponse {
+        HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// The file at `relative` below the root, if it is one.
+    private func load(_ relative: String) -> Data? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(relative).path)
+    }
+
+    /// The `.json` files directly in `folder`, by name, relative to the root.
+    private func files(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// `pokemon/pikachu` → `pokemon/25/index.json`, through the list file `pokemon/index.json`.
+    private func loadByName(_ parts: [String]) -> Data? {
+        guard parts.count >= 2, let name = parts.last, Int(name) == nil else { return nil }
+        let folder = parts.dropLast().joined(separator: "/")
+        guard let listData = load(folder + "/index.json"),
+              let list = try? JSONDecoder().decode(NamedList.self, from: listData),
+              let match = list.results.first(where: { $0.name == name.lowercased() }),
+              let id = match.url.split(separator: "/").last(where: { Int($0) != nil })
+        else { return nil }
+        return load(folder + "/" + id + "/index.json")
+    }
+
+    private struct NamedList: Decodable {
+        struct Item: Decodable { var name: String; var url: String }
+        var results: [Item]
+    }
+
+    /// Query strings to try as file names: as sent, sorted, without the API key; each also
+    /// percent-decoded. Never one holding a `/`.
+    static func queryVariants(_ query: String) -> [String] {
+        guard !query.isEmpty else { return [] }
+        let parameters = query.split(separator: "&").map(String.init)
+        let keyless = parameters.filter { $0.split(separator: "=", maxSplits: 1).first?.lowercased() != "apikey" }
+        var variants: [String] = []
+        for candidate in [parameters, parameters.sorted(), keyless, keyless.sorted()].map({ $0.joined(separator: "&") }) {
+            for variant in [candidate, candidate.removingPercentEncoding ?? candidate]
+            where !variant.isEmpty && !variant.contains("/") && !variants.contains(variant) {
+                variants.append(variant)
+            }
+        }
+        return variants
+    }
+
+    /// A live-API-shaped page of a list file: `count` of all, `results` sliced, `next`/`previous`.
+    private static func paginate(_ body: Data, path: String, limit: Int, offset: Int) -> Data? {
+        guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+              let results = object["results"] as? [Any]
+        else { return nil }
+        let limit = limit > 0 ? limit : 20
+        let start = min(max(0, offset), results.count)
+        let end = start + min(limit, results.count - start)
+        object["count"] = results.count
+        object["results"] = Array(results[start..<end])
+        let link = { (offset: Int) in "\(path)?offset=\(offset)&limit=\(limit)" }
+        object["next"] = end < results.count ? link(end) : NSNull()
+        object["previous"] = start > 0 ? link(max(0, start - limit)) : NSNull()
+        return try? JSONSerialization.data(withJSONObject: object)
+    }
+}

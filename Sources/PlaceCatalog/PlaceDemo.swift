@@ -1,0 +1,19 @@
+import CatalogKit
+import Foundation
+
+/// The built-in demo city guide, so that `explore places --demo` runs with no network and no
+/// key: fourteen places within about a kilometre of Île de la Cité and three geocoded city
+/// names, as JSON files in Geoapify's own layout (`Demo/v2/place-details/id=<id>.json`,
+/// `Demo/v1/geocode/search/text=<name>.json`, see `Demo/README.md`), served by a
+/// ``FixtureClient``; place lists (by category, name and distance) and name suggestions are
+/// computed from those files by `Demo/queries.json`.
+public enum PlaceDemo {
+    /// The folder of the demo files, or nil when the resource bundle is not beside the executable.
+    public static let folder = DemoFolder.locate(bundle: "Explore_PlaceCatalog.resources")
+    /// The client answering from ``folder``.
+    public static let client = FixtureClient(root: folder ?? URL(fileURLWithPath: "/nonexistent"))
+    /// The base URL to pair with ``client``; it never reaches a network.
+    public static let baseURL = URL(string: "demo:/")!
+    /// Where the demo city is, "LAT,LON": Paris, Île de la Cité.
+    public static let center = "48.8566,2.3522"
+}

@@ -1,0 +1,16 @@
+import CatalogKit
+import Foundation
+
+/// The built-in demo Pokédex, so that the app runs with no network: fourteen Pokémon (with
+/// their species) and the seven evolution chains they belong to, as JSON files in PokéAPI's
+/// own layout (`Demo/api/v2/<resource>/<id>/index.json`, see `Demo/README.md`), served by a
+/// ``FixtureClient``.
+public enum PokemonDemo {
+    /// The folder of the demo files (the dump's `data` folder's equivalent), or nil when the
+    /// resource bundle is not beside the executable.
+    public static let folder = DemoFolder.locate(bundle: "Explore_PokemonCatalog.resources")
+    /// The client answering from ``folder``.
+    public static let client = FixtureClient(root: folder ?? URL(fileURLWithPath: "/nonexistent"))
+    /// The base URL to pair with ``client``; it never reaches a network.
+    public static let baseURL = URL(string: "demo:/api/v2")!
+}
