@@ -14,10 +14,12 @@ let package = Package(
             path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // glibc's wcwidth under a private UTF-8 locale: the widths ncurses uses. Not ncurses.
+        .target(name: "CWidth", path: "Modules/CWidth"),
         // Layers, top to bottom; each depends only on the ones below it.
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
-        .target(name: "Views", dependencies: ["Browser", "CatalogKit"]),
+        .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth"]),
         .target(name: "Browser", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"]),
