@@ -64,6 +64,7 @@ static inline int explore_put_cell(int y, int x, const wchar_t *text, attr_t att
 /// shell gets its terminal back, then die of the same signal.
 static void explore_crash_handler(int signal_number) {
     endwin();
+    (void)!write(STDOUT_FILENO, "\033[?2004l", 8);  // bracketed paste off
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }

@@ -30,6 +30,7 @@ public final class Terminal {
     private var screen: OpaquePointer?
     private var previous: CellGrid?
     private var isFinished = false
+    private var keyDecoder = KeyDecoder()
 
     /// Takes over the terminal. Checks first that there is one and that ncurses knows it.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -57,6 +58,7 @@ public final class Terminal {
         nodelay(explore_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
+        BracketedPaste.enable()
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         var usesColor = false
         if !noColor && has_colors() {
@@ -99,10 +101,9 @@ public final class Terminal {
         while true {
             let status = wget_wch(explore_stdscr(), &character)
             if status == ERR { break }
-            if let key = KeyDecoder.decode(character, isFunctionKey: status == KEY_CODE_YES) {
-                keys.append(key)
-            }
+            keys += keyDecoder.feed(character, isFunctionKey: status == KEY_CODE_YES)
         }
+        keys += keyDecoder.endOfInput()
         if keys.isEmpty && inputHasEnded() { return nil }
         return keys
     }
@@ -165,6 +166,7 @@ public final class Terminal {
         isFinished = true
         curs_set(1)
         endwin()
+        BracketedPaste.disable()
         if let screen { delscreen(screen) }
         screen = nil
     }
