@@ -33,13 +33,25 @@ struct WidthTmuxTests {
     @Test("Every border stays in its column while moving through 🏳, 🏳️‍🌈, a ZWJ family and ䷀")
     func bordersStayPut() async throws {
         _ = setlocale(LC_CTYPE, "C.UTF-8")
-        var resources = PokemonDemoData.resources
-        for name in Self.names {
-            resources["pokemon"] = resources["pokemon"]!.replacingOccurrences(of: "\"name\": \"\(name.slug)\"", with: "\"name\": \"\(name.shown)\"")
-            let key = "pokemon-species/\(name.species)"
-            resources[key] = resources[key]!.replacingOccurrences(of: "\"name\": \"\(name.english)\"", with: "\"name\": \"\(name.shown)\"")
+        // The demo folder, with the four names replaced in an overlay the server reads first.
+        let demo = try #require(PokemonDemo.folder)
+        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("explore-widths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: overlay) }
+        func rewrite(_ path: String, _ edit: (String) -> String) throws {
+            let text = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
+            let target = overlay.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try edit(text).write(to: target, atomically: true, encoding: .utf8)
         }
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(resources))
+        try rewrite("api/v2/pokemon/index.json") { text in
+            Self.names.reduce(text) { $0.replacingOccurrences(of: "\"name\": \"\($1.slug)\"", with: "\"name\": \"\($1.shown)\"") }
+        }
+        for name in Self.names {
+            try rewrite("api/v2/pokemon-species/\(name.species)/index.json") {
+                $0.replacingOccurrences(of: "\"name\": \"\(name.english)\"", with: "\"name\": \"\(name.shown)\"")
+            }
+        }
+        let server = try FixtureServer(root: demo, overlay: overlay)
         defer { server.stop() }
         let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)
@@ -68,7 +80,7 @@ struct WidthTmuxTests {
 
     @Test("A 12 KB bracketed paste into search is one edit, cut to 100 characters, and no command")
     func bracketedPaste() async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources))
+        let server = try FixtureServer(root: #require(PokemonDemo.folder))
         defer { server.stop() }
         let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)
