@@ -10,6 +10,12 @@ public struct CacheClearReport: Sendable, Equatable {
     /// Files of the app's that could not be removed, and why the first could not.
     public var failed = 0
     public var firstFailure: String?
+
+    public init(removed: Int = 0, failed: Int = 0, firstFailure: String? = nil) {
+        self.removed = removed
+        self.failed = failed
+        self.firstFailure = firstFailure
+    }
 }
 
 /// Counting, clearing and eviction: each touches only regular files in the entries folder
