@@ -228,3 +228,48 @@ struct DiskCacheSafetyTests {
         #expect(DiskCache(directory: URL(fileURLWithPath: "/proc/forbidden")).problem != nil)
     }
 }
+
+/// A 200 whose body does not decode is dropped from the cache, so the next try asks the network.
+@Suite("Poisoned entries")
+struct PoisonedEntryTests {
+    struct Thing: Decodable, Sendable, Equatable {
+        var name: String
+    }
+
+    struct ThingEndpoint: Endpoint {
+        var path: String { "things/1" }
+    }
+
+    @Test("Garbage, then a healthy server: the next get reaches the network and decodes; through a key-adding client too", arguments: [false, true])
+    func garbageThenHealthy(keyed: Bool) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-poison-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let healthy = Locked(false)
+        let stub = StubClient { _ throws(NetworkError) in
+            HTTPResponse(status: .ok, body: Data((healthy.value ? #"{"name":"ok"}"# : "<html>captive portal</html>").utf8))
+        }
+        let caching = CachingClient(stub, cache: DiskCache(directory: folder), defaultMaxAge: .seconds(7 * 86_400))
+        let client: any NetworkClient = keyed ? APIKeyClient(caching, key: "K-POISON") : caching
+        let api = APIClient(baseURL: URL(string: "http://api.example/v1")!, client: client)
+        await #expect(throws: NetworkError.self) { try await api.get(ThingEndpoint(), as: Thing.self) }
+        healthy.value = true
+        #expect(try await api.get(ThingEndpoint(), as: Thing.self) == Thing(name: "ok"))
+        #expect(stub.requests.count == 2)
+        // A fresh start over the same folder has the good answer, from the cache.
+        let again = CachingClient(stub, cache: DiskCache(directory: folder), defaultMaxAge: .seconds(7 * 86_400))
+        let restarted = APIClient(baseURL: URL(string: "http://api.example/v1")!, client: keyed ? APIKeyClient(again, key: "K-POISON") : again)
+        #expect(try await restarted.get(ThingEndpoint(), as: Thing.self) == Thing(name: "ok"))
+        #expect(stub.requests.count == 2)
+    }
+}
+
+/// A value shared with a stub's handler.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
