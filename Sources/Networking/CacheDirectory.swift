@@ -28,6 +28,23 @@ public enum CacheDirectory {
         /// The folder and its `explore-cache` subfolder both hold things the app did not make.
         case notOurs(path: String)
 
+        /// The folder concerned.
+        public var path: String {
+            switch self {
+            case let .notAFolder(path), let .cannotCreate(path, _), let .cannotRead(path, _), let .notOurs(path): return path
+            }
+        }
+
+        /// The problem in a few words, without the path: for a status bar.
+        public var reason: String {
+            switch self {
+            case .notAFolder: return "not a folder"
+            case let .cannotCreate(_, reason): return "cannot create it (\(reason))"
+            case let .cannotRead(_, reason): return "cannot read it (\(reason))"
+            case .notOurs: return "it holds other files"
+            }
+        }
+
         public var description: String {
             switch self {
             case let .notAFolder(path): return "\(path) is not a folder"

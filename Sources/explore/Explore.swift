@@ -86,7 +86,7 @@ struct Explore {
         let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
         if let problem = cache?.problem {
             // Said once, on the first browser; the app runs on without a disk cache.
-            notices.once("cache off: \(problem)")
+            notices.once("cache off, \(problem.reason): \(problem.path)")
         }
         /// The network for one catalog: through the disk cache, with its default freshness.
         let network = { (freshFor: Duration) -> any NetworkClient in
