@@ -192,6 +192,19 @@ struct DiskCacheSafetyTests {
         await #expect(throws: NetworkError(.offline, request: request("t"))) { try await online.send(request("t")) }
     }
 
+    @Test("The running total matches what is on disk after writes, overwrites and evictions")
+    func runningTotal() throws {
+        let base = try scratch()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let cache = DiskCache(directory: base, sizeLimit: 5_000)
+        for index in 0..<20 { cache.write(entry(String(repeating: "q", count: 300 + 50 * (index % 7))), for: request("\(index % 9)")) }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: cache.entriesDirectory.path).reduce(0) { sum, name in
+            sum + ((try? FileManager.default.attributesOfItem(atPath: cache.entriesDirectory.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+        }
+        #expect(cache.lock.withLock { cache.total } == onDisk)
+        #expect(onDisk <= 5_000)
+    }
+
     @Test("Clear says what it could not remove when the file system refuses")
     func clearFailure() throws {
         let base = try scratch()
