@@ -44,7 +44,13 @@ public struct APIClient: Sendable {
     public func get<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self) async throws(NetworkError) -> T {
         let request = try request(for: endpoint)
         let response = try await response(for: request)
-        return try Self.decode(type, from: response.body, request: request)
+        do throws(NetworkError) {
+            return try Self.decode(type, from: response.body, request: request)
+        } catch {
+            // A body that does not decode must not be served again from a cache.
+            client.discard(request)
+            throw error
+        }
     }
 
     /// Decodes `data` as `T`, describing failures by coding path.

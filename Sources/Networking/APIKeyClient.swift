@@ -20,6 +20,12 @@ public struct APIKeyClient: NetworkClient {
         keyed.url = request.url.appendingQueryItem(name: name, value: key)
         return try await base.send(keyed)
     }
+
+    public func discard(_ request: HTTPRequest) {
+        var keyed = request
+        keyed.url = request.url.appendingQueryItem(name: name, value: key)
+        base.discard(keyed)
+    }
 }
 
 
