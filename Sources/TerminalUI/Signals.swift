@@ -6,16 +6,20 @@ import Glibc
 enum Signals {
     /// Signals that end the app (exit 128 + n) after the terminal is restored: every signal
     /// whose default action is to terminate, except the crashes (SIGSEGV and the like, see
-    /// `explore_restore_terminal_on_crash`), which come from the faulting thread itself.
-    /// SIGPIPE is here too: sent from outside it ends the app; a write to a closed pipe or
-    /// socket is ignored and fails with EPIPE instead.
+    /// `explore_restore_terminal_on_crash`) and the two in ``ignored``.
     static let ending: [Int32] = {
-        var list: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
-                             SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR]
+        var list: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
+                             SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGIO, SIGPWR]
         let first = explore_sigrtmin(), last = explore_sigrtmax()
         if first <= last { list += Array(first...last) }
         return list
     }()
+
+    /// Ignored instead: libdispatch never blocks SIGPIPE or SIGPROF in its threads, so a
+    /// dispatch source cannot receive them reliably (its forwarding handler can loop), and
+    /// a SIGPIPE from a write to a closed pipe or socket must not end the app. Ignored, a
+    /// write fails with EPIPE instead, and the terminal is left as it is.
+    static let ignored: [Int32] = [SIGPIPE, SIGPROF]
 
     /// The terminal changed size.
     static let resize = SIGWINCH
@@ -31,7 +35,7 @@ enum Signals {
     /// them and ncurses installs no handlers of its own (it catches only signals left at
     /// their default). SIGCONT still continues a stopped process when ignored.
     static func ignoreDefaultActions() {
-        for signalNumber in handled {
+        for signalNumber in handled + ignored {
             signal(signalNumber, SIG_IGN)
         }
     }

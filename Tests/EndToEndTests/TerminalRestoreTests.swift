@@ -14,7 +14,7 @@ struct TerminalRestoreTests {
     }
 
     @Test("Signals whose default is to end the process restore the terminal and exit 128 + n",
-          arguments: [("USR1", 10), ("ALRM", 14), ("USR2", 12), ("VTALRM", 26), ("PROF", 27), ("PIPE", 13), ("34", 34)])
+          arguments: [("USR1", 10), ("ALRM", 14), ("USR2", 12), ("VTALRM", 26), ("XCPU", 24), ("34", 34), ("64", 64)])
     func endingSignals(signalName: String, number: Int) async throws {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
@@ -29,6 +29,22 @@ struct TerminalRestoreTests {
         #expect(try tmux.display("#{cursor_flag}") == "1")
     }
 
+    @Test("SIGPIPE and SIGPROF are ignored: the app goes on, then quits normally")
+    func ignoredSignals() async throws {
+        let tmux = try TmuxSession(command: command("pokemon --demo"))
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("#001 ·") }
+        let shell = try tmux.display("#{pane_pid}")
+        try run(["pkill", "-PIPE", "-P", shell, "-x", "explore"])
+        try run(["pkill", "-PROF", "-P", shell, "-x", "explore"])
+        try tmux.keys("j")
+        try await tmux.wait("Ivysaur's detail") { $0.contains("#002 ·") }
+        try tmux.keys("q")
+        let after = try await tmux.wait("the shell") { $0.contains("EXIT=") }
+        #expect(after.contains("EXIT=0"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try tmux.display("#{cursor_flag}") == "1")
+    }
+
     @Test("Ctrl-Z, a resize while stopped, then fg: the whole frame at the new size, without a key")
     func suspendResizeResume() async throws {
         // An interactive shell, for job control.
@@ -36,7 +52,8 @@ struct TerminalRestoreTests {
         try await tmux.wait("the prompt") { $0.contains("$") }
         try tmux.literal("'\(explore)' pokemon --demo")
         try tmux.keys("Enter")
-        try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("q quit") }
+        // Everything loaded: nothing is left to redraw the screen by itself after fg.
+        try await tmux.wait("the list and the detail") { $0.contains("#001 · Seed Pokémon") && $0.contains("q quit") }
         try tmux.keys("C-z")
         try await tmux.wait("the stopped job") { $0.contains("Stopped") }
         #expect(try tmux.display("#{alternate_on}") == "0")
