@@ -63,7 +63,8 @@ struct Explore {
             do {
                 log = try RequestLog(path: path)
             } catch {
-                FileHandle.standardError.write(Data("explore: cannot write the log file '\(path)'\n".utf8))
+                let shown = ControlEscaping.escaped(path)
+                FileHandle.standardError.write(Data("explore: cannot write the log file '\(shown)': \(error.description)\n".utf8))
                 return .usage
             }
         }
