@@ -49,13 +49,31 @@ public final class RequestLog: @unchecked Sendable {
         case let .httpStatus(status, _, _): return "http-\(status.code)"
         case .undecodable: return "undecodable"
         case .invalidResponse: return "invalid-response"
+        case .malformedResponse: return "not-http"
+        case .redirectRefused: return "redirect-refused"
         case .cancelled: return "cancelled"
         case .unavailableOffline: return "not-cached"
         }
     }
 
     public func record(request: HTTPRequest, attempt: Int, outcome: Result<HTTPResponse, NetworkError>, duration: Duration) {
-        let text = Self.line(request: request, attempt: attempt, outcome: outcome, duration: duration, at: Date()) + "\n"
+        write(Self.line(request: request, attempt: attempt, outcome: outcome, duration: duration, at: Date()))
+    }
+
+    /// The line for one redirect hop, secrets redacted on both ends:
+    /// `… GET http://host/a?apiKey=*** 302 redirect=http://other/b?apiKey=*** refused`.
+    public static func redirectLine(method: HTTPMethod, from: URL, status: HTTPStatus, to: URL, followed: Bool, at date: Date) -> String {
+        let time = date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        return "\(time) \(method.rawValue) \(Redaction.redact(from)) \(status.code) redirect=\(Redaction.redact(to)) \(followed ? "followed" : "refused")"
+    }
+
+    /// Records one redirect hop (the transport calls this for every hop, followed or not).
+    public func recordRedirect(method: HTTPMethod, from: URL, status: HTTPStatus, to: URL, followed: Bool) {
+        write(Self.redirectLine(method: method, from: from, status: status, to: to, followed: followed, at: Date()))
+    }
+
+    private func write(_ line: String) {
+        let text = line + "\n"
         lock.withLock {
             guard !failed else { return }
             // A full disk ends the log, not the app.
