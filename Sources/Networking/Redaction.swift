@@ -22,7 +22,8 @@ public enum Redaction {
     public static func registerSecret(_ secret: String) {
         guard secret.count >= 4 else { return }
         // Both Unicode normal forms: a key typed as "é" may come back as "e\u{301}".
-        for form in Set([secret, secret.precomposedStringWithCanonicalMapping, secret.decomposedStringWithCanonicalMapping]) {
+        // (`KnownSecrets` tells them apart by their scalars: to String they are equal.)
+        for form in [secret, secret.precomposedStringWithCanonicalMapping, secret.decomposedStringWithCanonicalMapping] {
             known.insert(form)
         }
     }
@@ -67,12 +68,12 @@ public enum Redaction {
 /// and `patterns` are only touched under `lock`.
 private final class KnownSecrets: @unchecked Sendable {
     private let lock = NSLock()
-    private var secrets: Set<String> = []
+    private var secrets: Set<[UInt8]> = []
     private var compiled: [SecretPattern] = []
 
     func insert(_ secret: String) {
         lock.withLock {
-            guard secrets.insert(secret).inserted, let pattern = SecretPattern(secret) else { return }
+            guard secrets.insert(Array(secret.utf8)).inserted, let pattern = SecretPattern(secret) else { return }
             compiled.append(pattern)
         }
     }

@@ -27,8 +27,10 @@ struct SecretPattern: @unchecked Sendable {
         let bytes = Array(String(scalar).utf8)
         // Percent-encoded, once (`%C3%A9`) or twice (`%25C3%25A9`), any hex case.
         forms.append(bytes.map { "%(?:25)?" + hex($0) }.joined())
-        if scalar == " " { forms.append("\\+") }
-        if scalar == "+" { forms.append(" ") }
+        // Form encoding turns a space into `+` (then perhaps `%2B`); form decoding reads a
+        // raw `+` as a space (then perhaps re-encoded as `%20`).
+        if scalar == " " { forms += ["\\+", "%(?:25)?2[bB]"] }
+        if scalar == "+" { forms += [" ", "%(?:25)?20"] }
         // JSON escapes: one \uXXXX, or a surrogate pair beyond the BMP.
         forms.append(String(scalar).utf16.map { "\\\\u" + hex(UInt16($0)) }.joined())
         // HTML character references.

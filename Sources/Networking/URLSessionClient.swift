@@ -146,8 +146,7 @@ private final class TransferRouter: NSObject, URLSessionDataDelegate, @unchecked
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        let follow = transfer(task.taskIdentifier)?.redirect(response, to: request) ?? false
-        completionHandler(follow ? request : nil)
+        completionHandler(transfer(task.taskIdentifier)?.redirect(response, to: request))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -230,18 +229,27 @@ private final class Transfer: @unchecked Sendable {
         return true
     }
 
-    /// A redirect arrived: logs the hop, and returns whether to follow it (``RedirectPolicy``).
-    /// A refused one ends the transfer with ``NetworkError/Kind/redirectRefused(location:)``.
-    func redirect(_ response: HTTPURLResponse, to next: URLRequest) -> Bool {
+    /// A redirect arrived: logs the hop, and returns the request to follow it with, or nil
+    /// when ``RedirectPolicy`` refuses it (the transfer then ends with
+    /// ``NetworkError/Kind/redirectRefused(location:)``).
+    func redirect(_ response: HTTPURLResponse, to proposed: URLRequest) -> URLRequest? {
         let from = response.url ?? request.url
-        guard let target = next.url else { return false }
+        // Foundation on Linux drops the trailing slash of a relative Location
+        // ("/api/v2/pokemon/26/" becomes ".../26"): resolve it as RFC 3986 says.
+        var next = proposed
+        if let location = response.value(forHTTPHeaderField: "Location"),
+           let resolved = URL(string: location, relativeTo: from)?.absoluteURL {
+            next.url = resolved
+        }
+        guard let target = next.url else { return nil }
         let follow = RedirectPolicy.allows(from: from, to: target)
         let method = next.httpMethod.flatMap(HTTPMethod.init(rawValue:)) ?? request.method
         log?.recordRedirect(method: method, from: from, status: HTTPStatus(response.statusCode), to: target, followed: follow)
-        if !follow {
+        guard follow else {
             finish(.failure(NetworkError(.redirectRefused(location: Redaction.redact(target)), request: request)))
+            return nil
         }
-        return follow
+        return next
     }
 
     /// The decoded body length the head promises, when there is one to check.
