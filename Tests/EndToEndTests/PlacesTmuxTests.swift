@@ -89,13 +89,14 @@ struct PlacesTmuxTests {
         defer { server.stop() }
         let home = try freshHome()
         let log = home + "/requests.log"
+        // Every detail is answered by an echo of its request target: a 400 carrying the query.
+        try await server.addFaults(#"[{"match": "/v2/place-details", "action": "raw", "answer": "echo", "status": 400}]"#)
         let tmux = try TmuxSession(command: command("places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: key, home: home))
         var screens: [String] = []
         screens.append(try await tmux.wait("the cafés") { $0.contains("Heure du Café") })
         // On the wire: every character that a form decoder would misread is encoded.
-        let sent = server.requestedPaths()
+        let sent = server.requestedPaths().filter { $0.hasPrefix("/v2/places?") }
         #expect(!sent.isEmpty && sent.allSatisfy { $0.contains("apiKey=QxKEY%267%23%C3%A9%20%2B%2520z") }, "\(sent)")
-        try await server.addFaults(#"[{"match": "/v2/place-details", "action": "raw", "answer": "echo", "status": 400}]"#)
         try tmux.keys("Enter")
         let echoed = try await tmux.wait("the echoed query in the error pane") { $0.contains("place-details?id=") && $0.contains("apiKey=") }
         screens.append(echoed)
