@@ -97,7 +97,9 @@ public struct APIClient: Sendable {
 
     /// The start of a body as one clean line, for error details.
     public static func excerpt(of body: Data) -> String {
-        let text = String(decoding: body.prefix(excerptLength * 4), as: UTF8.self)
+        // A server may echo the request (and a key in its query or path) in an error page:
+        // mask before cutting, so that no part of a key survives at the cut.
+        let text = Redaction.maskKnownSecrets(in: String(decoding: body.prefix(excerptLength * 4), as: UTF8.self))
         var cleaned = ""
         var lastWasSpace = false
         for scalar in text.unicodeScalars {
@@ -111,7 +113,7 @@ public struct APIClient: Sendable {
             }
             if cleaned.count >= excerptLength { break }
         }
-        // A server may echo the request (and a key in its path) in an error page.
+        // Again: cleaning can join what was apart (a key split by a line break).
         return Redaction.maskKnownSecrets(in: cleaned.trimmingCharacters(in: .whitespaces))
     }
 }

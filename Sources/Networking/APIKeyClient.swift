@@ -30,10 +30,10 @@ public struct APIKeyClient: NetworkClient {
 
 
 extension URL {
-    /// This URL with one more query item (percent-encoded by `URLComponents`).
+    /// This URL with one more query item (percent-encoded by `URLComponents`, `+` as `%2B`).
     func appendingQueryItem(name: String, value: String) -> URL {
         guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false) else { return self }
-        components.queryItems = (components.queryItems ?? []) + [URLQueryItem(name: name, value: value)]
+        components.setQueryItems((components.queryItems ?? []) + [URLQueryItem(name: name, value: value)])
         return components.url ?? self
     }
 }

@@ -87,6 +87,8 @@ public final class RequestLog: @unchecked Sendable {
         case let .httpStatus(status, _, _): return "http-\(status.code)"
         case .undecodable: return "undecodable"
         case .invalidResponse: return "invalid-response"
+        case .malformedResponse: return "not-http"
+        case .redirectRefused: return "redirect-refused"
         case .cancelled: return "cancelled"
         case .unavailableOffline: return "not-cached"
         }
@@ -94,6 +96,18 @@ public final class RequestLog: @unchecked Sendable {
 
     public func record(request: HTTPRequest, attempt: Int, outcome: Result<HTTPResponse, NetworkError>, duration: Duration) {
         append(Self.line(request: request, attempt: attempt, outcome: outcome, duration: duration, at: Date()) + "\n")
+    }
+
+    /// The line for one redirect hop, secrets redacted on both ends:
+    /// `… GET http://host/a?apiKey=*** 302 redirect=http://other/b?apiKey=*** refused`.
+    public static func redirectLine(method: HTTPMethod, from: URL, status: HTTPStatus, to: URL, followed: Bool, at date: Date) -> String {
+        let time = date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        return "\(time) \(method.rawValue) \(Redaction.redact(from)) \(status.code) redirect=\(Redaction.redact(to)) \(followed ? "followed" : "refused")"
+    }
+
+    /// Records one redirect hop (the transport calls this for every hop, followed or not).
+    public func recordRedirect(method: HTTPMethod, from: URL, status: HTTPStatus, to: URL, followed: Bool) {
+        append(Self.redirectLine(method: method, from: from, status: status, to: to, followed: followed, at: Date()) + "\n")
     }
 
     /// Appends `text` with one `write`. A short write (disk full, file size limit) is

@@ -58,6 +58,9 @@ struct Explore {
     @MainActor
     static func browse(catalog: String?, arguments: Arguments) async -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
+        if let warning = ConfigFile.exposureWarning(environment: environment) {
+            FileHandle.standardError.write(Data("explore: \(warning)\n".utf8))
+        }
         var log: RequestLog?
         if let path = arguments.logFile {
             do {
@@ -77,7 +80,7 @@ struct Explore {
         }
         let notices = NoticeRelay()
         let stack = NetworkStack.make(
-            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout)),
+            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log),
             log: log,
             deadline: arguments.timeout,
             onRetry: { notice in

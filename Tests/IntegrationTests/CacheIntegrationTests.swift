@@ -52,7 +52,7 @@ struct CacheIntegrationTests {
     @MainActor
     @Test("Garbage with status 200 on a species is not kept: with the fault cleared, r fetches the detail, and a restart shows it")
     func poisonedEntry() async throws {
-        let server = try FixtureServer(root: FixtureServer.writePokeAPITree(PokemonDemoData.resources))
+        let server = try FixtureServer(root: #require(PokemonDemo.folder))
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
