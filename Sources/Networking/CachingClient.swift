@@ -83,7 +83,8 @@ public struct CachingClient: NetworkClient {
             onEvent?(.servedStale(storedAt: stored.storedAt))
             return stored.response
         }
-        if response.status.isSuccess, let lifetime = cacheLifetime(of: response) {
+        // A server that echoes the request (and its key) never gets that echo onto disk.
+        if response.status.isSuccess, let lifetime = cacheLifetime(of: response), !Self.echoesSecret(response, for: request) {
             let entry = DiskCache.Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now(),
                                         etag: response.header("ETag"), lastModified: response.header("Last-Modified"), maxAge: lifetime)
             cache.write(entry, for: request)
@@ -95,6 +96,15 @@ public struct CachingClient: NetworkClient {
     public func discard(_ request: HTTPRequest) {
         if request.method == .get { cache.remove(request) }
         base.discard(request)
+    }
+
+    /// Whether `response` to a request that carries a registered secret holds that secret,
+    /// in its body or headers, in any encoding. Only keyed requests are checked, so the
+    /// cost falls on the small answers of keyed APIs, never on a Pokédex page.
+    static func echoesSecret(_ response: HTTPResponse, for request: HTTPRequest) -> Bool {
+        guard Redaction.containsKnownSecret(request.url.absoluteString) else { return false }
+        return Redaction.containsKnownSecret(response.body)
+            || response.headers.values.contains { Redaction.containsKnownSecret($0) }
     }
 
     /// Failures where a stored answer is better than none.

@@ -33,6 +33,17 @@ public enum Redaction {
         known.patterns.reduce(text) { $1.mask(in: $0, with: mask) }
     }
 
+    /// Whether `text` holds a registered secret in any of its encodings.
+    public static func containsKnownSecret(_ text: String) -> Bool {
+        let range = NSRange(text.startIndex..., in: text)
+        return known.patterns.contains { $0.expression.firstMatch(in: text, range: range) != nil }
+    }
+
+    /// Whether `data` (read as UTF-8, leniently) holds a registered secret in any encoding.
+    public static func containsKnownSecret(_ data: Data) -> Bool {
+        !known.patterns.isEmpty && containsKnownSecret(String(decoding: data, as: UTF8.self))
+    }
+
     /// The URL as text with secret query values and any user-info password replaced by `***`.
     public static func redact(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {

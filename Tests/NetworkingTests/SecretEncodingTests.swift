@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Testing
+import TestSupport
 
 /// A key with every character that changes under encoding: `&`, `#`, space, `é`, `+` and a
 /// literal `%20`, masked in each form it can take between the app and a server.
@@ -107,5 +108,36 @@ private final class Recorder: NetworkClient, @unchecked Sendable {
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         lock.withLock { self.request = request }
         return HTTPResponse(status: HTTPStatus(200))
+    }
+}
+
+@Suite("Secrets never reach the disk cache")
+struct SecretEchoCacheTests {
+    @Test("A 200 that echoes the key of a keyed request is served but not stored; other answers are stored")
+    func echoNotStored() async throws {
+        let key = "Cz7Q&p#é +%20Mm"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-echo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stub = StubClient { request throws(NetworkError) in
+            // Echoes the query as received, the way some servers' debug pages do.
+            let echo = request.url.path.hasSuffix("echo") ? request.url.query ?? "" : "plain"
+            return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Data("{\"q\":\"\(echo)\"}".utf8))
+        }
+        let cache = DiskCache(directory: folder)
+        let client = APIKeyClient(CachingClient(stub, cache: cache, defaultMaxAge: .seconds(600)), key: key)
+        let echoed = HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:9/v2/echo")))
+        let plain = HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:9/v2/plain")))
+        let first = try await client.send(echoed)
+        #expect(first.body.count > 10)
+        _ = try await client.send(plain)
+        #expect(try cache.summary().entries == 1)
+        // Asked again: the echo comes from the server (nothing stored), the plain answer from disk.
+        _ = try await client.send(echoed)
+        _ = try await client.send(plain)
+        #expect(stub.requests.count == 3)
+        for file in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            #expect(!text.contains("Cz7Q"), "\(file) holds the key")
+        }
     }
 }
