@@ -44,7 +44,7 @@ struct Arguments: Equatable {
     static var serverOptions: String {
         Catalogs.all().map { descriptor in
             let option = "  --\(descriptor.urlOption) URL"
-            return option.padding(toLength: max(option.count + 1, 21), withPad: " ", startingAt: 0) + "\(descriptor.title)'s server, e.g. \(descriptor.urlExample)"
+            return option.padding(toLength: max(option.count + 1, 21), withPad: " ", startingAt: 0) + "server for \(descriptor.title), e.g. \(descriptor.urlExample)"
         }.joined(separator: "\n")
     }
 
@@ -76,7 +76,8 @@ struct Arguments: Equatable {
           --log-file PATH    append one line per request attempt (secrets redacted)
         \(serverOptions)
           --base-url URL     the server of the catalog named on the command line
-                             (the same keys in ~/.config/explore/config: \(Catalogs.all().map { $0.configKey + " = URL" }.joined(separator: ", ")))
+                             (ambiguous with no catalog named); in ~/.config/explore/config
+                             the same as \(Catalogs.all().map { $0.configKey + " = URL" }.joined(separator: ", "))
           -h, --help         show this help
           --version          show the version
 
