@@ -17,83 +17,62 @@ public final class CatalogScreenModel: Screen {
     public let search: SearchViewModel
     public let detail: DetailViewModel
     public let picker: PickerViewModel
+    public let notice: NoticeViewModel
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false
     public private(set) var focus = Pane.list
     public private(set) var filters: [CatalogFilter]
     private var help: HelpState?
-    private var notice: String?
     private let catalog: any Catalog
-    private let timing: BrowserTiming
     private let detailLineCount: DetailLineCount
-    private let tasks = NamedTasks()
+    private var owners: [any TaskOwner] { [list, search, detail, picker, notice] }
     private var size = (width: 80, height: 24)
+    private var batchDepth = 0
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
                 detailLineCount: @escaping DetailLineCount = { _, _ in 0 }) {
         self.catalog = catalog
-        self.timing = timing
         self.detailLineCount = detailLineCount
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
         search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock)
         detail = DetailViewModel(catalog: catalog, timing: timing)
         picker = PickerViewModel(catalog: catalog, timing: timing)
-        list.onChange = { [weak self] in self?.changed() }
-        search.onChange = { [weak self] in self?.changed() }
-        detail.onChange = { [weak self] in self?.changed() }
-        picker.onChange = { [weak self] in self?.changed() }
+        notice = NoticeViewModel(clock: timing.clock)
+        let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
+        (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
         applyLayout()
     }
 
     public var state: CatalogScreenState {
         CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: detail.state,
                            focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
-                           notice: notice, keyMap: keyMap)
+                           notice: notice.text, keyMap: keyMap)
     }
 
     public var content: ScreenContent { .catalog(state) }
 
-    /// The mode the screen is in, innermost first.
-    public var mode: KeyMode {
-        if help != nil { return .help }
-        if picker.state != nil { return .picker }
-        if search.state?.isEditing == true { return .search }
-        return focus == .detail ? .detail : .list
+    /// The keys of the mode the screen is in.
+    public var keyMap: KeyMap {
+        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack)
     }
 
-    public var keyMap: KeyMap {
-        switch mode {
-        case .help: return .help
-        case .picker: return picker.keyMap
-        case .search: return .search
-        default: return .browse(mode, filterKinds: catalog.filterKinds, isSearching: search.state != nil, canGoBack: canGoBack)
-        }
-    }
+    public var mode: KeyMode { keyMap.mode }
 
     /// The layout at the current size.
     public var layout: ScreenLayout { ScreenLayout(width: size.width, height: size.height, state: state) }
 
-    // MARK: - Lifecycle
-
     public func start() { list.start() }
 
-    public func stop() {
-        tasks.cancelAll()
-        list.stop()
-        search.stop()
-        detail.stop()
-        picker.stop()
-    }
+    public func stop() { owners.forEach { $0.stop() } }
 
-    /// Waits until nothing is in flight: awaits the tasks, never a timer. For tests and benchmarks.
+    /// Waits until no load is in flight: awaits the tasks, never a timer. For tests and
+    /// benchmarks (a notice's timer is not waited for).
     public func settle() async {
+        let loads = owners.filter { $0 !== notice }
         repeat {
-            await list.idle()
-            await search.idle()
-            await detail.idle()
-            await picker.idle()
-        } while list.isBusy || search.isBusy || detail.isBusy || picker.isBusy
+            for owner in loads { await owner.idle() }
+        } while loads.contains { $0.isBusy }
     }
 
     /// Whether a detail load (including its dwell) is in flight.
@@ -107,16 +86,7 @@ public final class CatalogScreenModel: Screen {
     }
 
     /// Shows `text` in the status bar for `duration`, or until the next notice.
-    public func showNotice(_ text: String, for duration: Duration) {
-        notice = text
-        let clock = timing.clock, deadline = clock.deadline(after: duration)
-        tasks.start("notice", { try await clock.sleep(until: deadline) }, then: { [weak self] in
-            guard self?.notice == text else { return }
-            self?.notice = nil
-            self?.onChange?()
-        })
-        onChange?()
-    }
+    public func showNotice(_ text: String, for duration: Duration) { notice.show(text, for: duration) }
 
     // MARK: - Keys
 
@@ -127,12 +97,9 @@ public final class CatalogScreenModel: Screen {
 
     private func route(_ key: Key) -> ScreenAction {
         let map = keyMap
-        guard let command = map.command(for: key) else {
+        guard let command = map.command(for: key), command != .editText else {
+            // Letters and editing keys go to the one text field of the mode, if it has one.
             if map.mode == .search { search.edit(key) } else if map.mode == .picker { picker.edit(key) }
-            return .none
-        }
-        if command == .editText {
-            if map.mode == .search { search.edit(key) } else { picker.edit(key) }
             return .none
         }
         return perform(command)
@@ -147,11 +114,7 @@ public final class CatalogScreenModel: Screen {
     private func run(_ command: Command) -> ScreenAction {
         switch mode {
         case .help:
-            if var help, help.perform(command, rows: ScreenLayout.helpRows(height: size.height, lineCount: help.lines.count)) {
-                self.help = help
-            } else {
-                help = nil
-            }
+            help = help?.performing(command, height: size.height)
             return .none
         case .picker:
             if let filter = picker.perform(command) { apply(filter) }
@@ -181,23 +144,16 @@ public final class CatalogScreenModel: Screen {
             focus = .detail
             detail.open(entry)
         case .back:
-            if focus == .detail {
-                focus = .list
-            } else if search.state != nil {
-                endSearch()
-            } else {
-                return .back
-            }
+            guard focus == .list else { focus = .list; break }
+            guard search.state != nil else { return .back }
+            endSearch()
         case .search:
             focus = .list
             search.filters = filters
             search.begin()
         case .acceptSearch: search.accept()
         case .clearSearch: endSearch()
-        case .retry:
-            list.retry()
-            search.retry()
-            detail.retry()
+        case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
         case .switchPane: focus = focus == .list ? .detail : .list
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
@@ -245,15 +201,11 @@ public final class CatalogScreenModel: Screen {
     /// Loads again what is in view, revalidating: the list (keeping the place) and the
     /// detail when the list has the keyboard, else the detail.
     private func reload() {
-        guard let entry = state.selectedEntry else {
-            if focus == .list, search.state == nil { list.reload() }
-            return
-        }
         if focus == .list, search.state == nil {
             detail.forgetRecent()
             list.reload()
         }
-        detail.reload(entry)
+        if let entry = state.selectedEntry { detail.reload(entry) }
     }
 
     /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
@@ -265,8 +217,6 @@ public final class CatalogScreenModel: Screen {
         focus = .list
         list.restart(filters: filters)
     }
-
-    // MARK: - Changes
 
     /// After any change: the layout follows the state, and the detail the selection (unless
     /// the list is paging toward a chosen search result, whose detail is already shown).
@@ -288,8 +238,6 @@ public final class CatalogScreenModel: Screen {
         changed()
         return result
     }
-
-    private var batchDepth = 0
 
     private func applyLayout() {
         let rows = layout.listRows

@@ -52,6 +52,12 @@ public struct HelpState: Sendable, Equatable {
         return HelpState(lines: lines(sections), footer: KeyMap.help.hints.joined(separator: "  "))
     }
 
+    /// This help after `command` on a screen `height` rows high; nil when it closes.
+    public func performing(_ command: Command, height: Int) -> HelpState? {
+        var help = self
+        return help.perform(command, rows: ScreenLayout.helpRows(height: height, lineCount: lines.count)) ? help : nil
+    }
+
     /// Scrolls or closes for `command`, `rows` lines showing at once. Returns false when the
     /// overlay should close.
     public mutating func perform(_ command: Command, rows: Int) -> Bool {
