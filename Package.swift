@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth"]),
-        .target(name: "Browser", dependencies: ["CatalogKit", "Networking"]),
+        .target(name: "Browser", dependencies: ["CatalogKit"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
@@ -37,17 +37,17 @@ let package = Package(
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
         // Shared by the test targets: stub client, loopback server launcher, corpus access.
-        .target(name: "TestSupport", dependencies: ["Networking", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py"]),
+        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"], exclude: ["Snapshots"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser"]),
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]
 )

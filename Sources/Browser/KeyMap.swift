@@ -1,40 +1,152 @@
-/// One line of the key map: the keys, how the help overlay names them, and what they do.
-public struct KeyBinding: Sendable {
-    public var keys: [Key]
-    public var label: String
-    public var command: Command
-    public var summary: String
-}
+import CatalogKit
 
-/// The one key map. Input handling and the help overlay are both generated from it.
-public enum KeyMap {
-    public static let bindings: [KeyBinding] = [
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", command: .moveUp, summary: "move up"),
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", command: .moveDown, summary: "move down"),
-        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", command: .pageUp, summary: "page up"),
-        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn", command: .pageDown, summary: "page down"),
-        KeyBinding(keys: [.home, .character("g")], label: "Home g", command: .first, summary: "first entry"),
-        KeyBinding(keys: [.end, .character("G")], label: "End G", command: .last, summary: "last entry"),
-        KeyBinding(keys: [.enter, .right, .character("l")], label: "Enter → l", command: .open, summary: "open detail"),
-        KeyBinding(keys: [.escape, .left, .character("h")], label: "Esc ← h", command: .back, summary: "back, clear search"),
-        KeyBinding(keys: [.character("/")], label: "/", command: .search, summary: "search by name"),
-        KeyBinding(keys: [.character("r")], label: "r", command: .retry, summary: "retry what failed"),
-        KeyBinding(keys: [.character("R")], label: "R", command: .reload, summary: "reload"),
-        KeyBinding(keys: [.tab, .backTab], label: "Tab", command: .switchPane, summary: "switch pane"),
-        KeyBinding(keys: [.character("?")], label: "?", command: .help, summary: "this help"),
-        KeyBinding(keys: [.character("q")], label: "q", command: .quit, summary: "quit"),
+/// The keys of one mode. The same value drives key handling (``command(for:)``), the status
+/// bar's hints (``hints``) and the help overlay, so nothing is listed twice.
+public struct KeyMap: Sendable, Equatable {
+    public var mode: KeyMode
+    public var bindings: [KeyBinding]
+
+    public init(mode: KeyMode, bindings: [KeyBinding]) {
+        self.mode = mode
+        self.bindings = bindings
+    }
+
+    /// The command of the enabled binding for `key`, if any.
+    public func command(for key: Key) -> Command? {
+        bindings.first { $0.isEnabled && $0.keys.contains(key) }?.command
+    }
+
+    /// The bindings help lists: enabled, and named (an unnamed one is listed with the one
+    /// before it).
+    public var listed: [KeyBinding] { bindings.filter { $0.isEnabled && !$0.label.isEmpty } }
+
+    /// The status bar's hints, in map order (the last are kept longest).
+    public var hints: [String] { bindings.filter(\.isEnabled).compactMap(\.hint) }
+
+    /// How the enabled binding for `command` is named, for panes that offer it ("r retry").
+    public func label(for command: Command) -> String? {
+        bindings.first { $0.isEnabled && $0.command == command }?.label
+    }
+
+    // MARK: - The maps
+
+    private static let moves: [KeyBinding] = [
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, "move up"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, "move down"),
+        KeyBinding([.pageUp, .control("b")], "PgUp", .pageUp, "page up"),
+        KeyBinding([.pageDown, .control("f"), .character(" ")], "PgDn", .pageDown, "page down"),
+        KeyBinding([.home, .character("g")], "Home g", .first, "first entry"),
+        KeyBinding([.end, .character("G")], "End G", .last, "last entry"),
     ]
 
-    private static let table: [Key: Command] = {
-        var table: [Key: Command] = [:]
-        for binding in bindings {
-            for key in binding.keys { table[key] = binding.command }
+    /// Browsing a catalog, the list (`.list`) or the detail (`.detail`) having the keyboard.
+    /// `canGoBack`: a screen lies below (Esc at the root returns to it).
+    public static func browse(_ mode: KeyMode = .list, filterKinds: [FilterKind] = [], isSearching: Bool = false, canGoBack: Bool = false) -> KeyMap {
+        var moves = Self.moves
+        if mode == .detail {
+            moves[0].summary = "scroll up"
+            moves[1].summary = "scroll down"
+            moves[4].summary = "top of the detail"
+            moves[5].summary = "end of the detail"
         }
-        return table
-    }()
+        let backSummary = mode == .detail ? "back to the list" : (isSearching ? "clear the search" : "back to the start screen")
+        let back = KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, backSummary,
+                              hint: isSearching && mode == .list ? "Esc clear" : nil,
+                              isEnabled: mode == .detail || isSearching || canGoBack)
+        var bindings = moves + [
+            KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the detail"),
+            back,
+            KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search"),
+            KeyBinding([.character("r")], "r", .retry, "retry what failed"),
+            KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
+            KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane"),
+        ]
+        bindings += filterKinds.map { kind in
+            KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
+        }
+        bindings += [
+            KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
+            KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
+        ]
+        return KeyMap(mode: mode, bindings: bindings)
+    }
 
-    /// The command bound to `key`, if any.
-    public static func command(for key: Key) -> Command? {
-        table[key]
+    /// Browsing as help and the key table describe it: Esc listed with all it does.
+    public static func browseReference(filterKinds: [FilterKind] = [], canGoBack: Bool) -> KeyMap {
+        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack)
+        if let index = map.bindings.firstIndex(where: { $0.command == .back }) {
+            map.bindings[index].isEnabled = true
+            map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, to the start screen" : "back: to the list, clear the search"
+        }
+        return map
+    }
+
+    /// The search bar while it has the keyboard: letters are typed, so retry is Ctrl-R.
+    public static let search = KeyMap(mode: .search, bindings: [
+        KeyBinding([], "letters", .editText, "narrow the list as you type"),
+        KeyBinding([.backspace, .control("u"), .control("w")], "⌫ ^U ^W", .editText, "delete a letter, all, a word"),
+        KeyBinding([.up], "↑ ↓ PgUp PgDn", .moveUp, "move in the results"),
+        KeyBinding([.down], "", .moveDown, ""),
+        KeyBinding([.pageUp], "", .pageUp, ""),
+        KeyBinding([.pageDown], "", .pageDown, ""),
+        KeyBinding([.home], "", .first, ""),
+        KeyBinding([.end], "", .last, ""),
+        KeyBinding([.enter], "Enter", .acceptSearch, "keep the results, leave the bar", hint: "Enter done"),
+        KeyBinding([.escape], "Esc", .clearSearch, "clear the search", hint: "Esc clear"),
+        KeyBinding([.control("r")], "^R", .retry, "retry what failed"),
+        KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane"),
+    ])
+
+    /// A filter picker. A searchable one has a text field, so letters are typed there and
+    /// only arrows, Enter and Esc move, choose and close; retry is Ctrl-R.
+    public static func picker(searchable: Bool) -> KeyMap {
+        let letter = { (character: Character) -> [Key] in searchable ? [] : [.character(character)] }
+        var bindings: [KeyBinding] = []
+        if searchable {
+            bindings.append(KeyBinding([], "letters", .editText, "find a place by name"))
+            bindings.append(KeyBinding([.backspace, .control("u")], "⌫ ^U", .editText, "delete a letter, all"))
+        }
+        bindings += [
+            KeyBinding([.up] + letter("k"), searchable ? "↑" : "↑ k", .moveUp, "move up", hint: "↑↓ choose"),
+            KeyBinding([.down] + letter("j"), searchable ? "↓" : "↓ j", .moveDown, "move down"),
+            KeyBinding([.pageUp], "PgUp", .pageUp, "page up"),
+            KeyBinding([.pageDown], "PgDn", .pageDown, "page down"),
+            KeyBinding([.home] + letter("g"), searchable ? "Home" : "Home g", .first, "first"),
+            KeyBinding([.end] + letter("G"), searchable ? "End" : "End G", .last, "last"),
+            KeyBinding([.enter, .right] + letter("l"), searchable ? "Enter" : "Enter → l", .choose, "apply the choice", hint: "Enter apply"),
+            KeyBinding([.escape, .left] + letter("h") + letter("q"), searchable ? "Esc ←" : "Esc ← h q", .cancel, "close, changing nothing", hint: "Esc cancel"),
+            searchable ? KeyBinding([.control("r")], "^R", .retry, "retry what failed") : KeyBinding([.character("r")], "r", .retry, "retry what failed"),
+        ]
+        return KeyMap(mode: .picker, bindings: bindings)
+    }
+
+    /// The help overlay.
+    public static let help = KeyMap(mode: .help, bindings: [
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, "scroll up"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, "scroll down", hint: "↑↓ scroll"),
+        KeyBinding([.pageUp, .control("b")], "PgUp", .pageUp, "page up"),
+        KeyBinding([.pageDown, .control("f"), .character(" ")], "PgDn", .pageDown, "page down"),
+        KeyBinding([.home, .character("g")], "Home g", .first, "top"),
+        KeyBinding([.end, .character("G")], "End G", .last, "bottom"),
+        KeyBinding([.escape, .character("?"), .character("q")], "Esc ? q", .closeHelp, "close the help", hint: "Esc close"),
+    ])
+
+    /// The start screen: choose a catalog.
+    public static let start = KeyMap(mode: .start, bindings: [
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, "move up", hint: "↑↓ choose"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, "move down"),
+        KeyBinding([.home, .character("g")], "Home g", .first, "first catalog"),
+        KeyBinding([.end, .character("G")], "End G", .last, "last catalog"),
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the catalog", hint: "Enter open"),
+        KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
+        KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
+    ])
+
+    /// A message pane (how to set a key, say).
+    public static func message(canGoBack: Bool) -> KeyMap {
+        KeyMap(mode: .message, bindings: [
+            KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, "back to the start screen", hint: "Esc back", isEnabled: canGoBack),
+            KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
+        ])
     }
 }

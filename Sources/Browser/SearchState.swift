@@ -7,14 +7,24 @@ public struct SearchState: Sendable, Equatable {
     public static let maximumQueryLength = 100
 
     /// What the user typed.
-    public var query: String = ""
+    public var query: String
     /// The bar has the keyboard (typing edits the query).
-    public var isEditing: Bool = true
+    public var isEditing: Bool
     /// Entries matching the query, best first; nil while the name index is not there yet or
     /// the query is empty (the full list shows).
     public var results: [Entry]?
     /// Loading of the name index or of remote results.
-    public var load: LoadState<Int> = .idle
+    public var load: LoadState<Int>
+    /// Where the user is in the results.
+    public var cursor: ListCursor
+
+    public init(query: String = "", isEditing: Bool = true, results: [Entry]? = nil, load: LoadState<Int> = .idle, cursor: ListCursor = ListCursor()) {
+        self.query = query
+        self.isEditing = isEditing
+        self.results = results
+        self.load = load
+        self.cursor = cursor
+    }
 
     /// `query` with `text` added, cut to ``maximumQueryLength``; pasted text is cleaned first
     /// (controls dropped, runs of spaces and line breaks folded).

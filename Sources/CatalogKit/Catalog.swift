@@ -1,22 +1,28 @@
-/// How a catalog answers a search by name.
-public enum SearchStrategy: Sendable, Equatable {
-    /// Load every name once (``Catalog/searchIndex()``) and filter locally as the user types.
-    case localIndex
-    /// Ask the API (``Catalog/search(_:)``) after the user pauses for `debounce`.
-    case remote(debounce: Duration)
+/// How a catalog answers a search by name. Each strategy carries its own function, so a
+/// catalog implements only the kind it has.
+public enum SearchStrategy: Sendable {
+    /// Load every name once with `load` and filter locally as the user types.
+    case localIndex(load: @Sendable (Freshness) async throws(AppError) -> [Entry])
+    /// Ask the API with `search` (query, filters in force) after the user pauses for `debounce`.
+    case remote(debounce: Duration, search: @Sendable (String, [CatalogFilter], Freshness) async throws(AppError) -> [Entry])
+
+    /// Whether names are filtered locally.
+    public var isLocal: Bool {
+        if case .localIndex = self { return true }
+        return false
+    }
 }
 
 /// A browsable collection behind an API: the shared shape of the Pokédex, the recipes and
 /// the places. View models talk to catalogs only through this protocol.
 ///
-/// Every method reports failures as an ``AppError``, already phrased for the user.
+/// Every method reports failures as an ``AppError``, already phrased for the user, and takes
+/// a ``Freshness``: whether a fresh stored answer will do or the server must be asked again.
 public protocol Catalog: Sendable {
     /// Name shown in the title and status bars, for example "Pokédex".
     var title: String { get }
     /// What one entry is called, singular, for example "Pokémon".
     var itemName: String { get }
-    /// Entries fetched per page.
-    var pageSize: Int { get }
     var searchStrategy: SearchStrategy { get }
 
     /// Ways to narrow the list, each with its picker key; empty when there are none.
@@ -25,21 +31,31 @@ public protocol Catalog: Sendable {
     var defaultFilters: [CatalogFilter] { get }
 
     /// The page of entries starting at `offset`, narrowed by `filters`.
-    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage
     /// The values a filter of `kind` can take, for its picker; `query` is what the user typed
     /// in a searchable picker (empty otherwise).
-    func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption]
-    /// Every entry, for local search. Only called when ``searchStrategy`` is `.localIndex`.
-    func searchIndex() async throws(AppError) -> [Entry]
-    /// Entries whose names match `query`, within `filters`. Only called when
-    /// ``searchStrategy`` is `.remote`.
-    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry]
+    func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption]
     /// The full document for one entry.
-    func detail(for entry: Entry) async throws(AppError) -> Detail
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail
 }
 
 extension Catalog {
     public var filterKinds: [FilterKind] { [] }
     public var defaultFilters: [CatalogFilter] { [] }
-    public func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption] { [] }
+    public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] { [] }
+
+    /// The page at `offset`, a fresh stored answer allowed.
+    public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+        try await page(offset: offset, filters: filters, freshness: .cachedIfFresh)
+    }
+
+    /// The options of a filter, a fresh stored answer allowed.
+    public func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption] {
+        try await filterOptions(for: kind, matching: query, freshness: .cachedIfFresh)
+    }
+
+    /// The detail of `entry`, a fresh stored answer allowed.
+    public func detail(for entry: Entry) async throws(AppError) -> Detail {
+        try await detail(for: entry, freshness: .cachedIfFresh)
+    }
 }

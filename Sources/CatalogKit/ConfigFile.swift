@@ -71,6 +71,13 @@ public struct ConfigFile: Sendable, Equatable {
         return result
     }
 
+    /// An http, https or file URL under `key`, if the file has a usable one.
+    public func url(_ key: String) -> URL? {
+        guard let text = values[key], let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil else { return nil }
+        return url
+    }
+
     /// A secret from the environment variable `variable`, else from the file's `key`.
     public static func secret(variable: String, key: String, environment: [String: String]) -> String? {
         if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }

@@ -9,8 +9,12 @@ import Networking
 public struct MealRepository: Catalog {
     public let title: String
     public let itemName = "recipe"
-    public let pageSize = 1_000
-    public let searchStrategy = SearchStrategy.remote(debounce: .milliseconds(250))
+    /// Names are searched by TheMealDB, once typing pauses.
+    public var searchStrategy: SearchStrategy {
+        .remote(debounce: .milliseconds(250), search: { [self] query, filters, freshness throws(AppError) in
+            try await search(query, filters: filters, freshness: freshness)
+        })
+    }
 
     /// A category or an area: one at a time, so both are in one group.
     public static let category = FilterKind(id: "category", title: "Category", key: "c", group: "list")
@@ -26,48 +30,45 @@ public struct MealRepository: Catalog {
     }
 
     /// The meals of the filter's category or area, all at once (TheMealDB does not page).
-    public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+    public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         let endpoint: MealDBEndpoint
         if let area = filters.value(for: Self.area) {
             endpoint = .mealsInArea(area)
         } else {
             endpoint = .mealsInCategory(filters.value(for: Self.category) ?? "Dessert")
         }
-        let meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list").meals ?? []
+        let meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list", freshness).meals ?? []
         let entries = meals.map(MealMapper.entry(from:))
         return EntryPage(entries: entries, total: entries.count, isLast: true, nextOffset: offset + entries.count)
     }
 
-    public func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption] {
+    public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
         let names: [String]
         if kind == Self.area {
-            names = (try await fetch(.areas, as: MealEnvelope<AreaDTO>.self, subject: "list of areas").meals ?? []).map(\.name)
+            names = (try await fetch(.areas, as: MealEnvelope<AreaDTO>.self, subject: "list of areas", freshness).meals ?? []).map(\.name)
         } else {
-            names = (try await fetch(.categories, as: CategoriesDTO.self, subject: "list of categories").categories ?? []).map(\.name)
+            names = (try await fetch(.categories, as: CategoriesDTO.self, subject: "list of categories", freshness).categories ?? []).map(\.name)
         }
         return names.map(DisplayText.line).filter { !$0.isEmpty }.map { FilterOption(value: $0) }
     }
 
-    /// Search is remote for recipes; this index is unused.
-    public func searchIndex() async throws(AppError) -> [Entry] { [] }
-
     /// Meals whose names contain `query`; none is an empty list, not an error.
-    public func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] {
-        let meals = try await fetch(.search(query), as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe").meals ?? []
+    public func search(_ query: String, filters: [CatalogFilter], freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
+        let meals = try await fetch(.search(query), as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe", freshness).meals ?? []
         return meals.map(MealMapper.entry(from:))
     }
 
-    public func detail(for entry: Entry) async throws(AppError) -> Detail {
-        let meals = try await fetch(.lookup(entry.id), as: MealEnvelope<MealDTO>.self, subject: "recipe").meals ?? []
+    public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        let meals = try await fetch(.lookup(entry.id), as: MealEnvelope<MealDTO>.self, subject: "recipe", freshness).meals ?? []
         guard let meal = meals.first else {
             throw AppError(kind: .notFound, message: "Not found: the server has no such recipe.", isRetryable: false)
         }
         return MealMapper.detail(from: meal)
     }
 
-    private func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String) async throws(AppError) -> T {
+    private func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String, _ freshness: Freshness) async throws(AppError) -> T {
         do throws(NetworkError) {
-            return try await api.get(endpoint, as: type)
+            return try await api.get(endpoint, as: type, cachePolicy: freshness.cachePolicy)
         } catch {
             throw AppError(error, subject: subject)
         }

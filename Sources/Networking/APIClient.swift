@@ -18,14 +18,16 @@ public struct APIClient: Sendable {
         self.client = client
     }
 
-    /// The request that `endpoint` stands for.
-    public func request(for endpoint: some Endpoint) throws(NetworkError) -> HTTPRequest {
-        try HTTPRequest(endpoint: endpoint, baseURL: baseURL)
+    /// The request that `endpoint` stands for, with the caller's cache policy.
+    public func request(for endpoint: some Endpoint, cachePolicy: HTTPRequest.CachePolicy = .useFresh) throws(NetworkError) -> HTTPRequest {
+        var request = try HTTPRequest(endpoint: endpoint, baseURL: baseURL)
+        request.cachePolicy = cachePolicy
+        return request
     }
 
     /// Sends `endpoint` and returns the raw response after checking that its status is 2xx.
-    public func response(for endpoint: some Endpoint) async throws(NetworkError) -> HTTPResponse {
-        try await response(for: try request(for: endpoint))
+    public func response(for endpoint: some Endpoint, cachePolicy: HTTPRequest.CachePolicy = .useFresh) async throws(NetworkError) -> HTTPResponse {
+        try await response(for: try request(for: endpoint, cachePolicy: cachePolicy))
     }
 
     private func response(for request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
@@ -40,9 +42,11 @@ public struct APIClient: Sendable {
         return response
     }
 
-    /// Sends `endpoint` and decodes its body as `T`.
-    public func get<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self) async throws(NetworkError) -> T {
-        let request = try request(for: endpoint)
+    /// Sends `endpoint` and decodes its body as `T`; `cachePolicy` tells a cache below
+    /// whether a fresh stored answer will do.
+    public func get<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self,
+                                             cachePolicy: HTTPRequest.CachePolicy = .useFresh) async throws(NetworkError) -> T {
+        let request = try request(for: endpoint, cachePolicy: cachePolicy)
         let response = try await response(for: request)
         do throws(NetworkError) {
             return try Self.decode(type, from: response.body, request: request)

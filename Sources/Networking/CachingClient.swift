@@ -6,12 +6,6 @@ public enum RequestDeadline {
     @TaskLocal public static var current: ContinuousClock.Instant?
 }
 
-/// How a request may use the cache, for the task that makes it.
-public enum CacheControl {
-    /// Set by a reload (`R`): stored responses are revalidated even when fresh.
-    @TaskLocal public static var revalidate = false
-}
-
 /// Where a response came from, when the cache had a say (for the status bar).
 public enum CacheEvent: Sendable, Equatable {
     /// The network failed and a stored response stood in.
@@ -23,7 +17,8 @@ public enum CacheEvent: Sendable, Equatable {
 /// Offline-first reads through a ``DiskCache``: fresh entries are served without the
 /// network; stale ones are revalidated with `If-None-Match` / `If-Modified-Since` (a 304
 /// refreshes the entry without a body); when the network fails, a stale entry is served; in
-/// offline mode the network is never touched.
+/// offline mode the network is never touched. A request whose ``HTTPRequest/cachePolicy``
+/// is `.revalidate` (a reload) is revalidated even when fresh.
 public struct CachingClient: NetworkClient {
     /// Whether the network may be used.
     public enum Mode: Sendable, Equatable {
@@ -56,7 +51,7 @@ public struct CachingClient: NetworkClient {
             onEvent?(.servedOffline(storedAt: stored.storedAt))
             return stored.response
         }
-        if let stored, stored.isFresh(at: now()), !CacheControl.revalidate {
+        if let stored, stored.isFresh(at: now()), request.cachePolicy == .useFresh {
             return stored.response
         }
 

@@ -6,11 +6,22 @@ public struct HTTPRequest: Sendable, Hashable {
     public var method: HTTPMethod
     public var url: URL
     public var headers: [String: String]
+    /// How a cache below may answer this request.
+    public var cachePolicy: CachePolicy
 
-    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:]) {
+    /// How a cache may answer a request: the caller's choice, carried with the request.
+    public enum CachePolicy: Sendable, Hashable {
+        /// A stored response that is still fresh is served without the network.
+        case useFresh
+        /// A stored response is revalidated with the server even when fresh (a reload).
+        case revalidate
+    }
+
+    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh) {
         self.method = method
         self.url = url
         self.headers = headers
+        self.cachePolicy = cachePolicy
     }
 
     /// Builds the request for `endpoint` below `baseURL` with `URLComponents`.

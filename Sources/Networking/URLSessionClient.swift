@@ -177,6 +177,9 @@ private final class Transfer: @unchecked Sendable {
     private var response: HTTPURLResponse?
     private var body = Data()
     private var onEnd: (@Sendable () -> Void)?
+    /// A redirect this transfer refused: the answer once the task completes. (Cancelling the
+    /// task from inside a redirect callback crashes Foundation on Linux, so it completes.)
+    private var refusal: NetworkError?
 
     /// `onEnd` runs once, when the URLSession task has really finished (see ``ended()``).
     init(request: HTTPRequest, limit: Int, log: RequestLog?, onEnd: @escaping @Sendable () -> Void) {
@@ -246,7 +249,9 @@ private final class Transfer: @unchecked Sendable {
         let method = next.httpMethod.flatMap(HTTPMethod.init(rawValue:)) ?? request.method
         log?.recordRedirect(method: method, from: from, status: HTTPStatus(response.statusCode), to: target, followed: follow)
         guard follow else {
-            finish(.failure(NetworkError(.redirectRefused(location: Redaction.redact(target)), request: request)))
+            // Not `finish`: that cancels the task, which Foundation cannot take while it
+            // waits for this callback. The task ends by itself with the redirect as its answer.
+            lock.withLock { refusal = NetworkError(.redirectRefused(location: Redaction.redact(target)), request: request) }
             return nil
         }
         return next
@@ -298,7 +303,11 @@ private final class Transfer: @unchecked Sendable {
             }
             return
         }
-        let (http, data) = lock.withLock { (response, body) }
+        let (http, data, refused) = lock.withLock { (response, body, refusal) }
+        if let refused {
+            finish(.failure(refused))
+            return
+        }
         guard let http else {
             finish(.failure(NetworkError(.invalidResponse("no response"), request: request)))
             return

@@ -12,7 +12,12 @@ public struct PlaceRepository: Catalog {
     public let title: String
     public let itemName = "place"
     public let pageSize = 20
-    public let searchStrategy = SearchStrategy.remote(debounce: .milliseconds(250))
+    /// Names are searched by Geoapify (its `name`), once typing pauses.
+    public var searchStrategy: SearchStrategy {
+        .remote(debounce: .milliseconds(250), search: { [self] query, filters, freshness throws(AppError) in
+            try await search(query, filters: filters, freshness: freshness)
+        })
+    }
 
     public static let category = FilterKind(id: "category", title: "Category", key: "c")
     public static let location = FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)
@@ -52,29 +57,28 @@ public struct PlaceRepository: Catalog {
         ]
     }
 
-    public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
-        try await places(offset: offset, filters: filters, name: nil)
+    public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        try await places(offset: offset, filters: filters, name: nil, freshness: freshness)
     }
 
-    public func searchIndex() async throws(AppError) -> [Entry] { [] }
-
     /// The first page of places whose names match `query`, through the API's `name`.
-    public func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] {
-        try await places(offset: 0, filters: filters, name: query).entries
+    public func search(_ query: String, filters: [CatalogFilter], freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
+        try await places(offset: 0, filters: filters, name: query, freshness: freshness).entries
     }
 
     private func defaultFiltersMerged(with filters: [CatalogFilter]) -> [CatalogFilter] {
         filters.reduce(defaultFilters) { $0.replacing(with: $1) }
     }
 
-    private func places(offset: Int, filters: [CatalogFilter], name: String?) async throws(AppError) -> EntryPage {
+    private func places(offset: Int, filters: [CatalogFilter], name: String?, freshness: Freshness) async throws(AppError) -> EntryPage {
         let merged = defaultFiltersMerged(with: filters)
         let category = merged.value(for: Self.category) ?? "catering"
         let center = try await resolve(merged.value(for: Self.location) ?? "")
         let key = "\(category)|\(center.lonLat)|\(radius)|\(name ?? "")"
-        if offset == 0, let cached = await cache.firstPage(key) { return cached }
+        // The session keeps first pages; a reload asks again.
+        if offset == 0, freshness == .cachedIfFresh, let cached = await cache.firstPage(key) { return cached }
         let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: name, limit: pageSize, offset: offset)
-        let collection = try await fetch(endpoint, subject: "list of places")
+        let collection = try await fetch(endpoint, subject: "list of places", freshness)
         let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
         await cache.remember(collection.features.map(\.properties), center: center)
         let page = EntryPage(entries: entries, total: nil, isLast: collection.features.isEmpty, nextOffset: offset + collection.features.count)
@@ -96,14 +100,14 @@ public struct PlaceRepository: Catalog {
         return coordinate
     }
 
-    public func filterOptions(for kind: FilterKind, matching query: String) async throws(AppError) -> [FilterOption] {
+    public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
         guard kind == Self.location else { return Self.commonCategories }
         let text = query.trimmingCharacters(in: .whitespaces)
         guard text.count >= 2 else { return [] }
         if let coordinate = Coordinate(parsing: text) {
             return [FilterOption(value: "\(coordinate.latitude),\(coordinate.longitude)", label: coordinate.description)]
         }
-        let results = try await fetch(.autocomplete(text: text), subject: "place").features
+        let results = try await fetch(.autocomplete(text: text), subject: "place", freshness).features
         return results.compactMap { feature in
             let place = feature.properties
             guard let lat = place.latitude, let lon = place.longitude else { return nil }
@@ -112,18 +116,18 @@ public struct PlaceRepository: Catalog {
         }
     }
 
-    public func detail(for entry: Entry) async throws(AppError) -> Detail {
+    public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         let listed = await cache.listed(entry.id)
-        let details = try await fetch(.placeDetails(id: entry.id), subject: "place").features.first?.properties
+        let details = try await fetch(.placeDetails(id: entry.id), subject: "place", freshness).features.first?.properties
         guard let place = PlaceProperties.merge(details, over: listed) else {
             throw AppError(kind: .notFound, message: "Not found: the server has no details for this place.", isRetryable: false)
         }
         return PlaceMapper.detail(from: place, center: await cache.center)
     }
 
-    private func fetch(_ endpoint: GeoapifyEndpoint, subject: String) async throws(AppError) -> FeatureCollection {
+    private func fetch(_ endpoint: GeoapifyEndpoint, subject: String, _ freshness: Freshness = .cachedIfFresh) async throws(AppError) -> FeatureCollection {
         do throws(NetworkError) {
-            return try await api.get(endpoint, as: FeatureCollection.self)
+            return try await api.get(endpoint, as: FeatureCollection.self, cachePolicy: freshness.cachePolicy)
         } catch {
             var failure = AppError(error, subject: subject)
             if failure.kind == .unauthorized {

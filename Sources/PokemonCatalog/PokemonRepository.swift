@@ -10,7 +10,10 @@ public struct PokemonRepository: Catalog {
     public let title: String
     public let itemName = "Pokémon"
     public let pageSize: Int
-    public let searchStrategy = SearchStrategy.localIndex
+    /// Names are searched locally, in the index of every name.
+    public var searchStrategy: SearchStrategy {
+        .localIndex(load: { [self] freshness throws(AppError) in try await searchIndex(freshness: freshness) })
+    }
 
     private let api: APIClient
     private let names: NameIndexCache
@@ -23,10 +26,10 @@ public struct PokemonRepository: Catalog {
         self.names = NameIndexCache()
     }
 
-    public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+    public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         let list: ResourceList
         do throws(NetworkError) {
-            list = try await api.get(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self)
+            list = try await api.get(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, cachePolicy: freshness.cachePolicy)
         } catch {
             var failure = AppError(error, subject: "list of Pokémon")
             switch failure.kind {
@@ -45,11 +48,11 @@ public struct PokemonRepository: Catalog {
     }
 
     /// Every pokemon, in one request (`limit` above any real count), cached for the session.
-    public func searchIndex() async throws(AppError) -> [Entry] {
+    public func searchIndex(freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
         let api = self.api
         return try await names.value {
             do throws(NetworkError) {
-                let list = try await api.get(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self)
+                let list = try await api.get(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, cachePolicy: freshness.cachePolicy)
                 return .success(list.results.compactMap(PokemonMapper.entry(from:)))
             } catch {
                 return .failure(AppError(error, subject: "list of Pokémon"))
@@ -57,13 +60,8 @@ public struct PokemonRepository: Catalog {
         }
     }
 
-    /// Search by name is local for the Pokédex; this filters the index the simple way.
-    public func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] {
-        let needle = query.lowercased()
-        return try await searchIndex().filter { $0.title.lowercased().contains(needle) }
-    }
-
-    public func detail(for entry: Entry) async throws(AppError) -> Detail {
+    public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        let policy = freshness.cachePolicy
         let key = entry.id
         // Default forms share their number with their species, so both can be asked for at
         // once; alternative forms (ids above 10000) name their species only in the pokemon.
@@ -71,43 +69,43 @@ public struct PokemonRepository: Catalog {
         let pokemon: PokemonDTO
         var species: SpeciesDTO
         if let guessedSpecies {
-            async let pokemonResult = result(.pokemon(key), as: PokemonDTO.self)
-            async let speciesResult = result(.species(String(guessedSpecies)), as: SpeciesDTO.self)
+            async let pokemonResult = result(.pokemon(key), as: PokemonDTO.self, policy)
+            async let speciesResult = result(.species(String(guessedSpecies)), as: SpeciesDTO.self, policy)
             let (p, s) = await (pokemonResult, speciesResult)
             pokemon = try p.get()
             species = try s.get()
         } else {
-            pokemon = try await fetch(.pokemon(key), as: PokemonDTO.self)
-            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self)
+            pokemon = try await fetch(.pokemon(key), as: PokemonDTO.self, policy)
+            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
         }
         if species.name != pokemon.species.name {
-            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self)
+            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
         }
         // A pokemon named otherwise than its species is a form: its own English names, when
         // the API has them, beat names made from slugs. Without them the slug names serve.
         let formID = pokemon.name != species.name ? pokemon.forms?.first?.id : nil
-        async let formNames = optionalForm(formID)
+        async let formNames = optionalForm(formID, policy)
         var chain: EvolutionChainDTO?
         if let chainID = species.evolutionChain?.id {
-            chain = try await fetch(.evolutionChain(chainID), as: EvolutionChainDTO.self)
+            chain = try await fetch(.evolutionChain(chainID), as: EvolutionChainDTO.self, policy)
         }
         let form = await formNames
         return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form)
     }
 
     /// The pokemon-form, or nil when there is none to ask for or it cannot be had.
-    private func optionalForm(_ id: Int?) async -> PokemonFormDTO? {
+    private func optionalForm(_ id: Int?, _ policy: HTTPRequest.CachePolicy) async -> PokemonFormDTO? {
         guard let id else { return nil }
-        return try? await result(.pokemonForm(id), as: PokemonFormDTO.self).get()
+        return try? await result(.pokemonForm(id), as: PokemonFormDTO.self, policy).get()
     }
 
-    private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type) async throws(AppError) -> T {
-        try await result(endpoint, as: type).get()
+    private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: HTTPRequest.CachePolicy) async throws(AppError) -> T {
+        try await result(endpoint, as: type, policy).get()
     }
 
-    private func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type) async -> Result<T, AppError> {
+    private func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: HTTPRequest.CachePolicy) async -> Result<T, AppError> {
         do throws(NetworkError) {
-            return .success(try await api.get(endpoint, as: type))
+            return .success(try await api.get(endpoint, as: type, cachePolicy: policy))
         } catch {
             return .failure(AppError(error, subject: "Pokémon"))
         }

@@ -3,9 +3,9 @@ import Dispatch
 import Glibc
 import Views
 
-/// The event loop: stdin and signals arrive as dispatch sources on the main queue, keys go
-/// to the current screen, and a frame is drawn once per burst of changes. No polling: idle,
-/// the process sleeps.
+/// The event loop: stdin and signals arrive as dispatch sources on the main queue, keys and
+/// sizes go to the navigator (which hands them to the top screen), and a frame of the top
+/// screen's content is drawn once per burst of changes. No polling: idle, the process sleeps.
 @MainActor
 public final class TerminalSession {
     /// How the session ended.
@@ -16,19 +16,19 @@ public final class TerminalSession {
     }
 
     private let terminal: Terminal
-    private var screen: any TerminalScreen
+    private let navigator: Navigator
     private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
     /// A change happened since the last frame.
     private var needsDisplay = false
     private var continuation: CheckedContinuation<Ending, Never>?
     private var ending: Ending?
-    /// Stops after the first complete frame that `isComplete` accepts (for timing start-up).
-    private let exitWhen: (@MainActor (any TerminalScreen) -> Bool)?
+    /// Stops after the first complete frame whose content `exitWhen` accepts (for timing start-up).
+    private let exitWhen: (@MainActor (ScreenContent) -> Bool)?
 
-    public init(terminal: Terminal, screen: any TerminalScreen, exitWhen: (@MainActor (any TerminalScreen) -> Bool)? = nil) {
+    public init(terminal: Terminal, navigator: Navigator, exitWhen: (@MainActor (ScreenContent) -> Bool)? = nil) {
         self.terminal = terminal
-        self.screen = screen
+        self.navigator = navigator
         self.exitWhen = exitWhen
     }
 
@@ -49,7 +49,10 @@ public final class TerminalSession {
         }
         for source in sources { source.resume() }
 
-        screen.start { [weak self] in self?.setNeedsDisplay() }
+        navigator.onChange = { [weak self] in self?.setNeedsDisplay() }
+        let (width, height) = terminal.size
+        navigator.resize(width: width, height: height)
+        navigator.start()
         drawFrame()
         let ending = await withCheckedContinuation { continuation in
             if let ending = self.ending {
@@ -67,18 +70,9 @@ public final class TerminalSession {
             finish(.terminalGone)
             return
         }
-        for key in keys {
-            switch screen.handle(key) {
-            case .continue:
-                break
-            case .quit:
-                finish(.quit)
-                return
-            case let .replace(next):
-                screen.stop()
-                screen = next
-                screen.start { [weak self] in self?.setNeedsDisplay() }
-            }
+        for key in keys where navigator.handle(key) {
+            finish(.quit)
+            return
         }
         if !keys.isEmpty { drawFrame() }
     }
@@ -87,6 +81,8 @@ public final class TerminalSession {
         switch signalNumber {
         case Signals.resize:
             terminal.resize()
+            let (width, height) = terminal.size
+            navigator.resize(width: width, height: height)
             drawFrame()
         case Signals.suspend:
             guard ending == nil else { return }
@@ -120,14 +116,15 @@ public final class TerminalSession {
         guard ending == nil else { return }
         needsDisplay = false
         let (width, height) = terminal.size
-        terminal.draw(screen.render(width: width, height: height, theme: terminal.theme))
-        if let exitWhen, exitWhen(screen) { finish(.quit) }
+        let content = navigator.content
+        terminal.draw(AppView.render(content, width: width, height: height, theme: terminal.theme))
+        if let exitWhen, exitWhen(content) { finish(.quit) }
     }
 
     private func finish(_ reason: Ending) {
         guard ending == nil else { return }
         ending = reason
-        screen.stop()
+        navigator.stop()
         for source in sources { source.cancel() }
         sources.removeAll()
         terminal.close()

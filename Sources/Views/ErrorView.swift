@@ -2,7 +2,9 @@ import CatalogKit
 
 /// The error pane's lines: what went wrong, the technical detail, and the way out.
 public enum ErrorView {
-    public static func lines(for error: AppError, heading: String, width: Int, theme: Theme, canGoBack: Bool) -> [StyledLine] {
+    /// `retryKey` is the key that retries in the mode the screen is in ("r", or "^R" where
+    /// letters are typed), from its key map; nil when none does.
+    public static func lines(for error: AppError, heading: String, width: Int, theme: Theme, canGoBack: Bool, retryKey: String? = "r") -> [StyledLine] {
         guard width > 0 else { return [] }
         var lines: [StyledLine] = []
         for piece in TextWrap.wrap(theme.glyphs.warning + " " + heading, width: width) {
@@ -12,7 +14,8 @@ public enum ErrorView {
         for piece in TextWrap.wrap(error.message, width: width) { lines.append(StyledLine(piece)) }
         // The way out comes before the detail, so that a small pane still shows it.
         lines.append(.empty)
-        var hints: [Span] = error.isRetryable ? [Span("r", .bold), Span(" retry")] : []
+        var hints: [Span] = []
+        if error.isRetryable, let retryKey { hints = [Span(retryKey, .bold), Span(" retry")] }
         if canGoBack {
             if !hints.isEmpty { hints.append(Span("   ")) }
             hints.append(Span("Esc", .bold))

@@ -1,6 +1,9 @@
+import Browser
+
 /// A framed message over the whole screen, for setup instructions.
 public enum MessageView {
-    public static func render(title: String, paragraphs: [String], width: Int, height: Int, theme: Theme = .standard) -> CellGrid {
+    public static func render(_ state: MessageState, width: Int, height: Int, theme: Theme = .standard) -> CellGrid {
+        let title = state.title, paragraphs = state.paragraphs
         var grid = CellGrid(width: width, height: height, asciiOnly: theme.asciiOnly)
         guard width >= ScreenView.minimumWidth, height >= ScreenView.minimumHeight else {
             TooSmallView.draw(into: &grid)
@@ -15,7 +18,7 @@ public enum MessageView {
         }
         ScreenView.drawLines(lines, into: &grid, x: 2, y: 1, width: width - 4, height: height - 3, theme: theme)
         grid.fill(x: 0, y: height - 1, width: width, height: 1, style: .reverse)
-        grid.put(" q quit", x: 0, y: height - 1, style: .reverse)
+        grid.put(" " + state.keyMap.hints.joined(separator: "  "), x: 0, y: height - 1, style: .reverse)
         return grid
     }
 }

@@ -5,7 +5,8 @@ import CatalogKit
 /// searchable picker shows what is typed above its suggestions.
 public enum PickerView {
     /// `current` is the value of this filter in force, marked in the list.
-    public static func draw(_ picker: PickerState, current: String?, into grid: inout CellGrid, theme: Theme) {
+    /// `retryKey` names the key that retries in the picker (its error pane offers it).
+    public static func draw(_ picker: PickerState, current: String?, retryKey: String?, into grid: inout CellGrid, theme: Theme) {
         let searchable = picker.kind.isSearchable
         let longest = picker.options.map { DisplayWidth.of($0.label) }.max() ?? 0
         let width = min(grid.width, max(searchable ? 40 : 24, min(56, longest + 8)))
@@ -28,7 +29,7 @@ public enum PickerView {
         guard rows > 0 else { return }
         switch picker.load {
         case let .failed(error):
-            let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: innerWidth, theme: theme, canGoBack: true)
+            let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: innerWidth, theme: theme, canGoBack: true, retryKey: retryKey)
             ScreenView.drawLines(lines, into: &grid, x: x + 2, y: top, width: innerWidth, height: rows, theme: theme)
         case .loading:
             grid.put("Loading…", x: x + 2, y: top, limit: innerWidth, style: .dim)

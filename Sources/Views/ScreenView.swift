@@ -1,47 +1,51 @@
 import Browser
 import CatalogKit
 
-/// The browser screen: list and detail side by side from ``wideWidth`` columns, one pane at
-/// a time below that, a status bar (or the search bar) at the bottom, and the help overlay.
-/// A pure function of the view model's state and the terminal size.
+/// The catalog screen: list and detail side by side from ``ScreenLayout/wideWidth``
+/// columns, one pane at a time below that, a status bar (or the search bar) at the bottom,
+/// and the help overlay. A pure function of the state and the terminal size; where the
+/// panes go is ``ScreenLayout``'s to say, the same layout the screen model uses.
 public enum ScreenView {
-    public static let minimumWidth = 20
-    public static let minimumHeight = 5
-    /// From this width list and detail stand side by side.
-    public static let wideWidth = 80
+    public static let minimumWidth = ScreenLayout.minimumWidth
+    public static let minimumHeight = ScreenLayout.minimumHeight
 
-    public static func render(_ state: BrowserViewModel.State, width: Int, height: Int, theme: Theme = .standard) -> Frame {
+    public static func render(_ state: CatalogScreenState, width: Int, height: Int, theme: Theme = .standard) -> CellGrid {
         var grid = CellGrid(width: width, height: height, asciiOnly: theme.asciiOnly)
-        guard width >= minimumWidth, height >= minimumHeight else {
+        let layout = ScreenLayout(width: width, height: height, state: state)
+        let contentHeight = layout.contentHeight
+        switch layout.arrangement {
+        case .tooSmall:
             TooSmallView.draw(into: &grid)
-            return Frame(grid: grid, listRows: 1, detailRows: 1, maxDetailScroll: 0)
-        }
-        let contentHeight = height - 1
-        var frame = Frame(grid: grid, listRows: contentHeight - 2, detailRows: contentHeight - 2, maxDetailScroll: 0)
-
-        if state.entries.isEmpty, state.search == nil, let error = state.listLoad.error {
+            return grid
+        case .fullScreenError:
             // Nothing to browse yet: the error takes the whole screen.
-            frame.grid.box(x: 0, y: 0, width: width, height: contentHeight, title: state.title, glyphs: theme.glyphs)
-            let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false)
-            drawLines(lines, into: &frame.grid, x: 2, y: 1, width: width - 4, height: contentHeight - 2, theme: theme)
-        } else if width >= wideWidth {
-            let listWidth = max(24, width * 34 / 100)
-            frame.listRows = drawList(state, into: &frame.grid, x: 0, width: listWidth, height: contentHeight, focused: state.focus == .list, theme: theme)
-            (frame.detailRows, frame.maxDetailScroll) = drawDetail(state, into: &frame.grid, x: listWidth, width: width - listWidth, height: contentHeight, focused: state.focus == .detail, narrow: false, theme: theme)
-        } else if state.focus == .detail {
-            (frame.detailRows, frame.maxDetailScroll) = drawDetail(state, into: &frame.grid, x: 0, width: width, height: contentHeight, focused: true, narrow: true, theme: theme)
-        } else {
-            frame.listRows = drawList(state, into: &frame.grid, x: 0, width: width, height: contentHeight, focused: true, theme: theme)
+            grid.box(x: 0, y: 0, width: width, height: contentHeight, title: state.title, glyphs: theme.glyphs)
+            if let error = state.listLoad.error {
+                let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false, retryKey: state.retryKey)
+                drawLines(lines, into: &grid, x: 2, y: 1, width: width - 4, height: contentHeight - 2, theme: theme)
+            }
+        case .sideBySide, .listOnly, .detailOnly:
+            if layout.listWidth > 0 {
+                drawList(state, layout: layout, into: &grid, focused: state.focus == .list || layout.arrangement == .listOnly, theme: theme)
+            }
+            if layout.detailWidth > 0 {
+                drawDetail(state, layout: layout, into: &grid, focused: state.focus == .detail, theme: theme)
+            }
         }
-        StatusBarView.draw(state, into: &frame.grid, y: height - 1, theme: theme)
+        StatusBarView.draw(state, into: &grid, y: height - 1, theme: theme)
         if let picker = state.picker {
-            PickerView.draw(picker, current: state.filters.value(for: picker.kind), into: &frame.grid, theme: theme)
+            PickerView.draw(picker, current: state.filters.value(for: picker.kind), retryKey: state.retryKey, into: &grid, theme: theme)
         }
-        if state.isShowingHelp {
-            let extra = state.filterKinds.map { (String($0.key), "choose " + Article.indefinite($0.title.lowercased())) }
-            HelpView.draw(into: &frame.grid, theme: theme, extra: extra)
+        if let help = state.help {
+            HelpView.draw(help, into: &grid, theme: theme)
         }
-        return frame
+        return grid
+    }
+
+    /// How many lines the detail pane's content takes in `layout`: what the screen model
+    /// needs for its scroll limit, computed by the same code that draws it.
+    public static func detailLineCount(_ state: CatalogScreenState, layout: ScreenLayout) -> Int {
+        detailLines(state, width: layout.detailTextWidth, narrow: layout.isNarrowDetail, theme: .standard).count
     }
 
     static func drawLines(_ lines: some Collection<StyledLine>, into grid: inout CellGrid, x: Int, y: Int, width: Int, height: Int, theme: Theme) {
@@ -50,8 +54,9 @@ public enum ScreenView {
         }
     }
 
-    /// The list pane. Returns how many entry rows it has.
-    static func drawList(_ state: BrowserViewModel.State, into grid: inout CellGrid, x: Int, width: Int, height: Int, focused: Bool, theme: Theme) -> Int {
+    /// The list pane.
+    static func drawList(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
+        let x = 0, width = layout.listWidth, height = layout.contentHeight
         var title = state.title
         for filter in state.filters { title += " · " + filter.label }
         if let search = state.search, !search.query.isEmpty {
@@ -59,7 +64,7 @@ public enum ScreenView {
         }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerX = x + 1, innerWidth = width - 2
-        var rows = height - 2
+        let rows = height - 2
         let entries = state.visibleEntries
 
         func message(_ lines: [StyledLine]) {
@@ -68,39 +73,44 @@ public enum ScreenView {
 
         if let search = state.search {
             if let error = search.load.error {
-                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true))
-                return rows
+                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true, retryKey: state.retryKey))
+                return
             }
             if search.load.isLoading && !search.query.isEmpty && (search.results ?? []).isEmpty {
                 message(TextWrap.wrap("Searching…", width: innerWidth - 2).map { StyledLine($0, .dim) })
-                return rows
+                return
             }
             if let results = search.results, results.isEmpty {
                 message(TextWrap.wrap("No \(state.itemName) matches “\(search.query)”.", width: innerWidth - 2).map { StyledLine($0, .dim) })
-                return rows
+                return
             }
         } else if entries.isEmpty {
             let keys = state.filterKinds.map { "\($0.key) (\($0.title.lowercased()))" }.joined(separator: " or ")
             let text = state.listLoad.isLoading ? "Loading…" : (keys.isEmpty ? "Nothing here." : "Nothing here. Try another \(keys).")
             message(TextWrap.wrap(text, width: innerWidth - 2).map { StyledLine($0, .dim) })
-            return rows
+            return
         }
 
-        // A footer row for paging news.
+        // A footer row for paging news, where the layout made room for one.
         var footer: StyledLine?
-        if state.search == nil {
+        if layout.hasListFooter {
             if state.listLoad.error != nil {
-                footer = StyledLine([Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span("couldn't load more · "), Span("r", .bold), Span(" retry")])
-            } else if state.listLoad.isLoading {
+                var spans = [Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span("couldn't load more")]
+                if let key = state.retryKey { spans += [Span(" · "), Span(key, .bold), Span(" retry")] }
+                footer = StyledLine(spans)
+            } else {
                 footer = StyledLine("loading more…", .dim)
             }
         }
-        if footer != nil, rows > 1 { rows -= 1 }
+        let entryRows = layout.listRows
 
         let showsNumbers = entries.contains { $0.number != nil }
         let numberWidth = showsNumbers ? 1 + max(3, String(entries.compactMap(\.number).max() ?? 0).count) : 0
-        let top = min(state.listTop, max(0, entries.count - 1))
-        for row in 0..<rows {
+        // The model keeps the selection in view; this only guards against a stale top.
+        var cursor = state.cursor
+        cursor.keepVisible(count: entries.count, rows: entryRows)
+        let top = cursor.top
+        for row in 0..<entryRows {
             let index = top + row
             guard index < entries.count else { break }
             let entry = entries[index]
@@ -133,27 +143,18 @@ public enum ScreenView {
         if let footer {
             grid.put(footer, x: innerX + 1, y: height - 2, limit: innerWidth - 2, theme: theme)
         }
-        return rows
+        return
     }
 
-    /// The detail pane. Returns its row count and how far it can scroll.
-    static func drawDetail(_ state: BrowserViewModel.State, into grid: inout CellGrid, x: Int, width: Int, height: Int, focused: Bool, narrow: Bool, theme: Theme) -> (Int, Int) {
+    /// The detail pane, scrolled as far as the state says and its content allows.
+    static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
+        let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
         let entry = state.detail.entry
         grid.box(x: x, y: 0, width: width, height: height, title: entry?.title ?? state.itemName, glyphs: theme.glyphs, style: focused ? .plain : .dim)
-        let innerWidth = width - 4
+        let innerWidth = layout.detailTextWidth
         let rows = height - 2
-        guard innerWidth > 0, rows > 0 else { return (max(1, rows), 0) }
-        let lines: [StyledLine]
-        switch state.detail.load {
-        case .idle:
-            lines = TextWrap.wrap(state.entries.isEmpty ? "" : "Select a \(state.itemName) to see it here.", width: innerWidth).map { StyledLine($0, .dim) }
-        case .loading:
-            lines = [StyledLine(entry?.title ?? "", .bold), StyledLine("Loading…", .dim)]
-        case let .loaded(detail):
-            lines = DetailView.lines(for: detail, width: innerWidth, theme: theme)
-        case let .failed(error):
-            lines = ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: innerWidth, theme: theme, canGoBack: narrow)
-        }
+        guard innerWidth > 0, rows > 0 else { return }
+        let lines = detailLines(state, width: innerWidth, narrow: layout.isNarrowDetail, theme: theme)
         let maxScroll = max(0, lines.count - rows)
         let scroll = min(state.detailScroll, maxScroll)
         drawLines(lines.dropFirst(scroll), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
@@ -165,6 +166,22 @@ public enum ScreenView {
                 grid.put(above, x: x + width - 1 - DisplayWidth.of(above) - 1, y: 0, style: .dim)
             }
         }
-        return (rows, maxScroll)
+    }
+
+    /// The detail pane's content as lines `width` columns wide: the document, or what stands
+    /// in for it while it loads or when it failed.
+    static func detailLines(_ state: CatalogScreenState, width: Int, narrow: Bool, theme: Theme) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        let entry = state.detail.entry
+        switch state.detail.load {
+        case .idle:
+            return TextWrap.wrap(state.entries.isEmpty ? "" : "Select a \(state.itemName) to see it here.", width: width).map { StyledLine($0, .dim) }
+        case .loading:
+            return [StyledLine(entry?.title ?? "", .bold), StyledLine("Loading…", .dim)]
+        case let .loaded(detail):
+            return DetailView.lines(for: detail, width: width, theme: theme)
+        case let .failed(error):
+            return ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, retryKey: state.retryKey)
+        }
     }
 }

@@ -2,7 +2,7 @@ import Browser
 
 /// The start screen: the catalogs that exist, one selected.
 public enum StartScreenView {
-    public static func render(_ menu: StartMenu, width: Int, height: Int, theme: Theme = .standard) -> CellGrid {
+    public static func render(_ state: StartScreenState, width: Int, height: Int, theme: Theme = .standard) -> CellGrid {
         var grid = CellGrid(width: width, height: height, asciiOnly: theme.asciiOnly)
         guard width >= ScreenView.minimumWidth, height >= ScreenView.minimumHeight else {
             TooSmallView.draw(into: &grid)
@@ -16,11 +16,11 @@ public enum StartScreenView {
             grid.put("Choose what to explore:", x: 2, y: y, limit: width - 4, style: .bold)
             y += 2
         }
-        for (index, item) in menu.items.enumerated() where y < height - 2 {
-            let selected = index == menu.selection
+        for (index, item) in state.items.enumerated() where y < height - 2 {
+            let selected = index == state.selection
             if selected { grid.fill(x: 1, y: y, width: width - 2, height: 1, style: .reverse) }
             let style: Style = selected ? Style(bold: true, reverse: true) : .bold
-            let titleWidth = menu.items.map { DisplayWidth.of($0.title) }.max() ?? 0
+            let titleWidth = state.items.map { DisplayWidth.of($0.title) }.max() ?? 0
             let used = grid.put(DisplayWidth.pad(item.title, to: titleWidth), x: 3, y: y, limit: width - 5, style: style)
             let room = max(0, width - 5 - used)
             let summary = DisplayWidth.truncate("  explore \(item.command) · \(item.summary)", to: room, ellipsis: theme.glyphs.ellipsis)
@@ -28,8 +28,8 @@ public enum StartScreenView {
             y += 1
         }
         grid.fill(x: 0, y: height - 1, width: width, height: 1, style: .reverse)
-        grid.put(" ↑↓ choose  Enter open  ? help  q quit", x: 0, y: height - 1, style: .reverse)
-        if menu.isShowingHelp { HelpView.draw(into: &grid, theme: theme) }
+        grid.put(" " + state.keyMap.hints.joined(separator: "  "), x: 0, y: height - 1, style: .reverse)
+        if let help = state.help { HelpView.draw(help, into: &grid, theme: theme) }
         return grid
     }
 }

@@ -1,20 +1,19 @@
 import Browser
 import CatalogKit
 
-/// The bottom line: catalog, position and loading on the left, key hints on the right; the
-/// search bar takes its place while a query is being typed.
+/// The bottom line: catalog, position and loading on the left, the key map's hints on the
+/// right; the search bar takes its place while a query is being typed.
 public enum StatusBarView {
-    public static func draw(_ state: BrowserViewModel.State, into grid: inout CellGrid, y: Int, theme: Theme) {
+    public static func draw(_ state: CatalogScreenState, into grid: inout CellGrid, y: Int, theme: Theme) {
         let width = grid.width
         grid.fill(x: 0, y: y, width: width, height: 1, style: .reverse)
         let entries = state.visibleEntries
         let isLoading = state.listLoad.isLoading || state.detail.load.isLoading || state.search?.load.isLoading == true
 
         var left: [Span] = []
-        let hints: [String]
+        let hints = state.keyMap.hints
         if state.picker != nil {
             left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
-            hints = ["↑↓ choose", "Enter apply", "Esc cancel"]
         } else if let search = state.search, search.isEditing {
             left.append(Span("/", Style(bold: true, reverse: true)))
             left.append(Span(search.query, .reverse))
@@ -22,7 +21,6 @@ public enum StatusBarView {
             if let results = search.results {
                 left.append(Span("  \(results.count) match" + (results.count == 1 ? "" : "es"), Style(dim: true, reverse: true)))
             }
-            hints = ["Enter done", "Esc clear"]
         } else {
             left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
             if !entries.isEmpty {
@@ -39,7 +37,6 @@ public enum StatusBarView {
             } else if isLoading {
                 left.append(Span("  loading…", Style(dim: true, reverse: true)))
             }
-            hints = [state.search != nil ? "Esc clear" : "/ search", "? help", "q quit"]
         }
         var used = 0
         for span in left {

@@ -12,22 +12,21 @@ func longWordKeys(presses: Int) async -> [BenchRow] {
     let word = String(repeating: "Pikachu", count: 100_000 / 7 + 1).prefix(100_000)
     let document = Detail(title: "Long", sections: [DetailSection("Description", .paragraph(String(word)))])
     let entries = (1...20).map { Entry(id: String($0), title: "Entry \($0)", number: $0) }
-    let model = BrowserViewModel(catalog: MemoryCatalog(pageSize: 20, all: entries, document: document),
-                                 timing: BrowserViewModel.Timing(detailDwell: .zero))
+    let model = CatalogScreenModel(catalog: MemoryCatalog(pageSize: 20, all: entries, document: document),
+                                   timing: BrowserTiming(detailDwell: .zero), detailLineCount: ScreenView.detailLineCount(_:layout:))
+    model.resize(width: 100, height: 30)
     model.start()
     await model.settle()
-    var first: Double = 0
     func frame() {
-        let frame = ScreenView.render(model.state, width: 100, height: 30)
-        model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
+        _ = ScreenView.render(model.state, width: 100, height: 30)
     }
-    first = Stopwatch.milliseconds { frame() }
-    model.handle(.tab)
+    let first = Stopwatch.milliseconds { frame() }
+    _ = model.handle(.tab)
     var samples: [Double] = []
     for index in 0..<presses {
         let key: Key = index % 500 == 499 ? .home : .down
         samples.append(Stopwatch.milliseconds {
-            model.handle(key)
+            _ = model.handle(key)
             frame()
         })
     }
@@ -43,16 +42,16 @@ func pasteIntoSearch(_ entries: [Entry], runs: Int) async -> [BenchRow] {
     let text = String(repeating: "pikachu raichu\n", count: 10_240 / 15 + 1).prefix(10_240)
     var samples: [Double] = []
     for _ in 0..<runs {
-        let model = BrowserViewModel(catalog: MemoryCatalog(pageSize: 50, all: entries, document: sampleDetail()),
-                                     timing: BrowserViewModel.Timing(detailDwell: .zero))
+        let model = CatalogScreenModel(catalog: MemoryCatalog(pageSize: 50, all: entries, document: sampleDetail()),
+                                       timing: BrowserTiming(detailDwell: .zero), detailLineCount: ScreenView.detailLineCount(_:layout:))
+        model.resize(width: 100, height: 30)
         model.start()
         await model.settle()
-        model.handle(.character("/"))
+        _ = model.handle(.character("/"))
         await model.settle()
         samples.append(Stopwatch.milliseconds {
-            model.handle(.paste(String(text)))
-            let frame = ScreenView.render(model.state, width: 100, height: 30)
-            model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
+            _ = model.handle(.paste(String(text)))
+            _ = ScreenView.render(model.state, width: 100, height: 30)
         })
         model.stop()
     }

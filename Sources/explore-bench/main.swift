@@ -51,17 +51,15 @@ struct MemoryCatalog: Catalog {
     let title = "Bench"
     let itemName = "entry"
     let pageSize: Int
-    let searchStrategy = SearchStrategy.localIndex
     let all: [Entry]
     let document: Detail
+    var searchStrategy: SearchStrategy { .localIndex(load: { [all] _ in all }) }
 
-    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         let slice = Array(all.dropFirst(offset).prefix(pageSize))
         return EntryPage(entries: slice, total: all.count, isLast: offset + slice.count >= all.count, nextOffset: offset + slice.count)
     }
-    func searchIndex() async throws(AppError) -> [Entry] { all }
-    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] { [] }
-    func detail(for entry: Entry) async throws(AppError) -> Detail { document }
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail { document }
 }
 
 /// The 1,351 Pokémon names (from the corpus, or made up when it is not there) and
@@ -98,7 +96,8 @@ func sampleDetail() -> Detail {
 @MainActor
 func keystrokes(_ entries: [Entry], presses: Int, pageSize: Int) async -> Statistics? {
     let catalog = MemoryCatalog(pageSize: pageSize, all: entries, document: sampleDetail())
-    let model = BrowserViewModel(catalog: catalog, timing: BrowserViewModel.Timing(detailDwell: .zero))
+    let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero), detailLineCount: ScreenView.detailLineCount(_:layout:))
+    model.resize(width: 100, height: 30)
     model.start()
     await model.settle()
     var samples: [Double] = []
@@ -106,9 +105,8 @@ func keystrokes(_ entries: [Entry], presses: Int, pageSize: Int) async -> Statis
     for _ in 0..<presses {
         let key: Key = model.state.selection + 1 >= entries.count ? .home : .down
         samples.append(Stopwatch.milliseconds {
-            model.handle(key)
-            let frame = ScreenView.render(model.state, width: 100, height: 30)
-            model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
+            _ = model.handle(key)
+            _ = ScreenView.render(model.state, width: 100, height: 30)
         })
         await Task.yield()
         if model.isLoadingDetail { await model.settle() }

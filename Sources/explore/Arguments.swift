@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Networking
 import PlaceCatalog
@@ -13,7 +14,9 @@ struct Arguments: Equatable {
     }
 
     var action: Action = .browse(catalog: nil)
-    var baseURL: URL?
+    /// Each catalog's server, by catalog id: its own option (`--pokeapi-url`), or
+    /// `--base-url` for the catalog named on the command line.
+    var catalogURLs: [String: URL] = [:]
     var demo = false
     /// Overall time for one request attempt.
     var timeout: Duration = .seconds(15)
@@ -30,14 +33,22 @@ struct Arguments: Equatable {
     /// For timing start-up from outside: quit right after the first frame that shows the list.
     var exitAfterFirstList = false
 
-    static let catalogs = ["pokemon", "meals", "places"]
+    static let catalogs = Catalogs.all().map(\.id)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
     static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list"]
 
     static let shortUsage = """
-        Usage: explore [pokemon|meals|places|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Usage: explore [\(catalogs.joined(separator: "|"))|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
         Try 'explore --help' for more.
         """
+
+    /// The per-catalog server options, for the usage text.
+    static var serverOptions: String {
+        Catalogs.all().map { descriptor in
+            let option = "  --\(descriptor.urlOption) URL"
+            return option.padding(toLength: max(option.count + 1, 21), withPad: " ", startingAt: 0) + "server for \(descriptor.title), e.g. \(descriptor.urlExample)"
+        }.joined(separator: "\n")
+    }
 
     static let usage = """
         Usage: explore [CATALOG] [options]
@@ -65,14 +76,15 @@ struct Arguments: Equatable {
           --exit-after-first-list  quit once the list is on screen (to time start-up)
           --timeout SECONDS  give up on a request after this long (default 15)
           --log-file PATH    append one line per request attempt (secrets redacted)
-          --base-url URL     talk to another server, e.g. http://127.0.0.1:8080/api/v2,
-                             or read a PokéAPI dump: file:///path/to/api-data/data/api/v2
+        \(serverOptions)
+          --base-url URL     the server of the catalog named on the command line
+                             (ambiguous with no catalog named); in ~/.config/explore/config
+                             the same as \(Catalogs.all().map { $0.configKey + " = URL" }.joined(separator: ", "))
           -h, --help         show this help
           --version          show the version
 
-        Keys: arrows or j/k move, Enter opens, Esc goes back, / searches, r retries,
-        ? shows every key, q quits. In meals, c picks a category and a an area; in
-        places, c picks a category and L a location.
+        Keys:
+        \(KeyReference.plainText(catalogs: Catalogs.all()))
         """
 
     /// Parses `arguments` (without the program name). Throws a message for bad input.
@@ -80,6 +92,8 @@ struct Arguments: Equatable {
         var result = Arguments()
         var catalog: String?
         var cacheCommand: String?
+        var baseURL: URL?
+        let urlOptions = Dictionary(uniqueKeysWithValues: Catalogs.all().map { ("--" + $0.urlOption, $0.id) })
         var index = 0
         func value(for option: String) throws(UsageError) -> String {
             index += 1
@@ -107,14 +121,11 @@ struct Arguments: Equatable {
             case "--base-url":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                      ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil
-                else {
-                    // Shown redacted: a URL may carry a key.
-                    let shown = URL(string: text).map(Redaction.redact) ?? "that value"
-                    throw UsageError("--base-url needs an http, https or file URL, not '\(shown)'")
-                }
-                result.baseURL = url
+                baseURL = try serverURL(text, option: option)
+            case let option where urlOptions[option] != nil:
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                result.catalogURLs[urlOptions[option] ?? ""] = try serverURL(text, option: option)
             case "--timeout":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
@@ -203,9 +214,17 @@ struct Arguments: Equatable {
         case "": throw UsageError("'explore cache' takes info or clear")
         default: result.action = .browse(catalog: catalog)
         }
-        if let url = result.baseURL, url.isFileURL {
-            guard catalog == "pokemon" else {
-                throw UsageError("a file:// --base-url reads a PokéAPI dump, so it goes with 'explore pokemon'")
+        if let baseURL {
+            // With no catalog named, it is not clear whose server this is.
+            guard let catalog else {
+                let options = Catalogs.all().map { "--" + $0.urlOption }.joined(separator: ", ")
+                throw UsageError("--base-url is ambiguous without a catalog; name one, or use \(options)")
+            }
+            result.catalogURLs[catalog] = baseURL
+        }
+        for (id, url) in result.catalogURLs where url.isFileURL {
+            guard id == "pokemon" else {
+                throw UsageError("a file:// URL reads a PokéAPI dump, so it goes with 'explore pokemon' or --pokeapi-url")
             }
             let list = url.appendingPathComponent("pokemon").appendingPathComponent("index.json").path
             guard FileManager.default.fileExists(atPath: list) else {
@@ -228,6 +247,18 @@ struct Arguments: Equatable {
         let digits = parts.joined()
         guard !digits.isEmpty, parts.count <= 2, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         return Double(text)
+    }
+
+    /// `text` as a server: an http, https or file URL.
+    static func serverURL(_ text: String, option: String) throws(UsageError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil
+        else {
+            // Shown redacted: a URL may carry a key.
+            let shown = URL(string: text).map(Redaction.redact) ?? "that value"
+            throw UsageError("\(option) needs an http, https or file URL, not '\(shown)'")
+        }
+        return url
     }
 }
 

@@ -1,11 +1,9 @@
 import Browser
 import CatalogKit
 import Foundation
-import MealCatalog
 import Networking
-import PlaceCatalog
-import PokemonCatalog
 import TerminalUI
+import Views
 
 /// `explore`: parses the command line, picks the clients and catalogs, and hands the
 /// terminal to the session.
@@ -89,50 +87,49 @@ struct Explore {
         )
         let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
         if let problem = cache?.problem {
-            // Said once, on the first browser; the app runs on without a disk cache.
+            // Said once, on the first catalog screen; the app runs on without a disk cache.
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
-        /// The network for one catalog: through the disk cache, with its default freshness.
-        let network = { (freshFor: Duration) -> any NetworkClient in
-            guard let cache else { return stack }
-            return CachingClient(stack, cache: cache, mode: arguments.offline ? .offline : .online, defaultMaxAge: freshFor, onEvent: { event in
-                Task { @MainActor in notices.cached(event) }
-            })
-        }
-        let makeBrowser = { (name: String) -> any TerminalScreen in
-            if name == "places", !arguments.demo, ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) == nil {
-                return MessageScreen(title: "Places", paragraphs: [
-                    "Places needs a Geoapify API key, and none is set. No request was sent.",
-                    GeoapifyKey.guidance,
-                    "Or try it without a key: explore places --demo",
-                ])
+        let config = ConfigFile.load(environment: environment)
+        let descriptors = Catalogs.all(for: arguments)
+        /// One catalog as a screen: its network through the disk cache with its own
+        /// freshness, its own server, or the pane that says what it needs first.
+        let makeScreen = { (descriptor: CatalogDescriptor) -> any Screen in
+            var network: any NetworkClient = stack
+            if let cache {
+                network = CachingClient(stack, cache: cache, mode: arguments.offline ? .offline : .online, defaultMaxAge: descriptor.freshFor, onEvent: { event in
+                    Task { @MainActor in notices.cached(event) }
+                })
             }
-            let model = BrowserViewModel(catalog: makeCatalog(name, arguments: arguments, network: network, environment: environment))
-            if arguments.offline {
-                model.showNotice("offline: showing what the cache holds", for: .seconds(5))
+            let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
+            let context = CatalogContext(network: network, baseURL: baseURL, demo: arguments.demo, environment: environment)
+            switch descriptor.make(context) {
+            case let .needsSetup(title, paragraphs):
+                return MessageScreenModel(title: title, paragraphs: paragraphs)
+            case let .ready(catalog):
+                let model = CatalogScreenModel(catalog: catalog, detailLineCount: ScreenView.detailLineCount(_:layout:))
+                if arguments.offline {
+                    model.showNotice("offline: showing what the cache holds", for: .seconds(5))
+                }
+                notices.model = model
+                return model
             }
-            notices.model = model
-            return BrowserScreen(model: model)
         }
-        let screen: any TerminalScreen
-        if let catalog {
-            screen = makeBrowser(catalog)
+        let root: any Screen
+        if let catalog, let descriptor = descriptors.first(where: { $0.id == catalog }) {
+            root = makeScreen(descriptor)
         } else {
-            let items = [
-                StartMenu.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI"),
-                StartMenu.Item(command: "meals", title: "Recipes", summary: "meals by category and area, from TheMealDB"),
-                StartMenu.Item(command: "places", title: "Places", summary: "cafés, sights and more nearby, from Geoapify"),
-            ]
-            screen = StartScreen(menu: StartMenu(items: items)) { item in makeBrowser(item.command) }
+            let items = descriptors.map { StartScreenState.Item(command: $0.id, title: $0.title, summary: $0.summary) }
+            root = StartScreenModel(items: items) { item in descriptors.first { $0.id == item.command }.map(makeScreen) }
         }
-        var exitWhen: (@MainActor (any TerminalScreen) -> Bool)?
+        var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
-            exitWhen = { screen in
-                guard let browser = screen as? BrowserScreen else { return false }
-                return !browser.model.state.entries.isEmpty
+            exitWhen = { content in
+                guard case let .catalog(state) = content else { return false }
+                return !state.entries.isEmpty
             }
         }
-        let session = TerminalSession(terminal: terminal, screen: screen, exitWhen: exitWhen)
+        let session = TerminalSession(terminal: terminal, navigator: Navigator(root: root), exitWhen: exitWhen)
         switch await session.run() {
         case .quit: return .success
         case let .signal(number): return .signal(number)
@@ -140,44 +137,8 @@ struct Explore {
         }
     }
 
-    /// The catalog named `name`, on the client the options ask for.
     /// The disk cache the options ask for.
     static func diskCache(arguments: Arguments, environment: [String: String]) -> DiskCache {
         DiskCache(directory: CacheCommands.requestedDirectory(arguments, environment: environment), sizeLimit: arguments.cacheSizeMB * 1_048_576)
-    }
-
-    /// How long responses stay fresh when the API does not say: PokéAPI changes rarely,
-    /// recipes now and then, places (hours, closures) more often.
-    static let freshness: [String: Duration] = ["pokemon": .seconds(7 * 86_400), "meals": .seconds(86_400), "places": .seconds(6 * 3_600)]
-
-    static func makeCatalog(_ name: String, arguments: Arguments, network makeNetwork: @escaping (Duration) -> any NetworkClient, environment: [String: String]) -> any Catalog {
-        let network = makeNetwork(freshness[name] ?? .seconds(86_400))
-        if name == "places" {
-            if arguments.demo {
-                let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
-                return PlaceRepository(api: api, near: arguments.near ?? PlaceDemo.center, radius: arguments.radius, category: arguments.category, title: "Places · demo")
-            }
-            let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) ?? ""
-            let api = APIClient(baseURL: arguments.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: APIKeyClient(network, key: key))
-            return PlaceRepository(api: api, near: arguments.near ?? PlaceDemo.center, radius: arguments.radius, category: arguments.category)
-        }
-        if name == "meals" {
-            if arguments.demo {
-                return MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), title: "Recipes · demo")
-            }
-            let key = environment["MEALDB_API_KEY"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
-            Redaction.registerSecret(key)
-            return MealRepository(api: APIClient(baseURL: arguments.baseURL ?? MealDBEndpoint.baseURL(key: key), client: network))
-        }
-        let api: APIClient
-        if arguments.demo {
-            let api = APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client)
-            return PokemonRepository(api: api, title: "Pokédex · demo")
-        } else if let base = arguments.baseURL, base.isFileURL {
-            api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: FixtureClient(root: base, basePath: "/api/v2"))
-        } else {
-            api = APIClient(baseURL: arguments.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: network)
-        }
-        return PokemonRepository(api: api)
     }
 }

@@ -2,18 +2,18 @@ import Browser
 import Foundation
 import Networking
 
-/// Passes notices from the network layer (retries, answers from the cache) to the browser on
-/// screen, and holds one that comes before any browser does (the cache cannot be used).
+/// Passes notices from the network layer (retries, answers from the cache) to the catalog
+/// screen opened last, and holds one that comes before any screen does (the cache cannot be used).
 @MainActor
 final class NoticeRelay {
-    weak var model: BrowserViewModel? {
+    weak var model: CatalogScreenModel? {
         didSet { showPending() }
     }
 
-    /// Shown once, on the first browser that opens.
+    /// Shown once, on the first catalog screen that opens.
     private var pending: String?
 
-    /// Says `text` on the first browser that opens (or the current one).
+    /// Says `text` on the first catalog screen that opens (or the current one).
     func once(_ text: String) {
         pending = text
         showPending()

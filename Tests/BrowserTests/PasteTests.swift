@@ -5,13 +5,13 @@ import Testing
 @MainActor
 @Suite("Pasting into search")
 struct PasteTests {
-    func searchingModel() async -> BrowserViewModel {
+    func searchingModel() async -> CatalogScreenModel {
         let catalog = FakeCatalog(count: 30, names: ["Bulbasaur", "Pikachu", "Mr. Mime", "Pichu", "Raichu"])
-        let model = BrowserViewModel(catalog: catalog, timing: BrowserViewModelTests.instant)
-        model.updateLayout(listRows: 10, detailRows: 10, maxDetailScroll: 0)
+        let model = CatalogScreenModel(catalog: catalog, timing: .instant)
+        model.resize(width: 40, height: 13)
         model.start()
         await model.settle()
-        model.handle(.character("/"))
+        _ = model.handle(.character("/"))
         await model.settle()
         return model
     }
@@ -19,7 +19,7 @@ struct PasteTests {
     @Test("A paste is one edit: cleaned, searched once, never read as commands")
     func pasteIsOneEdit() async {
         let model = await searchingModel()
-        model.handle(.paste("  mr.\u{07}\n\tmime  "))
+        _ = model.handle(.paste("  mr.\u{07}\n\tmime  "))
         #expect(model.state.search?.query == "mr. mime")
         #expect(model.state.visibleEntries.map(\.title) == ["Mr. Mime"])
         #expect(model.state.search?.isEditing == true)
@@ -28,8 +28,9 @@ struct PasteTests {
     @Test("A paste outside the search bar does nothing: its letters are not commands")
     func pasteOutsideSearch() async {
         let model = await searchingModel()
-        model.handle(.escape)
-        #expect(model.handle(.paste("qqq/jjjG")) == .continue)
+        _ = model.handle(.escape)
+        let action = model.handle(.paste("qqq/jjjG"))
+        #expect(!action.isQuit)
         #expect(model.state.search == nil)
         #expect(model.state.selection == 0)
     }
@@ -37,13 +38,13 @@ struct PasteTests {
     @Test("The query stops at 100 characters, typed or pasted")
     func queryIsCapped() async {
         let model = await searchingModel()
-        model.handle(.paste(String(repeating: "pikachu ", count: 1_500)))  // 12 KB
+        _ = model.handle(.paste(String(repeating: "pikachu ", count: 1_500)))  // 12 KB
         #expect(model.state.search?.query.count == SearchState.maximumQueryLength)
-        model.handle(.control("u"))
-        for _ in 0..<150 { model.handle(.character("x")) }
+        _ = model.handle(.control("u"))
+        for _ in 0..<150 { _ = model.handle(.character("x")) }
         #expect(model.state.search?.query == String(repeating: "x", count: SearchState.maximumQueryLength))
-        model.handle(.backspace)
-        model.handle(.paste("yyyy"))
+        _ = model.handle(.backspace)
+        _ = model.handle(.paste("yyyy"))
         #expect(model.state.search?.query == String(repeating: "x", count: 99) + "y")
     }
 

@@ -10,15 +10,13 @@ import TestSupport
 @MainActor
 @Suite("Remote search and filters")
 struct RemoteSearchTests {
-    static let instantDwell = BrowserViewModel.Timing(detailDwell: .zero)
-
-    /// The demo client, with every request recorded.
-    func makeModel() async -> (BrowserViewModel, StubClient) {
+    /// The demo client, with every request recorded; time moves only with `clock`.
+    func makeModel(clock: ManualClock = ManualClock()) async -> (CatalogScreenModel, StubClient) {
         let demo = MealDemo.client
         let stub = StubClient { request throws(NetworkError) in try await demo.send(request) }
         let catalog = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: stub))
-        let model = BrowserViewModel(catalog: catalog, timing: Self.instantDwell)
-        model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero, clock: clock.clock))
+        model.resize(width: 80, height: 23)
         model.start()
         await model.settle()
         return (model, stub)
@@ -37,9 +35,11 @@ struct RemoteSearchTests {
 
     @Test("Typing quickly sends one search, for the whole word")
     func debounce() async {
-        let (model, stub) = await makeModel()
-        model.handle(.character("/"))
-        for character in "pasta" { model.handle(.character(character)) }
+        let clock = ManualClock()
+        let (model, stub) = await makeModel(clock: clock)
+        _ = model.handle(.character("/"))
+        for character in "pasta" { _ = model.handle(.character(character)) }
+        clock.advance(by: .milliseconds(250))
         await model.settle()
         #expect(searches(stub) == ["s=pasta"])
         #expect(model.state.visibleEntries.map(\.title) == ["Pasta Primavera", "Pasta e Fagioli"])
@@ -47,11 +47,14 @@ struct RemoteSearchTests {
 
     @Test("A pause longer than the debounce sends the query typed so far; the later one replaces it")
     func pauses() async throws {
-        let (model, stub) = await makeModel()
-        model.handle(.character("/"))
-        for character in "pa" { model.handle(.character(character)) }
-        try await Task.sleep(for: .milliseconds(600))
-        for character in "sta" { model.handle(.character(character)) }
+        let clock = ManualClock()
+        let (model, stub) = await makeModel(clock: clock)
+        _ = model.handle(.character("/"))
+        for character in "pa" { _ = model.handle(.character(character)) }
+        clock.advance(by: .milliseconds(600))
+        await model.settle()
+        for character in "sta" { _ = model.handle(.character(character)) }
+        clock.advance(by: .milliseconds(700))
         await model.settle()
         #expect(searches(stub) == ["s=pa", "s=pasta"])
         #expect(model.state.visibleEntries.count == 2)
@@ -59,43 +62,55 @@ struct RemoteSearchTests {
 
     @Test("No match is an empty list, not an error; Esc returns to the category")
     func noMatch() async {
-        let (model, _) = await makeModel()
-        model.handle(.character("/"))
-        for character in "zzz" { model.handle(.character(character)) }
+        let clock = ManualClock()
+        let (model, _) = await makeModel(clock: clock)
+        _ = model.handle(.character("/"))
+        for character in "zzz" { _ = model.handle(.character(character)) }
+        clock.advance(by: .milliseconds(250))
         await model.settle()
         #expect(model.state.search?.results == [])
         #expect(model.state.search?.load.error == nil)
-        model.handle(.escape)
+        _ = model.handle(.escape)
         #expect(model.state.search == nil)
         #expect(model.state.visibleEntries.count == 5)
     }
 
-    @Test("In a failed remote search, r is typed like any letter")
+    @Test("In a failed remote search, r is typed like any letter; the pane offers ^R, which retries")
     func typingR() async {
+        let fail = Flag()
+        fail.value = true
         let failing = StubClient { request throws(NetworkError) in
-            if request.url.lastPathComponent == "search.php" { throw NetworkError(.offline, request: request) }
+            if request.url.lastPathComponent == "search.php", fail.value { throw NetworkError(.offline, request: request) }
             return try await MealDemo.client.send(request)
         }
-        let model = BrowserViewModel(catalog: MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: failing)), timing: Self.instantDwell)
+        let model = CatalogScreenModel(catalog: MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: failing)),
+                                       timing: BrowserTiming(detailDwell: .zero, clock: .immediate))
         model.start()
         await model.settle()
-        model.handle(.character("/"))
-        model.handle(.character("c"))
+        _ = model.handle(.character("/"))
+        _ = model.handle(.character("c"))
         await model.settle()
         #expect(model.state.search?.load.error?.kind == .offline)
-        model.handle(.character("r"))
+        #expect(model.state.retryKey == "^R")
+        _ = model.handle(.character("r"))
+        #expect(model.state.search?.query == "cr")
+        await model.settle()
+        fail.value = false
+        _ = model.handle(.control("r"))
+        await model.settle()
+        #expect(model.state.search?.load.error == nil)
         #expect(model.state.search?.query == "cr")
     }
 
     @Test("c opens the category picker; choosing reloads the list")
     func categoryPicker() async {
         let (model, stub) = await makeModel()
-        model.handle(.character("c"))
+        _ = model.handle(.character("c"))
         await model.settle()
         #expect(model.state.picker?.options.map(\.value) == ["Dessert", "Pasta", "Seafood", "Vegetarian"])
         #expect(model.state.picker?.selection == 0)
-        model.handle(.down)
-        model.handle(.enter)
+        _ = model.handle(.down)
+        _ = model.handle(.enter)
         await model.settle()
         #expect(model.state.picker == nil)
         #expect(model.state.filters.value(for: MealRepository.category) == "Pasta")
@@ -106,12 +121,22 @@ struct RemoteSearchTests {
     @Test("a opens the area picker; Esc leaves things as they were")
     func areaPicker() async {
         let (model, _) = await makeModel()
-        model.handle(.character("a"))
+        _ = model.handle(.character("a"))
         await model.settle()
         #expect(model.state.picker?.kind == MealRepository.area)
         #expect(model.state.picker?.options.contains(FilterOption(value: "Italian")) == true)
-        model.handle(.escape)
+        _ = model.handle(.escape)
         #expect(model.state.picker == nil)
         #expect(model.state.filters.value(for: MealRepository.category) == "Dessert")
+    }
+}
+
+/// A thread-safe boolean.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _value = false
+    var value: Bool {
+        get { lock.withLock { _value } }
+        set { lock.withLock { _value = newValue } }
     }
 }

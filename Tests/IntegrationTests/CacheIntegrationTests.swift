@@ -40,12 +40,12 @@ struct CacheIntegrationTests {
 
     /// A browser over the real stack and a disk cache in `folder`, as the app builds it.
     @MainActor
-    func browser(_ server: FixtureServer, folder: URL) -> BrowserViewModel {
+    func browser(_ server: FixtureServer, folder: URL) -> CatalogScreenModel {
         let cache = DiskCache(directory: folder)
         let client = CachingClient(NetworkStack.make(transport: URLSessionClient()), cache: cache, defaultMaxAge: .seconds(7 * 86_400))
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: client)
-        let model = BrowserViewModel(catalog: PokemonRepository(api: api), timing: BrowserViewModel.Timing(detailDwell: .zero, sleep: { _ in }))
-        model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
+        let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: .instant)
+        model.resize(width: 80, height: 23)
         return model
     }
 
@@ -81,7 +81,7 @@ struct CacheIntegrationTests {
         #expect(first.state.detail.load.error?.kind == .unexpectedData)
         try await server.reset()
         let before = speciesRequests(4)
-        first.handle(.character("r"))
+        _ = first.handle(.character("r"))
         await first.settle()
         #expect(first.state.detail.load.value?.title == "Charmander")
         #expect(speciesRequests(4) == before + 1)

@@ -52,20 +52,20 @@ let faults: [Fault] = [
 @MainActor
 @Suite("Fault matrix", .serialized)
 struct FaultMatrixTests {
-    static let timing = BrowserViewModel.Timing(detailDwell: .zero, sleep: { try await Task.sleep(for: $0) })
+    static let timing = BrowserTiming(detailDwell: .zero)
     /// Short waits so the matrix runs quickly; the rules are the standard ones.
     static let policy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(50), maxDelay: .milliseconds(200), maxRetryAfter: .seconds(10))
 
-    func makeModel(_ server: FixtureServer) -> BrowserViewModel {
+    func makeModel(_ server: FixtureServer) -> CatalogScreenModel {
         let network = NetworkStack.make(transport: URLSessionClient(configuration: .init(deadline: .seconds(1))), policy: Self.policy)
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
-        let model = BrowserViewModel(catalog: PokemonRepository(api: api), timing: Self.timing)
-        model.updateLayout(listRows: 20, detailRows: 30, maxDetailScroll: 0)
+        let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: Self.timing)
+        model.resize(width: 120, height: 40)
         return model
     }
 
-    func screen(_ model: BrowserViewModel) -> String {
-        ScreenView.render(model.state, width: 120, height: 40).grid.text
+    func screen(_ model: CatalogScreenModel) -> String {
+        ScreenView.render(model.state, width: 120, height: 40).text
     }
 
     func attempts(_ server: FixtureServer) async throws -> Int {
@@ -103,7 +103,7 @@ struct FaultMatrixTests {
         #expect(text.contains("r retry") == error.isRetryable)
         if error.isRetryable {
             try await server.reset()
-            model.handle(.character("r"))
+            _ = model.handle(.character("r"))
             await model.settle()
             #expect(model.state.detail.load.value?.title == "Raichu")
         }
@@ -121,7 +121,7 @@ struct FaultMatrixTests {
         await model.settle()
         model.select(5)
         await model.settle()
-        let grid = ScreenView.render(model.state, width: 120, height: 40).grid
+        let grid = ScreenView.render(model.state, width: 120, height: 40)
         #expect(grid.text.contains("Rai[31mchu]0;pwned2J"))
         #expect(!grid.cells.contains { cell in cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
     }
@@ -133,8 +133,8 @@ struct FaultMatrixTests {
         // A short dwell, so that some loads do start and get cancelled mid-flight.
         let network = NetworkStack.make(transport: URLSessionClient(), policy: Self.policy)
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
-        let model = BrowserViewModel(catalog: PokemonRepository(api: api), timing: BrowserViewModel.Timing(detailDwell: .milliseconds(5)))
-        model.updateLayout(listRows: 10, detailRows: 10, maxDetailScroll: 0)
+        let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: BrowserTiming(detailDwell: .milliseconds(5)))
+        model.resize(width: 40, height: 13)
         model.start()
         await model.settle()
         for step in 0..<200 {

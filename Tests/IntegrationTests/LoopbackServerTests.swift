@@ -11,17 +11,16 @@ import TestSupport
 @MainActor
 @Suite("Loopback server", .serialized)
 struct LoopbackServerTests {
-    static let timing = BrowserViewModel.Timing(detailDwell: .zero, sleep: { _ in })
 
     func makeServer(absolute: Bool = false) throws -> FixtureServer {
         let root = try #require(PokemonDemo.folder)
         return try FixtureServer(root: root, arguments: absolute ? ["--absolute-urls"] : [])
     }
 
-    func makeModel(_ server: FixtureServer, client: URLSessionClient = URLSessionClient()) -> BrowserViewModel {
+    func makeModel(_ server: FixtureServer, client: URLSessionClient = URLSessionClient()) -> CatalogScreenModel {
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: client)
-        let model = BrowserViewModel(catalog: PokemonRepository(api: api), timing: Self.timing)
-        model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
+        let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: .instant)
+        model.resize(width: 80, height: 23)
         return model
     }
 
@@ -34,10 +33,10 @@ struct LoopbackServerTests {
         await model.settle()
         #expect(model.state.entries.first?.title == "Bulbasaur")
         #expect(model.state.total == 14)
-        model.handle(.character("/"))
+        _ = model.handle(.character("/"))
         await model.settle()
         for character in "pika" { model.handle(.character(character)) }
-        model.handle(.enter)
+        _ = model.handle(.enter)
         await model.settle()
         #expect(model.state.visibleEntries.map(\.title) == ["Pikachu"])
         let detail = try #require(model.state.detail.load.value)
@@ -62,7 +61,7 @@ struct LoopbackServerTests {
         #expect(error.kind == .serverError)
         #expect(error.isRetryable)
         #expect(error.details.contains { $0.contains("503") })
-        model.handle(.character("r"))
+        _ = model.handle(.character("r"))
         await model.settle()
         #expect(model.state.detail.load.value?.title == "Raichu")
     }
@@ -79,7 +78,7 @@ struct LoopbackServerTests {
         await model.settle()
         #expect(model.state.detail.load.error?.kind == .offline)
         try server.start()
-        model.handle(.character("r"))
+        _ = model.handle(.character("r"))
         await model.settle()
         #expect(model.state.detail.load.value?.title == "Eevee")
     }

@@ -205,7 +205,9 @@ struct CachingClientTests {
         let (client, stub, _, folder) = setUp()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try await client.send(request("a"))
-        try await CacheControl.$revalidate.withValue(true) { _ = try await client.send(request("a")) }
+        var reload = request("a")
+        reload.cachePolicy = .revalidate
+        _ = try await client.send(reload)
         #expect(stub.requests.count == 2 && stub.requests[1].headers["If-None-Match"] == "\"v1\"")
     }
 }

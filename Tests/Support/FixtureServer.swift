@@ -113,6 +113,8 @@ public final class FixtureServer: @unchecked Sendable {
     /// answers a fixture folder computes (searches) rather than holds as files.
     public static func record(_ requests: [HTTPRequest], from client: any NetworkClient) async throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-answers-\(UUID().uuidString)")
+        // The server takes only folders that exist, recorded answers or none.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for request in requests {
             let body = try await client.send(request).body
             let query = (request.url.query ?? "").split(separator: "&").filter { !$0.lowercased().hasPrefix("apikey=") }.joined(separator: "&")

@@ -22,7 +22,6 @@ final class ChaosCatalog: Catalog, @unchecked Sendable {
     let title = "Chaos"
     let itemName = "thing"
     let pageSize = 40
-    let searchStrategy = SearchStrategy.localIndex
     let all: [Entry] = (1...333).map { Entry(id: String($0), title: ["Ärger \($0)", "ピカ \($0)", "x\u{1B}[31m\($0)", "Long name number \($0) with words"][$0 % 4], number: $0) }
 
     private let lock = NSLock()
@@ -37,7 +36,9 @@ final class ChaosCatalog: Catalog, @unchecked Sendable {
     private func delay() -> Duration { lock.withLock { .microseconds(Int(random.next() % 3000)) } }
     private static let failure = AppError(kind: .serverError, message: "The server had a problem (503).", isRetryable: true)
 
-    func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
+    var searchStrategy: SearchStrategy { .localIndex(load: { [self] _ throws(AppError) in try await searchIndex() }) }
+
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         do { try await Task.sleep(for: delay()) } catch { throw .cancelled }
         if roll(15) { throw Self.failure }
         let slice = Array(all.dropFirst(offset).prefix(pageSize))
@@ -50,9 +51,7 @@ final class ChaosCatalog: Catalog, @unchecked Sendable {
         return all
     }
 
-    func search(_ query: String, filters: [CatalogFilter]) async throws(AppError) -> [Entry] { [] }
-
-    func detail(for entry: Entry) async throws(AppError) -> Detail {
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         let call = lock.withLock { () -> UInt64 in
             nextCall += 1
             active[nextCall] = false
@@ -88,7 +87,7 @@ struct FuzzTests {
     func fuzz(seed: UInt64) async throws {
         var random = SplitMix64(state: seed)
         let catalog = ChaosCatalog(seed: seed &* 31)
-        let model = BrowserViewModel(catalog: catalog, timing: BrowserViewModel.Timing(detailDwell: .microseconds(500)))
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .microseconds(500)), detailLineCount: ScreenView.detailLineCount(_:layout:))
         model.start()
         var width = 80, height = 24
         for step in 0..<3_334 {
@@ -98,17 +97,17 @@ struct FuzzTests {
             }
             var key = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
             if key == .character("q") { key = .character("x") }
-            model.handle(key)
+            _ = model.handle(key)
             if random.next() % 4 == 0 { try await Task.sleep(for: .microseconds(Int(random.next() % 2000))) }
-            let frame = ScreenView.render(model.state, width: width, height: height)
-            model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
+            model.resize(width: width, height: height)
+            let grid = ScreenView.render(model.state, width: width, height: height)
 
             let count = model.state.visibleEntries.count
             #expect(count == 0 ? model.state.selection == 0 : (0..<count).contains(model.state.selection), "step \(step)")
             #expect(model.state.listTop >= 0 && model.state.listTop <= max(0, count - 1) || count == 0, "step \(step)")
-            #expect(frame.grid.lines.count == height)
-            #expect(frame.grid.lines.allSatisfy { DisplayWidth.of($0) <= width })
-            #expect(!frame.grid.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 } })
+            #expect(grid.lines.count == height)
+            #expect(grid.lines.allSatisfy { DisplayWidth.of($0) <= width })
+            #expect(!grid.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 } })
         }
         model.stop()
         await model.settle()

@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import PokemonCatalog
 import Testing
+import TestSupport
 import Views
 
 /// Compares a rendered grid with `Snapshots/<name>.txt`. With `UPDATE_SNAPSHOTS=1` the file
@@ -26,19 +27,27 @@ func assertSnapshot(_ grid: CellGrid, named name: String, sourceLocation: Source
 /// Browser models over the built-in demo Pokédex, brought into each state to be drawn.
 @MainActor
 enum Scenes {
-    static let timing = BrowserViewModel.Timing(detailDwell: .zero, sleep: { _ in })
-
-    static func model(client: any NetworkClient = PokemonDemo.client) async -> BrowserViewModel {
-        let catalog = PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: client))
-        let model = BrowserViewModel(catalog: catalog, timing: timing)
-        model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
+    /// A screen model for `catalog` with no dwell and no waiting, measuring its detail as the views draw it.
+    static func model(_ catalog: any Catalog) async -> CatalogScreenModel {
+        let model = CatalogScreenModel(catalog: catalog, timing: .instant, detailLineCount: ScreenView.detailLineCount(_:layout:))
+        model.resize(width: 80, height: 23)
         model.start()
         await model.settle()
         return model
     }
 
+    static func model(client: any NetworkClient = PokemonDemo.client) async -> CatalogScreenModel {
+        await model(PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: client)))
+    }
+
+    /// The model told the size, then drawn at it: the size is an input, drawn once.
+    static func render(_ model: CatalogScreenModel, _ width: Int, _ height: Int, theme: Theme = .standard) -> CellGrid {
+        model.resize(width: width, height: height)
+        return ScreenView.render(model.state, width: width, height: height, theme: theme)
+    }
+
     /// Pikachu selected, its detail loaded.
-    static func pikachu() async -> BrowserViewModel {
+    static func pikachu() async -> CatalogScreenModel {
         let model = await model()
         model.select(4)
         await model.settle()
@@ -67,10 +76,8 @@ enum Scenes {
 struct SnapshotTests {
     nonisolated static let sizes = [(80, 24), (40, 12), (20, 5)]
 
-    func render(_ model: BrowserViewModel, _ width: Int, _ height: Int, theme: Theme = .standard) -> CellGrid {
-        let frame = ScreenView.render(model.state, width: width, height: height, theme: theme)
-        model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
-        return ScreenView.render(model.state, width: width, height: height, theme: theme).grid
+    func render(_ model: CatalogScreenModel, _ width: Int, _ height: Int, theme: Theme = .standard) -> CellGrid {
+        Scenes.render(model, width, height, theme: theme)
     }
 
     @Test("List", arguments: sizes)
@@ -82,7 +89,7 @@ struct SnapshotTests {
     @Test("Detail (opened with Enter)", arguments: sizes)
     func detail(width: Int, height: Int) async throws {
         let model = await Scenes.pikachu()
-        model.handle(.enter)
+        _ = model.handle(.enter)
         await model.settle()
         try assertSnapshot(render(model, width, height), named: "detail-\(width)x\(height)")
     }
@@ -90,7 +97,7 @@ struct SnapshotTests {
     @Test("Detail error pane", arguments: sizes)
     func detailError(width: Int, height: Int) async throws {
         let model = await Scenes.model(client: Scenes.FailingDetails())
-        model.handle(.enter)
+        _ = model.handle(.enter)
         await model.settle()
         try assertSnapshot(render(model, width, height), named: "error-\(width)x\(height)")
     }
@@ -104,14 +111,14 @@ struct SnapshotTests {
     @Test("Help overlay", arguments: sizes)
     func help(width: Int, height: Int) async throws {
         let model = await Scenes.pikachu()
-        model.handle(.character("?"))
+        _ = model.handle(.character("?"))
         try assertSnapshot(render(model, width, height), named: "help-\(width)x\(height)")
     }
 
     @Test("Search bar narrowing", arguments: sizes)
     func search(width: Int, height: Int) async throws {
         let model = await Scenes.model()
-        model.handle(.character("/"))
+        _ = model.handle(.character("/"))
         await model.settle()
         for character in "chu" { model.handle(.character(character)) }
         await model.settle()
@@ -145,9 +152,9 @@ struct SnapshotTests {
     @Test("With NO_COLOR no cell carries a colour")
     func noColor() async throws {
         let model = await Scenes.pikachu()
-        let grid = ScreenView.render(model.state, width: 80, height: 24, theme: Theme(glyphs: .unicode, usesColor: false)).grid
+        let grid = ScreenView.render(model.state, width: 80, height: 24, theme: Theme(glyphs: .unicode, usesColor: false))
         #expect(grid.cells.allSatisfy { $0.style.foreground == nil })
-        let colored = ScreenView.render(model.state, width: 80, height: 24, theme: .standard).grid
+        let colored = ScreenView.render(model.state, width: 80, height: 24, theme: .standard)
         #expect(colored.cells.contains { $0.style.foreground != nil })
     }
 }
@@ -157,7 +164,7 @@ struct SnapshotTests {
 struct StartScreenTests {
     @Test("Lists the catalogs")
     func start() throws {
-        let menu = StartMenu(items: [StartMenu.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI")])
+        let menu = StartScreenState(items: [StartScreenState.Item(command: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI")])
         try assertSnapshot(StartScreenView.render(menu, width: 80, height: 12), named: "start-80x12")
     }
 }

@@ -1,7 +1,7 @@
 /// English articles for the few words the interface composes.
-enum Article {
+public enum Article {
     /// "a category", "an area".
-    static func indefinite(_ noun: String) -> String {
+    public static func indefinite(_ noun: String) -> String {
         guard let first = noun.first?.lowercased() else { return noun }
         return ("aeiou".contains(first) ? "an " : "a ") + noun
     }

@@ -1,0 +1,247 @@
+import CatalogKit
+
+/// A catalog on screen: composes the entry list, the search, the detail and the picker view
+/// models, routes each key through the key map of the mode the screen is in, keeps the
+/// detail on the selected entry, and exposes one ``state`` for the views.
+///
+/// Sizes come in as an event (``resize(width:height:)``); page steps, the list's scroll and
+/// the detail's scroll limit follow from the pure ``ScreenLayout`` and `detailLineCount`,
+/// the number of lines the detail takes at the pane's width, which the composition root
+/// supplies from the views (this layer cannot see them).
+@MainActor
+public final class CatalogScreenModel: Screen {
+    /// Lines the detail pane's content takes at the layout's width.
+    public typealias DetailLineCount = @MainActor (CatalogScreenState, ScreenLayout) -> Int
+
+    public let list: EntryListViewModel
+    public let search: SearchViewModel
+    public let detail: DetailViewModel
+    public let picker: PickerViewModel
+    public let notice: NoticeViewModel
+    public var onChange: (@MainActor () -> Void)?
+    public var canGoBack = false
+    public private(set) var focus = Pane.list
+    public private(set) var filters: [CatalogFilter]
+    private var help: HelpState?
+    private let catalog: any Catalog
+    private let detailLineCount: DetailLineCount
+    private var owners: [any TaskOwner] { [list, search, detail, picker, notice] }
+    private var size = (width: 80, height: 24)
+    private var batchDepth = 0
+
+    public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
+                detailLineCount: @escaping DetailLineCount = { _, _ in 0 }) {
+        self.catalog = catalog
+        self.detailLineCount = detailLineCount
+        filters = catalog.defaultFilters
+        list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
+        search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock)
+        detail = DetailViewModel(catalog: catalog, timing: timing)
+        picker = PickerViewModel(catalog: catalog, timing: timing)
+        notice = NoticeViewModel(clock: timing.clock)
+        let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
+        (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
+        applyLayout()
+    }
+
+    public var state: CatalogScreenState {
+        CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: detail.state,
+                           focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
+                           notice: notice.text, keyMap: keyMap)
+    }
+
+    public var content: ScreenContent { .catalog(state) }
+
+    /// The keys of the mode the screen is in.
+    public var keyMap: KeyMap {
+        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack)
+    }
+
+    public var mode: KeyMode { keyMap.mode }
+
+    /// The layout at the current size.
+    public var layout: ScreenLayout { ScreenLayout(width: size.width, height: size.height, state: state) }
+
+    public func start() { list.start() }
+
+    public func stop() { owners.forEach { $0.stop() } }
+
+    /// Waits until no load is in flight: awaits the tasks, never a timer. For tests and
+    /// benchmarks (a notice's timer is not waited for).
+    public func settle() async {
+        let loads = owners.filter { $0 !== notice }
+        repeat {
+            for owner in loads { await owner.idle() }
+        } while loads.contains { $0.isBusy }
+    }
+
+    /// Whether a detail load (including its dwell) is in flight.
+    public var isLoadingDetail: Bool { detail.isLoading }
+
+    public func resize(width: Int, height: Int) {
+        size = (width, height)
+        applyLayout()
+        if detail.state.scroll > maxDetailScroll { detail.scroll(to: maxDetailScroll, maximum: maxDetailScroll) }
+        onChange?()
+    }
+
+    /// Shows `text` in the status bar for `duration`, or until the next notice.
+    public func showNotice(_ text: String, for duration: Duration) { notice.show(text, for: duration) }
+
+    // MARK: - Keys
+
+    @discardableResult
+    public func handle(_ key: Key) -> ScreenAction {
+        batch { route(key) }
+    }
+
+    private func route(_ key: Key) -> ScreenAction {
+        let map = keyMap
+        guard let command = map.command(for: key), command != .editText else {
+            // Letters and editing keys go to the one text field of the mode, if it has one.
+            if map.mode == .search { search.edit(key) } else if map.mode == .picker { picker.edit(key) }
+            return .none
+        }
+        return perform(command)
+    }
+
+    /// Carries out one command in the current mode.
+    @discardableResult
+    public func perform(_ command: Command) -> ScreenAction {
+        batch { run(command) }
+    }
+
+    private func run(_ command: Command) -> ScreenAction {
+        switch mode {
+        case .help:
+            help = help?.performing(command, height: size.height)
+            return .none
+        case .picker:
+            if let filter = picker.perform(command) { apply(filter) }
+            return .none
+        default:
+            return browse(command)
+        }
+    }
+
+    private func browse(_ command: Command) -> ScreenAction {
+        switch command {
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -pageStep)
+        case .pageDown: move(by: pageStep)
+        case .first: focus == .detail ? detail.scroll(to: 0, maximum: maxDetailScroll) : select(0)
+        case .last:
+            if focus == .detail {
+                detail.scroll(to: maxDetailScroll, maximum: maxDetailScroll)
+            } else if search.state != nil {
+                select(state.visibleEntries.count - 1)
+            } else {
+                list.selectLast()
+            }
+        case .open:
+            guard let entry = state.selectedEntry else { break }
+            focus = .detail
+            detail.open(entry)
+        case .back:
+            guard focus == .list else { focus = .list; break }
+            guard search.state != nil else { return .back }
+            endSearch()
+        case .search:
+            focus = .list
+            search.filters = filters
+            search.begin()
+        case .acceptSearch: search.accept()
+        case .clearSearch: endSearch()
+        case .retry: _ = (list.retry(), search.retry(), detail.retry())
+        case .reload: reload()
+        case .switchPane: focus = focus == .list ? .detail : .list
+        case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
+        case let .pickFilter(id):
+            if let kind = catalog.filterKinds.first(where: { $0.id == id }) { picker.open(kind, current: filters.value(for: kind)) }
+        case .quit:
+            stop()
+            return .quit
+        default: break
+        }
+        return .none
+    }
+
+    /// Moves the selection in what the list shows (the results, while there are any).
+    public func select(_ index: Int) {
+        batch {
+            if search.state?.results != nil { search.select(index) } else { list.select(index) }
+        }
+    }
+
+    private func move(by delta: Int) {
+        if focus == .detail {
+            detail.scroll(to: detail.state.scroll + delta, maximum: maxDetailScroll)
+        } else {
+            select(state.selection + delta)
+        }
+    }
+
+    private var pageStep: Int {
+        let layout = self.layout
+        return max(1, (focus == .detail ? layout.detailRows : layout.listRows) - 1)
+    }
+
+    private var maxDetailScroll: Int {
+        let layout = self.layout
+        return max(0, detailLineCount(state, layout) - layout.detailRows)
+    }
+
+    /// Ends the search; the list keeps the chosen result selected, paging on to it if needed.
+    private func endSearch() {
+        let before = list.state.cursor.selection
+        if let chosen = search.end() { list.reveal(chosen, fallback: before) }
+    }
+
+    /// Loads again what is in view, revalidating: the list (keeping the place) and the
+    /// detail when the list has the keyboard, else the detail.
+    private func reload() {
+        if focus == .list, search.state == nil {
+            detail.forgetRecent()
+            list.reload()
+        }
+        if let entry = state.selectedEntry { detail.reload(entry) }
+    }
+
+    /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
+    private func apply(_ filter: CatalogFilter) {
+        filters = filters.replacing(with: filter)
+        // Details can depend on the filters (a distance on the location): start afresh.
+        detail.forgetRecent()
+        search.end()
+        focus = .list
+        list.restart(filters: filters)
+    }
+
+    /// After any change: the layout follows the state, and the detail the selection (unless
+    /// the list is paging toward a chosen search result, whose detail is already shown).
+    private func changed() {
+        guard batchDepth == 0 else { return }
+        applyLayout()
+        if list.seeking == nil {
+            let selected = state.selectedEntry
+            if selected != detail.state.entry { detail.show(selected) }
+        }
+        onChange?()
+    }
+
+    /// Runs `body` as one change: the sub-models' notifications are taken together at the end.
+    private func batch<T>(_ body: () -> T) -> T {
+        batchDepth += 1
+        let result = body()
+        batchDepth -= 1
+        changed()
+        return result
+    }
+
+    private func applyLayout() {
+        let rows = layout.listRows
+        if list.visibleRows != rows { list.visibleRows = rows }
+        if search.visibleRows != rows { search.visibleRows = rows }
+    }
+}

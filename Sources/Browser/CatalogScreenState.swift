@@ -1,0 +1,64 @@
+import CatalogKit
+
+/// Everything the views need to draw a catalog screen, as one value. Every part has a
+/// public initialiser, so views and tests can build any state directly.
+public struct CatalogScreenState: Sendable, Equatable {
+    public var title: String
+    public var itemName: String
+    public var list: EntryListState
+    /// The search, while there is one.
+    public var search: SearchState?
+    public var detail: DetailState
+    public var focus: Pane
+    /// Ways to narrow the list (each with its picker key), and the ones in force.
+    public var filterKinds: [FilterKind]
+    public var filters: [CatalogFilter]
+    /// The open filter picker, if any.
+    public var picker: PickerState?
+    /// The help overlay, while it is open.
+    public var help: HelpState?
+    /// A passing note for the status bar, such as "retrying in 2 s…".
+    public var notice: String?
+    /// The keys of the mode the screen is in: its status bar hints and the key the error
+    /// panes offer for retrying.
+    public var keyMap: KeyMap
+
+    public init(title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
+                detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],
+                picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil) {
+        self.title = title
+        self.itemName = itemName
+        self.list = list
+        self.search = search
+        self.detail = detail
+        self.focus = focus
+        self.filterKinds = filterKinds
+        self.filters = filters
+        self.picker = picker
+        self.help = help
+        self.notice = notice
+        self.keyMap = keyMap ?? .browse(focus == .detail ? .detail : .list, filterKinds: filterKinds, isSearching: search != nil)
+    }
+
+    /// The rows the list pane shows: search results while there are any, else all entries.
+    public var visibleEntries: [Entry] { search?.results ?? list.entries }
+    /// The cursor over ``visibleEntries``.
+    public var cursor: ListCursor { search?.results != nil ? (search?.cursor ?? ListCursor()) : list.cursor }
+    public var selection: Int { cursor.selection }
+    public var listTop: Int { cursor.top }
+
+    public var selectedEntry: Entry? {
+        let rows = visibleEntries
+        return rows.indices.contains(selection) ? rows[selection] : nil
+    }
+
+    public var entries: [Entry] { list.entries }
+    public var total: Int? { list.total }
+    public var isComplete: Bool { list.isComplete }
+    public var listLoad: LoadState<Int> { list.load }
+    public var detailScroll: Int { detail.scroll }
+    public var isShowingHelp: Bool { help != nil }
+
+    /// The key that retries in the current mode, as error panes should name it ("r", "^R").
+    public var retryKey: String? { keyMap.label(for: .retry) }
+}

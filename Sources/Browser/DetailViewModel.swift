@@ -1,0 +1,126 @@
+import CatalogKit
+
+/// The detail of the selected entry. It loads after the selection has rested for the dwell
+/// (so holding ↓ sends no request per row) and is cancelled when the selection moves on;
+/// recent details are kept, so coming back costs nothing; `r` loads again what failed, `R`
+/// revalidates.
+@MainActor
+public final class DetailViewModel {
+    public private(set) var state = DetailState.idle
+    /// Called after every change of ``state``.
+    public var onChange: (@MainActor () -> Void)?
+
+    private let catalog: any Catalog
+    private let timing: BrowserTiming
+    private let tasks = NamedTasks()
+    /// While the dwell runs: when it ends (no request sent before then).
+    private var dwellEnds: Duration?
+    private var recent: [String: Detail] = [:]
+    private var recentOrder: [String] = []
+    static let recentLimit = 64
+
+    public init(catalog: any Catalog, timing: BrowserTiming) {
+        self.catalog = catalog
+        self.timing = timing
+    }
+
+    public func stop() { tasks.cancelAll() }
+    public func idle() async { await tasks.idle() }
+    public var isBusy: Bool { tasks.isBusy }
+    /// Whether a load, dwell included, is under way.
+    public var isLoading: Bool { tasks.isRunning("detail") }
+
+    /// Shows `entry` (nothing when nil): at once from the recent details, else after the dwell.
+    public func show(_ entry: Entry?) {
+        guard let entry else {
+            tasks.cancel("detail")
+            state = .idle
+            notify()
+            return
+        }
+        load(entry, dwell: true, freshness: .cachedIfFresh)
+    }
+
+    /// The user asked for `entry`: if it is not loaded, or still waiting out its dwell, load it
+    /// now. A request already under way is left to finish.
+    public func open(_ entry: Entry) {
+        let dwelling = dwellEnds.map { timing.clock.now() < $0 } ?? false
+        if state.entry != entry || state.load == .idle || dwelling {
+            load(entry, dwell: false, freshness: .cachedIfFresh)
+        }
+    }
+
+    /// Loads `entry` again, revalidating what the caches hold.
+    public func reload(_ entry: Entry) {
+        load(entry, dwell: false, freshness: .revalidate)
+    }
+
+    /// Loads again what failed.
+    public func retry() {
+        guard state.load.error?.isRetryable == true, let entry = state.entry else { return }
+        load(entry, dwell: false, freshness: .cachedIfFresh)
+    }
+
+    /// Forgets the recent details (their filters changed, or a reload).
+    public func forgetRecent() {
+        recent = [:]
+        recentOrder = []
+    }
+
+    /// Scrolls to `line`, within `0...maximum`.
+    public func scroll(to line: Int, maximum: Int) {
+        state.scroll = min(max(0, line), max(0, maximum))
+        notify()
+    }
+
+    private func load(_ entry: Entry, dwell: Bool, freshness: Freshness) {
+        tasks.cancel("detail")
+        dwellEnds = nil
+        state.scroll = 0
+        if freshness == .cachedIfFresh, let cached = recent[entry.id] {
+            state = DetailState(entry: entry, load: .loaded(cached))
+            notify()
+            return
+        }
+        state = DetailState(entry: entry, load: .loading)
+        let catalog = self.catalog, clock = timing.clock
+        let deadline: Duration? = dwell && timing.detailDwell > .zero ? clock.deadline(after: timing.detailDwell) : nil
+        dwellEnds = deadline
+        tasks.start("detail", { () async throws -> Result<Detail, AppError> in
+            if let deadline { try await clock.sleep(until: deadline) }
+            // Moved on while waiting (or before this task even ran): no request.
+            try Task.checkCancellation()
+            do throws(AppError) {
+                return .success(try await catalog.detail(for: entry, freshness: freshness))
+            } catch {
+                return .failure(error)
+            }
+        }, then: { [weak self] result in self?.finish(result, for: entry) })
+        notify()
+    }
+
+    private func finish(_ result: Result<Detail, AppError>, for entry: Entry) {
+        guard state.entry == entry else { return }
+        dwellEnds = nil
+        switch result {
+        case let .success(detail):
+            remember(detail, for: entry.id)
+            state.load = .loaded(detail)
+        case let .failure(error):
+            // Cancelled below us although this task was not: say so, and let `r` retry.
+            state.load = .failed(error.isCancellation ? .interrupted : error)
+        }
+        notify()
+    }
+
+    private func remember(_ detail: Detail, for id: String) {
+        if recent.updateValue(detail, forKey: id) == nil {
+            recentOrder.append(id)
+            if recentOrder.count > Self.recentLimit {
+                recent.removeValue(forKey: recentOrder.removeFirst())
+            }
+        }
+    }
+
+    private func notify() { onChange?() }
+}

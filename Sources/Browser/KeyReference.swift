@@ -1,0 +1,46 @@
+import Foundation
+import CatalogKit
+
+/// The keys of the whole app as reference text, generated from the key maps: the README's
+/// key table and the `--help` text are made from (and tested against) these.
+public enum KeyReference {
+    /// Sections of (keys, what they do), the catalogs' picker keys last.
+    public static func sections(catalogs: [CatalogDescriptor]) -> [(title: String, rows: [(keys: String, does: String)])] {
+        let maps: [(String, KeyMap)] = [
+            ("Browsing (list and detail)", .browseReference(canGoBack: true)),
+            ("Searching (while the bar has the keyboard)", .search),
+            ("Choosing from a list", .picker(searchable: false)),
+            ("Choosing by name (places' location)", .picker(searchable: true)),
+            ("Help", .help),
+            ("Start screen", .start),
+        ]
+        var sections = maps.map { title, map in (title: title, rows: map.listed.map { (keys: $0.label, does: $0.summary) }) }
+        let pickers = catalogs.filter { !$0.filterKinds.isEmpty }.map { catalog in
+            (keys: catalog.filterKinds.map { String($0.key) }.joined(separator: " / "),
+             does: catalog.title + ": choose " + catalog.filterKinds.map { Article.indefinite($0.title.lowercased()) }.joined(separator: " / "))
+        }
+        if !pickers.isEmpty { sections.append((title: "Catalog pickers", rows: pickers)) }
+        return sections
+    }
+
+    /// A Markdown table, one bold row per section.
+    public static func markdown(catalogs: [CatalogDescriptor]) -> String {
+        var lines = ["| keys | does |", "| --- | --- |"]
+        for section in sections(catalogs: catalogs) {
+            lines.append("| **\(section.title)** | |")
+            lines += section.rows.map { "| \($0.keys) | \($0.does) |" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Indented plain text, for `--help`.
+    public static func plainText(catalogs: [CatalogDescriptor]) -> String {
+        var lines: [String] = []
+        for section in sections(catalogs: catalogs) {
+            lines.append("  " + section.title)
+            let width = section.rows.map { $0.keys.count }.max() ?? 0
+            lines += section.rows.map { "    " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.does }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,43 @@
+/// The status bar's passing note ("retrying in 2 s…", "offline · cached 3 h ago"): shown
+/// for a while on the injected clock, or until the next one.
+@MainActor
+public final class NoticeViewModel: TaskOwner {
+    public private(set) var text: String?
+    /// Called after every change of ``text``.
+    public var onChange: (@MainActor () -> Void)?
+    private let clock: BrowserClock
+    private let tasks = NamedTasks()
+
+    public init(clock: BrowserClock) {
+        self.clock = clock
+    }
+
+    public func stop() { tasks.cancelAll() }
+    public func idle() async { await tasks.idle() }
+    public var isBusy: Bool { tasks.isBusy }
+
+    /// Shows `text` for `duration`.
+    public func show(_ text: String, for duration: Duration) {
+        self.text = text
+        let clock = self.clock, deadline = clock.deadline(after: duration)
+        tasks.start("notice", { try await clock.sleep(until: deadline) }, then: { [weak self] in
+            guard let self, self.text == text else { return }
+            self.text = nil
+            self.onChange?()
+        })
+        onChange?()
+    }
+}
+
+/// A view model that owns tasks: it can stop them and be awaited until they have ended.
+@MainActor
+public protocol TaskOwner: AnyObject {
+    func stop()
+    func idle() async
+    var isBusy: Bool { get }
+}
+
+extension EntryListViewModel: TaskOwner {}
+extension SearchViewModel: TaskOwner {}
+extension DetailViewModel: TaskOwner {}
+extension PickerViewModel: TaskOwner {}

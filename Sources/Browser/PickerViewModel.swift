@@ -1,0 +1,140 @@
+import CatalogKit
+
+/// A filter picker: a catalog's picker key (`c` for a recipe category, `L` for a location)
+/// opens a list of values; choosing one narrows the list. A searchable picker has a text
+/// field and asks for its options as the user types, after a pause.
+@MainActor
+public final class PickerViewModel {
+    /// The open picker, if any.
+    public private(set) var state: PickerState?
+    /// Called after every change of ``state``.
+    public var onChange: (@MainActor () -> Void)?
+
+    private let catalog: any Catalog
+    private let timing: BrowserTiming
+    private let tasks = NamedTasks()
+    /// Rows a page key moves.
+    static let pageStep = 10
+
+    public init(catalog: any Catalog, timing: BrowserTiming) {
+        self.catalog = catalog
+        self.timing = timing
+    }
+
+    public func stop() { tasks.cancelAll() }
+    public func idle() async { await tasks.idle() }
+    public var isBusy: Bool { tasks.isBusy }
+
+    /// The keys of the open picker.
+    public var keyMap: KeyMap { .picker(searchable: state?.kind.isSearchable == true) }
+
+    /// Opens the picker for `kind`; `current` is the value in force, highlighted when listed.
+    public func open(_ kind: FilterKind, current: String?) {
+        state = PickerState(kind: kind)
+        self.current = current
+        if kind.isSearchable {
+            state?.load = .idle
+        } else {
+            loadOptions(after: .zero)
+        }
+        notify()
+    }
+
+    private var current: String?
+
+    /// Carries out a picker command. Returns the filter chosen, if one was.
+    public func perform(_ command: Command) -> CatalogFilter? {
+        guard let picker = state else { return nil }
+        let count = picker.options.count
+        func move(to index: Int) {
+            state?.selection = count == 0 ? 0 : min(max(0, index), count - 1)
+        }
+        defer { notify() }
+        switch command {
+        case .moveUp: move(to: picker.selection - 1)
+        case .moveDown: move(to: picker.selection + 1)
+        case .pageUp: move(to: picker.selection - Self.pageStep)
+        case .pageDown: move(to: picker.selection + Self.pageStep)
+        case .first: move(to: 0)
+        case .last: move(to: count - 1)
+        case .cancel: close()
+        case .retry:
+            if picker.load.error?.isRetryable == true { loadOptions(after: .zero) }
+        case .choose:
+            // Suggestions for an older query are not what the user chose.
+            guard picker.load.value != nil, picker.options.indices.contains(picker.selection) else { return nil }
+            close()
+            return CatalogFilter(kind: picker.kind, option: picker.options[picker.selection])
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Edits a searchable picker's text with `key` (a letter, Backspace, Ctrl-U). Returns
+    /// false for keys that do not edit.
+    @discardableResult
+    public func edit(_ key: Key) -> Bool {
+        guard var query = state?.query, state?.kind.isSearchable == true else { return false }
+        switch key {
+        case let .character(character) where !character.isNewline:
+            guard query.count < SearchState.maximumQueryLength else { return true }
+            query.append(character)
+        case let .paste(text):
+            query = SearchState.appending(text, to: query, pasted: true)
+        case .backspace:
+            guard !query.isEmpty else { return true }
+            query.removeLast()
+        case .control("u"):
+            query = ""
+        default:
+            return false
+        }
+        state?.query = query
+        if query.isEmpty {
+            tasks.cancel("options")
+            state?.options = []
+            state?.load = .idle
+        } else {
+            loadOptions(after: timing.pickerDebounce)
+        }
+        notify()
+        return true
+    }
+
+    private func close() {
+        tasks.cancel("options")
+        state = nil
+    }
+
+    private func loadOptions(after delay: Duration) {
+        guard let picker = state else { return }
+        state?.load = .loading
+        let catalog = self.catalog, clock = timing.clock
+        let deadline: Duration? = delay > .zero ? clock.deadline(after: delay) : nil
+        let kind = picker.kind, query = picker.query
+        tasks.start("options", { () async throws -> Result<[FilterOption], AppError> in
+            if let deadline { try await clock.sleep(until: deadline) }
+            do throws(AppError) {
+                return .success(try await catalog.filterOptions(for: kind, matching: query, freshness: .cachedIfFresh))
+            } catch {
+                return .failure(error)
+            }
+        }, then: { [weak self] result in self?.finish(result, kind: kind, query: query) })
+    }
+
+    private func finish(_ result: Result<[FilterOption], AppError>, kind: FilterKind, query: String) {
+        guard state?.kind == kind, state?.query == query else { return }
+        switch result {
+        case let .success(options):
+            state?.options = options
+            state?.load = .loaded(options.count)
+            state?.selection = options.firstIndex { $0.value == current } ?? 0
+        case let .failure(error):
+            state?.load = .failed(error.isCancellation ? .interrupted : error)
+        }
+        notify()
+    }
+
+    private func notify() { onChange?() }
+}

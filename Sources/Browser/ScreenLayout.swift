@@ -1,0 +1,89 @@
+/// Where a catalog screen's panes go at a given size: a pure function of the size and the
+/// state, used by the views to draw and by the screen model for page steps, the list's
+/// scroll and the detail's scroll limit. Nothing is measured by drawing.
+public struct ScreenLayout: Sendable, Equatable {
+    public static let minimumWidth = 20
+    public static let minimumHeight = 5
+    /// From this width list and detail stand side by side.
+    public static let wideWidth = 80
+
+    /// How the panes share the screen.
+    public enum Arrangement: Sendable, Equatable {
+        case tooSmall
+        /// Nothing to browse yet and the list failed: the error takes the screen.
+        case fullScreenError
+        case sideBySide
+        case listOnly
+        case detailOnly
+    }
+
+    public var width: Int
+    public var height: Int
+    public var arrangement: Arrangement
+    /// Rows above the status bar.
+    public var contentHeight: Int
+    /// The list pane's box, its width 0 when it is not shown.
+    public var listWidth: Int
+    /// Entry rows in the list pane (a footer row for paging news taken off).
+    public var listRows: Int
+    public var hasListFooter: Bool
+    /// The detail pane's box, its width 0 when it is not shown.
+    public var detailX: Int
+    public var detailWidth: Int
+    public var detailRows: Int
+    /// Columns for the detail's text.
+    public var detailTextWidth: Int { max(0, detailWidth - 4) }
+
+    public init(width: Int, height: Int, state: CatalogScreenState) {
+        self.width = width
+        self.height = height
+        contentHeight = max(0, height - 1)
+        let rows = max(1, contentHeight - 2)
+        listRows = rows
+        detailRows = rows
+        listWidth = 0
+        detailX = 0
+        detailWidth = 0
+        hasListFooter = false
+        if width < Self.minimumWidth || height < Self.minimumHeight {
+            arrangement = .tooSmall
+            listRows = 1
+            detailRows = 1
+            return
+        }
+        if state.entries.isEmpty, state.search == nil, state.listLoad.error != nil {
+            arrangement = .fullScreenError
+            return
+        }
+        if width >= Self.wideWidth {
+            arrangement = .sideBySide
+            listWidth = max(24, width * 34 / 100)
+            detailX = listWidth
+            detailWidth = width - listWidth
+        } else if state.focus == .detail {
+            arrangement = .detailOnly
+            detailWidth = width
+        } else {
+            arrangement = .listOnly
+            listWidth = width
+        }
+        if listWidth > 0, state.search == nil, !state.entries.isEmpty, state.listLoad.error != nil || state.listLoad.isLoading, rows > 1 {
+            hasListFooter = true
+            listRows = rows - 1
+        }
+    }
+
+    /// The detail pane is the narrow one-pane view (its error pane offers Esc back).
+    public var isNarrowDetail: Bool { arrangement == .detailOnly }
+
+    /// The help overlay's height on a screen `height` rows high, for `lineCount` lines of
+    /// help: the status bar stays in view when there is room.
+    public static func helpHeight(height: Int, lineCount: Int) -> Int {
+        min(height >= 8 ? height - 1 : height, lineCount + 4)
+    }
+
+    /// Lines of the help overlay that show at once.
+    public static func helpRows(height: Int, lineCount: Int) -> Int {
+        max(0, helpHeight(height: height, lineCount: lineCount) - 4)
+    }
+}
