@@ -37,12 +37,19 @@ public protocol Catalog: Sendable {
     func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption]
     /// The full document for one entry.
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail
+    /// What `link` points at (see ``Link/kind`` for the kinds); `.notFound` when it names
+    /// nothing. Deep links from the command line come here too.
+    func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage
 }
 
 extension Catalog {
     public var filterKinds: [FilterKind] { [] }
     public var defaultFilters: [CatalogFilter] { [] }
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] { [] }
+    /// Catalogs without links of their own: every link is a dead end.
+    public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
+        throw AppError(kind: .notFound, message: "Nothing to open for \(link.label).", isRetryable: false)
+    }
 
     /// The page at `offset`, a fresh stored answer allowed.
     public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {

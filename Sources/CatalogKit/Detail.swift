@@ -6,13 +6,31 @@ public struct Detail: Sendable, Equatable {
     public var subtitle: String?
     /// Short tags shown as chips, for example the types.
     public var badges: [String]
+    /// Where each badge leads, by position in ``badges`` (nil: nowhere); may be shorter.
+    public var badgeLinks: [Link?]
     public var sections: [DetailSection]
 
-    public init(title: String, subtitle: String? = nil, badges: [String] = [], sections: [DetailSection] = []) {
+    public init(title: String, subtitle: String? = nil, badges: [String] = [], badgeLinks: [Link?] = [], sections: [DetailSection] = []) {
         self.title = title
         self.subtitle = subtitle
         self.badges = badges
+        self.badgeLinks = badgeLinks
         self.sections = sections
+    }
+
+    /// Every link of the document in reading order: badges, then each section's fields,
+    /// link lists and tree nodes. The detail pane moves through these.
+    public var links: [Link] {
+        var result = badgeLinks.compactMap { $0 }
+        for section in sections {
+            switch section.content {
+            case let .fields(fields): result += fields.compactMap(\.link)
+            case let .links(links): result += links
+            case let .tree(node): result += node.allLinks
+            case .bars, .paragraph, .list: break
+            }
+        }
+        return result
     }
 }
 
@@ -39,16 +57,22 @@ public enum DetailContent: Sendable, Equatable {
     case list([String])
     /// A tree drawn with branches, for example an evolution chain.
     case tree(TreeNode)
+    /// A list of links, each on its own line (a Pokémon's moves, a recipe's ingredients'
+    /// pages), each followable.
+    case links([Link])
 }
 
 /// One label–value pair.
 public struct Field: Sendable, Equatable {
     public var label: String
     public var value: String
+    /// Where the value leads, if it names a resource (a generation, a recipe's area).
+    public var link: Link?
 
-    public init(_ label: String, _ value: String) {
+    public init(_ label: String, _ value: String, link: Link? = nil) {
         self.label = label
         self.value = value
+        self.link = link
     }
 }
 
@@ -72,16 +96,24 @@ public struct TreeNode: Sendable, Equatable {
     public var note: String?
     public var isCurrent: Bool
     public var children: [TreeNode]
+    /// Where the node leads (an evolution chain's member), if anywhere.
+    public var link: Link?
 
-    public init(_ label: String, note: String? = nil, isCurrent: Bool = false, children: [TreeNode] = []) {
+    public init(_ label: String, note: String? = nil, isCurrent: Bool = false, children: [TreeNode] = [], link: Link? = nil) {
         self.label = label
         self.note = note
         self.isCurrent = isCurrent
         self.children = children
+        self.link = link
     }
 
     /// All labels, depth first.
     public var allLabels: [String] {
         [label] + children.flatMap(\.allLabels)
+    }
+
+    /// All links, depth first.
+    public var allLinks: [Link] {
+        (link.map { [$0] } ?? []) + children.flatMap(\.allLinks)
     }
 }

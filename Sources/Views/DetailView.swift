@@ -79,6 +79,9 @@ public enum DetailView {
             var lines: [StyledLine] = []
             renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &lines)
             return lines
+        case let .links(links):
+            // One link a line, whole where it fits, else cut with an ellipsis.
+            return links.map { StyledLine(theme.glyphs.separator + " " + DisplayWidth.truncate($0.label, to: max(1, width - 2), ellipsis: theme.glyphs.ellipsis), Style(underline: true)) }
         }
     }
 
