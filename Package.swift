@@ -14,6 +14,21 @@ let package = Package(
             path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Image decoders: libpng and libjpeg-turbo. Only the C shims below include them, so their
+        // longjmp error paths never cross Swift frames.
+        .systemLibrary(
+            name: "CPNG",
+            path: "Modules/CPNG",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Modules/CJPEG",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        .target(name: "CImageDecode", dependencies: ["CPNG", "CJPEG"]),
+        // Pictures for the terminal: decoding, cropping, scaling, palettes, the picture cache, Braille maps.
+        .target(name: "Imaging", dependencies: ["CImageDecode"]),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
         // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
@@ -28,8 +43,10 @@ let package = Package(
 
         // Benchmarks: their own executable, built in release; never part of the tests' timing.
         .target(name: "CPty"),
+        // Writes generated PNG/JPEG images for the benchmark and the tests.
+        .target(name: "CImageEncode", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "BenchKit", dependencies: ["CPty"]),
-        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Imaging", "CImageEncode", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
 
         // Test helper: writes cache entries in a loop, to be killed mid-write by the tests.
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
@@ -43,6 +60,7 @@ let package = Package(
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"], exclude: ["Snapshots"]),
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
