@@ -26,7 +26,8 @@ let package = Package(
             path: "Modules/CJPEG",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
-        .target(name: "CImageDecode", dependencies: ["CPNG", "CJPEG"]),
+        // (A C target does not pick up a module map's `link`: it names the libraries itself.)
+        .target(name: "CImageDecode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         // Pictures for the terminal: decoding, cropping, scaling, palettes, the picture cache, Braille maps.
         .target(name: "Imaging", dependencies: ["CImageDecode"]),
         // glibc's wcwidth under a private UTF-8 locale: the widths ncurses uses. Not ncurses.
@@ -46,7 +47,7 @@ let package = Package(
         // Benchmarks: their own executable, built in release; never part of the tests' timing.
         .target(name: "CPty"),
         // Writes generated PNG/JPEG images for the benchmark and the tests.
-        .target(name: "CImageEncode", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "CImageEncode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         .target(name: "BenchKit", dependencies: ["CPty"]),
         .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Imaging", "CImageEncode", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
 

@@ -38,6 +38,13 @@ int imgdec_png(const uint8_t *data, size_t size, uint64_t max_pixels, imgdec_ima
     if (data == NULL || size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         return IMGDEC_UNSUPPORTED;
     }
+    // The IHDR chunk must come first: check its dimensions before libpng reads anything.
+    if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
+        uint64_t width = (uint64_t)data[16] << 24 | (uint64_t)data[17] << 16 | (uint64_t)data[18] << 8 | data[19];
+        uint64_t height = (uint64_t)data[20] << 24 | (uint64_t)data[21] << 16 | (uint64_t)data[22] << 8 | data[23];
+        if (width == 0 || height == 0) return IMGDEC_EMPTY;
+        if (width * height > max_pixels) return IMGDEC_TOO_LARGE;
+    }
     png_source source = { data, size, 8 };
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, on_error, on_warning);
     if (png == NULL) {
