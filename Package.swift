@@ -14,6 +14,22 @@ let package = Package(
             path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Image decoders: libpng and libjpeg-turbo. Only the C shims below include them, so their
+        // longjmp error paths never cross Swift frames.
+        .systemLibrary(
+            name: "CPNG",
+            path: "Modules/CPNG",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Modules/CJPEG",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        // (A C target does not pick up a module map's `link`: it names the libraries itself.)
+        .target(name: "CImageDecode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        // Pictures for the terminal: decoding, cropping, scaling, palettes, the picture cache, Braille maps.
+        .target(name: "Imaging", dependencies: ["CImageDecode"]),
         // glibc's wcwidth under a private UTF-8 locale: the widths ncurses uses. Not ncurses.
         .target(name: "CWidth", path: "Modules/CWidth"),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
@@ -30,8 +46,10 @@ let package = Package(
 
         // Benchmarks: their own executable, built in release; never part of the tests' timing.
         .target(name: "CPty"),
+        // Writes generated PNG/JPEG images for the benchmark and the tests.
+        .target(name: "CImageEncode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         .target(name: "BenchKit", dependencies: ["CPty"]),
-        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Imaging", "CImageEncode", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
 
         // Test helper: writes cache entries in a loop, to be killed mid-write by the tests.
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
@@ -46,6 +64,7 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser"]),
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],

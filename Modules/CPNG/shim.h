@@ -1,0 +1,6 @@
+// libpng (Debian libpng-dev). Only the C image shims include it: libpng reports errors
+// through longjmp, which must never cross Swift frames.
+#ifndef EXPLORE_CPNG_SHIM_H
+#define EXPLORE_CPNG_SHIM_H
+#include <png.h>
+#endif
