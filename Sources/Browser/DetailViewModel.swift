@@ -73,6 +73,42 @@ public final class DetailViewModel {
         notify()
     }
 
+    /// Shows `document` itself (a linked page's own), no entry and no request.
+    public func show(document: Detail) {
+        tasks.cancel("detail")
+        dwellEnds = nil
+        state = DetailState(load: .loaded(document))
+        notify()
+    }
+
+    /// A command for the pane while it has the keyboard, `rows` lines showing and its content
+    /// laid out as `outline`: ↑/↓ step between links or scroll, Tab goes to the next link,
+    /// page and end keys scroll. Returns false for a command the pane leaves to the screen.
+    public func perform(_ command: Command, rows: Int, outline: DetailOutline) -> Bool {
+        let maximum = max(0, outline.lineCount - rows), page = max(1, rows - 1)
+        let position = LinkPosition(selected: state.selectedLink, scroll: state.scroll)
+        let moved: LinkPosition
+        switch command {
+        case .moveUp, .moveDown: moved = position.stepping(forward: command == .moveDown, rows: rows, outline: outline)
+        case .nextLink, .previousLink: moved = position.jumping(forward: command == .nextLink, rows: rows, outline: outline)
+        case .pageUp: moved = LinkPosition(selected: state.selectedLink, scroll: state.scroll - page)
+        case .pageDown: moved = LinkPosition(selected: state.selectedLink, scroll: state.scroll + page)
+        case .first: moved = LinkPosition(selected: state.selectedLink, scroll: 0)
+        case .last: moved = LinkPosition(selected: state.selectedLink, scroll: maximum)
+        default: return false
+        }
+        state.selectedLink = moved.selected
+        state.scroll = min(max(0, moved.scroll), maximum)
+        notify()
+        return true
+    }
+
+    /// Loads again what a stop interrupted (the screen comes back with the forward key).
+    public func resume() {
+        guard state.load == .loading, !isLoading, let entry = state.entry else { return }
+        load(entry, dwell: false, freshness: .cachedIfFresh)
+    }
+
     private func load(_ entry: Entry, dwell: Bool, freshness: Freshness) {
         tasks.cancel("detail")
         dwellEnds = nil

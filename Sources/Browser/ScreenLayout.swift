@@ -51,11 +51,14 @@ public struct ScreenLayout: Sendable, Equatable {
             detailRows = 1
             return
         }
-        if state.entries.isEmpty, state.search == nil, state.listLoad.error != nil {
+        if state.hasList, state.entries.isEmpty, state.search == nil, state.listLoad.error != nil {
             arrangement = .fullScreenError
             return
         }
-        if width >= Self.wideWidth {
+        if !state.hasList {
+            arrangement = .detailOnly
+            detailWidth = width
+        } else if width >= Self.wideWidth {
             arrangement = .sideBySide
             listWidth = max(24, width * 34 / 100)
             detailX = listWidth

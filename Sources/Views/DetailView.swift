@@ -15,88 +15,106 @@ public enum DetailView {
         }
     }
 
+    /// How a link's text is drawn: underlined (the selected one is reversed as well).
+    static func linked(_ style: Style) -> Style {
+        var style = style
+        style.underline = true
+        return style
+    }
+
     /// The document as lines `width` columns wide at most. Laid out once per document,
     /// width and theme; later frames reuse the lines.
     public static func lines(for detail: Detail, width: Int, theme: Theme) -> [StyledLine] {
-        guard width > 0 else { return [] }
-        return DetailLayoutCache.shared.lines(for: detail, width: width, theme: theme) {
+        laidOut(detail, width: width, theme: theme).lines
+    }
+
+    /// The document laid out, with where its links are: cached like ``lines(for:width:theme:)``.
+    public static func laidOut(_ detail: Detail, width: Int, theme: Theme) -> DetailLayout {
+        guard width > 0 else { return DetailLayout() }
+        return DetailLayoutCache.shared.layout(for: detail, width: width, theme: theme) {
             layout(detail, width: width, theme: theme)
         }
     }
 
     /// The layout itself, computed afresh.
-    static func layout(_ detail: Detail, width: Int, theme: Theme) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        for piece in TextWrap.wrap(detail.title, width: width) { lines.append(StyledLine(piece, .bold)) }
+    static func layout(_ detail: Detail, width: Int, theme: Theme) -> DetailLayout {
+        var out = DetailLayout()
+        for piece in TextWrap.wrap(detail.title, width: width) { out.append(StyledLine(piece, .bold)) }
         if let subtitle = detail.subtitle {
-            for piece in TextWrap.wrap(subtitle, width: width) { lines.append(StyledLine(piece, .dim)) }
+            for piece in TextWrap.wrap(subtitle, width: width) { out.append(StyledLine(piece, .dim)) }
         }
         if !detail.badges.isEmpty {
             var spans: [Span] = []
+            var linkSpans: [Int] = []
             var used = 0
-            for badge in detail.badges {
+            func flush() {
+                out.append(StyledLine(spans))
+                for span in linkSpans { out.markLast(span: span) }
+                (spans, linkSpans, used) = ([], [], 0)
+            }
+            for (index, badge) in detail.badges.enumerated() {
                 let text = " \(badge) "
                 let w = DisplayWidth.of(text)
-                if used > 0 && used + 1 + w > width {
-                    lines.append(StyledLine(spans))
-                    spans = []
-                    used = 0
-                }
+                if used > 0 && used + 1 + w > width { flush() }
                 if used > 0 { spans.append(Span(" ")); used += 1 }
-                spans.append(Span(text, Style(foreground: badgeColor(badge), bold: true, reverse: true)))
+                let chip = Style(foreground: badgeColor(badge), bold: true, reverse: true)
+                let isLink = detail.badgeLinks.indices.contains(index) && detail.badgeLinks[index] != nil
+                if isLink { linkSpans.append(spans.count) }
+                spans.append(Span(text, isLink ? linked(chip) : chip))
                 used += w
             }
-            lines.append(StyledLine(spans))
+            flush()
         }
         for section in detail.sections {
-            lines.append(.empty)
+            out.append(.empty)
             if let heading = section.heading {
-                lines.append(StyledLine(DisplayWidth.truncate(heading, to: width, ellipsis: theme.glyphs.ellipsis), Style(foreground: .cyan, bold: true)))
+                out.append(StyledLine(DisplayWidth.truncate(heading, to: width, ellipsis: theme.glyphs.ellipsis), Style(foreground: .cyan, bold: true)))
             }
-            lines.append(contentsOf: render(section.content, width: width, theme: theme))
+            render(section.content, width: width, theme: theme, into: &out)
         }
-        return lines
+        return out
     }
 
-    static func render(_ content: DetailContent, width: Int, theme: Theme) -> [StyledLine] {
+    static func render(_ content: DetailContent, width: Int, theme: Theme, into out: inout DetailLayout) {
         switch content {
         case let .fields(fields):
-            return renderFields(fields, width: width)
+            renderFields(fields, width: width, into: &out)
         case let .bars(bars):
-            return renderBars(bars, width: width, theme: theme)
+            renderBars(bars, width: width, theme: theme).forEach { out.append($0) }
         case let .paragraph(text):
-            return TextWrap.wrap(text, width: width).map { StyledLine($0) }
+            TextWrap.wrap(text, width: width).forEach { out.append(StyledLine($0)) }
         case let .list(items):
-            var lines: [StyledLine] = []
             for item in items {
                 let wrapped = TextWrap.wrap(item, width: max(1, width - 2))
                 for (index, piece) in wrapped.enumerated() {
-                    lines.append(StyledLine((index == 0 ? theme.glyphs.separator + " " : "  ") + piece))
+                    out.append(StyledLine((index == 0 ? theme.glyphs.separator + " " : "  ") + piece))
                 }
             }
-            return lines
         case let .tree(root):
-            var lines: [StyledLine] = []
-            renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &lines)
-            return lines
+            renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &out)
         case let .links(links):
             // One link a line, whole where it fits, else cut with an ellipsis.
-            return links.map { StyledLine(theme.glyphs.separator + " " + DisplayWidth.truncate($0.label, to: max(1, width - 2), ellipsis: theme.glyphs.ellipsis), Style(underline: true)) }
+            for link in links {
+                let label = DisplayWidth.truncate(link.label, to: max(1, width - 2), ellipsis: theme.glyphs.ellipsis)
+                out.append(StyledLine([Span(theme.glyphs.separator + " "), Span(label, linked(.plain))]), linkSpan: 1, continues: false)
+            }
         }
     }
 
-    static func renderFields(_ fields: [Field], width: Int) -> [StyledLine] {
+    static func renderFields(_ fields: [Field], width: Int, into out: inout DetailLayout) {
         let labelWidth = min(fields.map { DisplayWidth.of($0.label) }.max() ?? 0, max(4, width / 3))
         let valueWidth = max(1, width - labelWidth - 2)
-        var lines: [StyledLine] = []
         for field in fields {
             let label = DisplayWidth.pad(field.label, to: labelWidth)
             for (index, piece) in TextWrap.wrap(field.value, width: valueWidth).enumerated() {
-                let head = index == 0 ? label : String(repeating: " ", count: labelWidth)
-                lines.append(StyledLine([Span(head, .dim), Span("  " + piece)]))
+                let head = Span(index == 0 ? label : String(repeating: " ", count: labelWidth), .dim)
+                if field.link != nil {
+                    out.append(StyledLine([head, Span("  "), Span(piece, linked(.plain))]), linkSpan: 2, continues: index > 0)
+                } else {
+                    out.append(StyledLine([head, Span("  " + piece)]))
+                }
             }
         }
-        return lines
     }
 
     static func renderBars(_ bars: [Bar], width: Int, theme: Theme) -> [StyledLine] {
@@ -128,16 +146,17 @@ public enum DetailView {
         return text
     }
 
-    static func renderTree(_ node: TreeNode, prefix: String, connector: String, width: Int, theme: Theme, into lines: inout [StyledLine]) {
-        var spans = [Span(prefix + connector, .dim), Span(node.label, node.isCurrent ? Style(foreground: .yellow, bold: true) : .plain)]
+    static func renderTree(_ node: TreeNode, prefix: String, connector: String, width: Int, theme: Theme, into out: inout DetailLayout) {
+        let style: Style = node.isCurrent ? Style(foreground: .yellow, bold: true) : .plain
+        var spans = [Span(prefix + connector, .dim), Span(node.label, node.link == nil ? style : linked(style))]
         if let note = node.note, !note.isEmpty {
             spans.append(Span(" (\(note))", .dim))
         }
-        lines.append(StyledLine(spans))
+        if node.link != nil { out.append(StyledLine(spans), linkSpan: 1, continues: false) } else { out.append(StyledLine(spans)) }
         let childPrefix = prefix + (connector.isEmpty ? "" : (connector == theme.glyphs.lastBranch ? "   " : theme.glyphs.trunk))
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
-            renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, width: width, theme: theme, into: &lines)
+            renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, width: width, theme: theme, into: &out)
         }
     }
 }

@@ -107,7 +107,7 @@ struct Explore {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailLineCount: ScreenView.detailLineCount(_:layout:))
+                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:))
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
                 }
