@@ -83,4 +83,19 @@ struct ArgumentTests {
         #expect(result.status == 64)
         #expect(result.error.contains("not a regular file"))
     }
+
+    @Test("A deep link is KIND/ID or a name, one after the catalog", arguments: [["pokemon", "type/"], ["pokemon", "/electric"], ["pokemon", "a", "b"], ["pokemon", "ty\u{1B}pe/x"]])
+    func badDeepLinks(arguments: [String]) async throws {
+        let result = try run([explore] + arguments + ["--demo"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("explore: "))
+    }
+
+    @Test("A deep link that names nothing: one line on stderr, exit 1, before any terminal is needed")
+    func missingDeepLink() async throws {
+        let result = try run([explore, "pokemon", "nosuchmon", "--demo", "--no-cache"])
+        #expect(result.status == 1)
+        #expect(result.error == "explore: Pokédex has no pokemon 'nosuchmon'\n")
+        #expect(result.output.isEmpty)
+    }
 }
