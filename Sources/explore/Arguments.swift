@@ -204,6 +204,7 @@ struct Arguments: Equatable {
                     continue
                 }
                 if let catalog {
+                    guard !catalogs.contains(argument.lowercased()) else { throw UsageError("only one catalog at a time ('\(catalog)' and '\(argument)')") }
                     guard result.deepLink == nil else { throw UsageError("one deep link at a time ('\(result.deepLink?.label ?? "")' and '\(argument)')") }
                     result.deepLink = try deepLink(argument, catalog: catalog)
                     index += 1
