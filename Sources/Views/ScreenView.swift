@@ -100,6 +100,7 @@ public enum ScreenView {
         let showsNumbers = entries.contains { $0.number != nil }
         let numberWidth = showsNumbers ? 1 + max(3, String(entries.compactMap(\.number).max() ?? 0).count) : 0
         let top = min(state.listTop, max(0, entries.count - 1))
+        let rowWidths = EntryRowView.widths(of: entries)
         for row in 0..<rows {
             let index = top + row
             guard index < entries.count else { break }
@@ -119,16 +120,7 @@ public enum ScreenView {
             }
             let room = innerX + innerWidth - 1 - column
             guard room > 0 else { continue }
-            var text = entry.title
-            if let subtitle = entry.subtitle, !subtitle.isEmpty {
-                let subtitleWidth = DisplayWidth.of(subtitle)
-                if room - DisplayWidth.of(text) - 2 >= subtitleWidth {
-                    grid.put(subtitle, x: innerX + innerWidth - 1 - subtitleWidth, y: y, style: isSelected ? rowStyle : .dim)
-                } else {
-                    text += " " + theme.glyphs.separator + " " + subtitle
-                }
-            }
-            grid.put(DisplayWidth.truncate(text, to: room, ellipsis: theme.glyphs.ellipsis), x: column, y: y, limit: room, style: rowStyle)
+            EntryRowView.draw(entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
         }
         if let footer {
             grid.put(footer, x: innerX + 1, y: height - 2, limit: innerWidth - 2, theme: theme)

@@ -36,7 +36,7 @@ struct PlaceDecodingTests {
         let place = try #require(collection.features.first?.properties)
         #expect(PlaceMapper.title(of: place) == "Unnamed cafe")
         let entry = try #require(PlaceMapper.entry(from: place, center: paris))
-        #expect(entry.subtitle == nil)
+        #expect(entry.subtitle == nil && entry.columns.map(\.text) == ["", ""])
         let detail = PlaceMapper.detail(from: place, center: paris)
         let fields = detail.sections.compactMap { section -> [Field]? in
             if case let .fields(fields) = section.content { return fields }
@@ -97,7 +97,7 @@ struct PlaceRepositoryTests {
         let places = repository(stub)
         let first = try await places.page(offset: 0, filters: [])
         #expect(first.entries.count == 10 && !first.isLast && first.total == nil)
-        let distances = first.entries.compactMap { $0.subtitle?.split(separator: " ").first.flatMap { Int($0) } }
+        let distances = first.entries.compactMap { $0.columns.first?.text.split(separator: " ").first.flatMap { Int($0) } }
         #expect(distances == distances.sorted())
         let second = try await places.page(offset: first.nextOffset, filters: [])
         #expect(second.entries.isEmpty && second.isLast)
