@@ -55,7 +55,7 @@ public enum ScreenView {
         var title = state.title
         for filter in state.filters { title += " · " + filter.label }
         if let search = state.search, !search.query.isEmpty {
-            title = state.itemName.prefix(1).uppercased() + state.itemName.dropFirst() + " matching “\(search.query)”"
+            title = Article.capitalized(state.itemName) + " matching “\(search.query)”"
         }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerX = x + 1, innerWidth = width - 2
@@ -131,7 +131,7 @@ public enum ScreenView {
     /// The detail pane. Returns its row count and how far it can scroll.
     static func drawDetail(_ state: BrowserViewModel.State, into grid: inout CellGrid, x: Int, width: Int, height: Int, focused: Bool, narrow: Bool, theme: Theme) -> (Int, Int) {
         let entry = state.detail.entry
-        grid.box(x: x, y: 0, width: width, height: height, title: entry?.title ?? state.itemName, glyphs: theme.glyphs, style: focused ? .plain : .dim)
+        grid.box(x: x, y: 0, width: width, height: height, title: entry?.title ?? Article.capitalized(state.itemName), glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerWidth = width - 4
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return (max(1, rows), 0) }

@@ -103,7 +103,7 @@ struct Explore {
             if name == "places", !arguments.demo, ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) == nil {
                 return MessageScreen(title: "Places", paragraphs: [
                     "Places needs a Geoapify API key, and none is set. No request was sent.",
-                    GeoapifyKey.guidance,
+                    GeoapifyKey.guidance(configPath: ConfigFile.displayPath(environment: environment)),
                     "Or try it without a key: explore places --demo",
                 ])
             }

@@ -91,6 +91,15 @@ struct PlaceRepositoryTests {
         PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: near, category: category)
     }
 
+    @Test("The location leads the filters, named when it has a name", arguments: [
+        (PlaceDemo.center, "Île de la Cité, Paris"), ("48.85,2.35", "near 48.850, 2.350"),
+        ("51.507351,-0.127758", "near 51.507, -0.128"), ("Lyon", "Lyon"),
+    ])
+    func locationLabel(near: String, label: String) {
+        let places = repository(StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data()) }, near: near)
+        #expect(places.defaultFilters.map(\.label) == [label, "Food and drink"])
+    }
+
     @Test("Nearest first; paging ends on an empty page")
     func paging() async throws {
         let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
@@ -170,6 +179,16 @@ struct ConfigFileTests {
     func parsing() {
         let file = ConfigFile(parsing: "# settings\n geoapify_api_key = \"abc123\" \nbroken line\nother=x=y\n\n")
         #expect(file.values == ["geoapify_api_key": "abc123", "other": "x=y"])
+    }
+
+    @Test("The setup guidance names the settings file this environment reads")
+    func guidanceNamesFileRead() {
+        let xdg = ConfigFile.displayPath(environment: ["HOME": "/home/user", "XDG_CONFIG_HOME": "/srv/settings"])
+        #expect(xdg == "/srv/settings/explore/config")
+        #expect(GeoapifyKey.guidance(configPath: xdg).contains("to /srv/settings/explore/config."))
+        #expect(ConfigFile.displayPath(environment: ["HOME": "/home/user", "XDG_CONFIG_HOME": "/home/user/cfg"]) == "~/cfg/explore/config")
+        #expect(ConfigFile.displayPath(environment: ["HOME": "/home/user"]) == "~/.config/explore/config")
+        #expect(ConfigFile.displayPath(environment: ["HOME": "/home/user", "XDG_CONFIG_HOME": ""]) == "~/.config/explore/config")
     }
 
     @Test("The environment wins over the file; XDG_CONFIG_HOME is honoured")
