@@ -92,7 +92,7 @@ struct PlaceRepositoryTests {
     }
 
     @Test("The location leads the filters, named when it has a name", arguments: [
-        (PlaceDemo.center, "Île de la Cité, Paris"), ("48.85,2.35", "near 48.850, 2.350"),
+        (PlaceDemo.center, "Paris, Île de la Cité"), ("48.85,2.35", "near 48.850, 2.350"),
         ("51.507351,-0.127758", "near 51.507, -0.128"), ("Lyon", "Lyon"),
     ])
     func locationLabel(near: String, label: String) {
