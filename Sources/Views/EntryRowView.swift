@@ -2,8 +2,9 @@ import CatalogKit
 
 /// The text of a list row after its number: the title and either its subtitle or its
 /// columns. Columns (a place's distance and street) line up across the rows: each is as wide
-/// as its widest text in the list, and where the row is too narrow the text columns and the
-/// title share what the others leave, the title first.
+/// as its widest text in the list. Where the row is too narrow, short trailing columns (a
+/// distance) keep their width, the title takes what it needs of the rest, and text columns
+/// (a street) get what remains, or are left out when that is only a few letters.
 public enum EntryRowView {
     /// The natural widths of the title and of each column, over the rows shown.
     public struct Widths: Sendable, Equatable {
@@ -46,8 +47,8 @@ public enum EntryRowView {
         for index in textIndices { columns[index] = 0 }
         let rest = room - total(0)
         guard rest > 0 else { return (max(0, room), columns.map { _ in 0 }) }
-        let textNeed = textIndices.reduce(0) { $0 + widths.columns[$1] + gap }
-        var title = min(widths.title, max(rest * 3 / 5, rest - textNeed))
+        // The title first, whole if it can be; text columns take what is left, if enough.
+        var title = min(widths.title, rest)
         var left = rest - title
         for index in textIndices {
             let share = min(widths.columns[index], left - gap)
