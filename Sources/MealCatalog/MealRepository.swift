@@ -37,7 +37,12 @@ public struct MealRepository: Catalog {
         } else {
             endpoint = .mealsInCategory(filters.value(for: Self.category) ?? "Dessert")
         }
-        let meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list", freshness).meals ?? []
+        let meals: [MealSummaryDTO]
+        do {
+            meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list", freshness).meals ?? []
+        } catch {
+            throw error.suggestingDemo("meals")
+        }
         let entries = meals.map(MealMapper.entry(from:))
         return EntryPage(entries: entries, total: entries.count, isLast: true, nextOffset: offset + entries.count)
     }

@@ -34,13 +34,13 @@ public enum PlaceMapper {
         return center.distance(to: Coordinate(latitude: lat, longitude: lon))
     }
 
-    /// A list row: name (or "Unnamed café"), distance and street.
+    /// A list row: name (or "Unnamed café"), then a column each for the distance and the
+    /// street, empty where unknown so that the columns line up.
     public static func entry(from place: PlaceProperties, center: Coordinate?) -> Entry? {
         guard let id = place.placeID else { return nil }
-        var parts: [String] = []
-        if let metres = metres(to: place, from: center) { parts.append(distance(metres)) }
-        if let street = place.street { parts.append(DisplayText.line(street)) }
-        return Entry(id: id, title: title(of: place), subtitle: parts.isEmpty ? nil : parts.joined(separator: " · "))
+        let metres = metres(to: place, from: center).map(distance) ?? ""
+        let street = place.street.map(DisplayText.line) ?? ""
+        return Entry(id: id, title: title(of: place), columns: [EntryColumn(metres, alignment: .trailing), EntryColumn(street)])
     }
 
     /// The place document: what exists of address, distance, hours, contact, facilities and

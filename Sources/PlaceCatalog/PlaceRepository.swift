@@ -47,18 +47,34 @@ public struct PlaceRepository: Catalog {
         let categoryLabel = Self.commonCategories.first { $0.value == category }?.label ?? category
         let location: FilterOption
         if let coordinate = Coordinate(parsing: near) {
-            location = FilterOption(value: "\(coordinate.latitude),\(coordinate.longitude)", label: coordinate.description)
+            location = Self.option(for: coordinate)
         } else {
             location = FilterOption(value: "name:" + near, label: near)
         }
+        // The location first: the title shows the filters in this order, and where it is cut
+        // the place matters more than the category.
         defaultFilters = [
-            CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
             CatalogFilter(kind: Self.location, option: location),
+            CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
         ]
     }
 
+    /// A location given by coordinates: labelled with the demo city's name when it is that
+    /// point, else "near 48.857, 2.352" (three decimals, about a hundred metres).
+    static func option(for coordinate: Coordinate) -> FilterOption {
+        let value = "\(coordinate.latitude),\(coordinate.longitude)"
+        if let demo = Coordinate(parsing: PlaceDemo.center), demo == coordinate {
+            return FilterOption(value: value, label: PlaceDemo.centerName)
+        }
+        return FilterOption(value: value, label: "near " + String(format: "%.3f, %.3f", coordinate.latitude, coordinate.longitude))
+    }
+
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
-        try await places(offset: offset, filters: filters, name: nil, freshness: freshness)
+        do {
+            return try await places(offset: offset, filters: filters, name: nil, freshness: freshness)
+        } catch {
+            throw offset == 0 ? error.suggestingDemo("places") : error
+        }
     }
 
     /// The first page of places whose names match `query`, through the API's `name`.
@@ -105,7 +121,7 @@ public struct PlaceRepository: Catalog {
         let text = query.trimmingCharacters(in: .whitespaces)
         guard text.count >= 2 else { return [] }
         if let coordinate = Coordinate(parsing: text) {
-            return [FilterOption(value: "\(coordinate.latitude),\(coordinate.longitude)", label: coordinate.description)]
+            return [Self.option(for: coordinate)]
         }
         let results = try await fetch(.autocomplete(text: text), subject: "place", freshness).features
         return results.compactMap { feature in
@@ -141,7 +157,15 @@ public struct PlaceRepository: Catalog {
 
 /// How to get and set a Geoapify key, for the setup pane and the rejected-key error.
 public enum GeoapifyKey {
-    public static let guidance = "Get a free key at https://myprojects.geoapify.com (create a project), then set GEOAPIFY_API_KEY, or add “geoapify_api_key = KEY” to ~/.config/explore/config."
+    /// The guidance naming `configPath`, the settings file this environment reads.
+    public static func guidance(configPath: String) -> String {
+        "Get a free key at https://myprojects.geoapify.com (create a project), then set GEOAPIFY_API_KEY, or add “geoapify_api_key = KEY” to \(configPath)."
+    }
+
+    /// The guidance naming the settings file of this process's environment.
+    public static var guidance: String {
+        guidance(configPath: ConfigFile.displayPath(environment: ProcessInfo.processInfo.environment))
+    }
 }
 
 extension PlaceProperties {

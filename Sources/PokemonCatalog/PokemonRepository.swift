@@ -36,7 +36,7 @@ public struct PokemonRepository: Catalog {
             case .notFound:
                 failure.message = "There is no Pokémon list at this address. Is --base-url right?"
             case .offline where offset == 0:
-                failure.message += " (explore pokemon --demo works without a network.)"
+                failure = failure.suggestingDemo("pokemon")
             default:
                 break
             }

@@ -85,18 +85,36 @@ public enum DetailView {
         }
     }
 
+    /// Label–value pairs in two columns sized from their content: the labels get the
+    /// width of the longest one when every pair fits on one line, and otherwise all the room
+    /// the values do not need, down to two fifths of the line (or the longest word of a
+    /// label, up to half). Both columns wrap, so neither is cut.
     static func renderFields(_ fields: [Field], width: Int) -> [StyledLine] {
-        let labelWidth = min(fields.map { DisplayWidth.of($0.label) }.max() ?? 0, max(4, width / 3))
+        let labelWidth = fieldLabelWidth(fields, width: width)
         let valueWidth = max(1, width - labelWidth - 2)
         var lines: [StyledLine] = []
         for field in fields {
-            let label = DisplayWidth.pad(field.label, to: labelWidth)
-            for (index, piece) in TextWrap.wrap(field.value, width: valueWidth).enumerated() {
-                let head = index == 0 ? label : String(repeating: " ", count: labelWidth)
-                lines.append(StyledLine([Span(head, .dim), Span("  " + piece)]))
+            let labels = TextWrap.wrap(field.label, width: labelWidth)
+            let values = TextWrap.wrap(field.value, width: valueWidth)
+            for index in 0..<max(labels.count, values.count) {
+                let head = DisplayWidth.pad(index < labels.count ? labels[index] : "", to: labelWidth)
+                let value = index < values.count ? values[index] : ""
+                lines.append(value.isEmpty ? StyledLine([Span(head, .dim)]) : StyledLine([Span(head, .dim), Span("  " + value)]))
             }
         }
         return lines
+    }
+
+    /// The label column's width for `fields` in a pane `width` columns wide.
+    static func fieldLabelWidth(_ fields: [Field], width: Int) -> Int {
+        let room = max(2, width - 2)
+        let longestLabel = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let longestValue = fields.map { DisplayWidth.of($0.value) }.max() ?? 0
+        if longestLabel + longestValue <= room { return max(1, longestLabel) }
+        // At least two fifths of the line, more for a label's longest word (up to half).
+        let longestWord = fields.flatMap { $0.label.split(separator: " ").map { DisplayWidth.of(String($0)) } }.max() ?? 0
+        let least = min(room / 2, max(room * 2 / 5, longestWord))
+        return max(1, min(longestLabel, max(room - longestValue, least)))
     }
 
     static func renderBars(_ bars: [Bar], width: Int, theme: Theme) -> [StyledLine] {
@@ -128,13 +146,29 @@ public enum DetailView {
         return text
     }
 
+    /// One node and its children. A node's text (its name and, in brackets, how it is
+    /// reached) wraps: the lines after the first start under the name, with the guide lines
+    /// of the branches around it drawn beside them.
     static func renderTree(_ node: TreeNode, prefix: String, connector: String, width: Int, theme: Theme, into lines: inout [StyledLine]) {
-        var spans = [Span(prefix + connector, .dim), Span(node.label, node.isCurrent ? Style(foreground: .yellow, bold: true) : .plain)]
-        if let note = node.note, !note.isEmpty {
-            spans.append(Span(" (\(note))", .dim))
-        }
-        lines.append(StyledLine(spans))
         let childPrefix = prefix + (connector.isEmpty ? "" : (connector == theme.glyphs.lastBranch ? "   " : theme.glyphs.trunk))
+        let continuation = childPrefix + (node.children.isEmpty ? "" : theme.glyphs.trunk)
+        var text = node.label
+        if let note = node.note, !note.isEmpty { text += " (\(note))" }
+        let room = max(1, width - max(DisplayWidth.of(prefix + connector), DisplayWidth.of(continuation)))
+        let nameStyle = node.isCurrent ? Style(foreground: .yellow, bold: true) : Style.plain
+        var nameLeft = node.label.filter { $0 != " " }.count
+        for (index, piece) in TextWrap.wrap(text, width: room).enumerated() {
+            var spans = [Span(index == 0 ? prefix + connector : continuation, .dim)]
+            // The name's characters come first: count them off, spaces aside.
+            var split = piece.startIndex
+            while nameLeft > 0, split < piece.endIndex {
+                if piece[split] != " " { nameLeft -= 1 }
+                piece.formIndex(after: &split)
+            }
+            if split > piece.startIndex { spans.append(Span(String(piece[..<split]), nameStyle)) }
+            if split < piece.endIndex { spans.append(Span(String(piece[split...]), .dim)) }
+            lines.append(StyledLine(spans))
+        }
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
             renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, width: width, theme: theme, into: &lines)

@@ -60,7 +60,7 @@ public enum ScreenView {
         var title = state.title
         for filter in state.filters { title += " · " + filter.label }
         if let search = state.search, !search.query.isEmpty {
-            title = state.itemName.prefix(1).uppercased() + state.itemName.dropFirst() + " matching “\(search.query)”"
+            title = Article.capitalized(state.itemName) + " matching “\(search.query)”"
         }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerX = x + 1, innerWidth = width - 2
@@ -110,6 +110,7 @@ public enum ScreenView {
         var cursor = state.cursor
         cursor.keepVisible(count: entries.count, rows: entryRows)
         let top = cursor.top
+        let rowWidths = EntryRowView.widths(of: entries)
         for row in 0..<entryRows {
             let index = top + row
             guard index < entries.count else { break }
@@ -129,16 +130,7 @@ public enum ScreenView {
             }
             let room = innerX + innerWidth - 1 - column
             guard room > 0 else { continue }
-            var text = entry.title
-            if let subtitle = entry.subtitle, !subtitle.isEmpty {
-                let subtitleWidth = DisplayWidth.of(subtitle)
-                if room - DisplayWidth.of(text) - 2 >= subtitleWidth {
-                    grid.put(subtitle, x: innerX + innerWidth - 1 - subtitleWidth, y: y, style: isSelected ? rowStyle : .dim)
-                } else {
-                    text += " " + theme.glyphs.separator + " " + subtitle
-                }
-            }
-            grid.put(DisplayWidth.truncate(text, to: room, ellipsis: theme.glyphs.ellipsis), x: column, y: y, limit: room, style: rowStyle)
+            EntryRowView.draw(entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
         }
         if let footer {
             grid.put(footer, x: innerX + 1, y: height - 2, limit: innerWidth - 2, theme: theme)
@@ -150,7 +142,7 @@ public enum ScreenView {
     static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
         let entry = state.detail.entry
-        grid.box(x: x, y: 0, width: width, height: height, title: entry?.title ?? state.itemName, glyphs: theme.glyphs, style: focused ? .plain : .dim)
+        grid.box(x: x, y: 0, width: width, height: height, title: entry?.title ?? Article.capitalized(state.itemName), glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerWidth = layout.detailTextWidth
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return }
