@@ -79,25 +79,22 @@ struct Explore {
             return .noTerminal
         }
         let notices = NoticeRelay()
-        let stack = NetworkStack.make(
-            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log),
-            log: log,
-            deadline: arguments.timeout,
-            onRetry: { notice in
-                Task { @MainActor in notices.retrying(notice) }
-            }
-        )
+        // One transport (one URLSession) for the process; one stack per catalog over it.
+        let transport = URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log)
         let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
         if let problem = cache?.problem {
             // Said once, on the first browser; the app runs on without a disk cache.
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
-        /// The network for one catalog: through the disk cache, with its default freshness.
-        let network = { (freshFor: Duration) -> any NetworkClient in
-            guard let cache else { return stack }
-            return CachingClient(stack, cache: cache, mode: arguments.offline ? .offline : .online, defaultMaxAge: freshFor, onEvent: { event in
-                Task { @MainActor in notices.cached(event) }
-            })
+        /// The network for one catalog, with its default freshness and its key, if any
+        /// (see ``NetworkStack`` for the order of the layers).
+        let network = { (freshFor: Duration, key: String?) -> any NetworkClient in
+            NetworkStack.make(
+                transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: freshFor, key: key,
+                log: log, deadline: arguments.timeout,
+                onRetry: { notice in Task { @MainActor in notices.retrying(notice) } },
+                onCacheEvent: { event in Task { @MainActor in notices.cached(event) } }
+            )
         }
         let makeBrowser = { (name: String) -> any TerminalScreen in
             if name == "places", !arguments.demo, ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) == nil {
@@ -150,15 +147,16 @@ struct Explore {
     /// recipes now and then, places (hours, closures) more often.
     static let freshness: [String: Duration] = ["pokemon": .seconds(7 * 86_400), "meals": .seconds(86_400), "places": .seconds(6 * 3_600)]
 
-    static func makeCatalog(_ name: String, arguments: Arguments, network makeNetwork: @escaping (Duration) -> any NetworkClient, environment: [String: String]) -> any Catalog {
-        let network = makeNetwork(freshness[name] ?? .seconds(86_400))
+    static func makeCatalog(_ name: String, arguments: Arguments, network makeNetwork: @escaping (Duration, String?) -> any NetworkClient, environment: [String: String]) -> any Catalog {
+        let freshFor = freshness[name] ?? .seconds(86_400)
+        let network = makeNetwork(freshFor, nil)
         if name == "places" {
             if arguments.demo {
                 let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
                 return PlaceRepository(api: api, near: arguments.near ?? PlaceDemo.center, radius: arguments.radius, category: arguments.category, title: "Places · demo")
             }
             let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: environment) ?? ""
-            let api = APIClient(baseURL: arguments.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: APIKeyClient(network, key: key))
+            let api = APIClient(baseURL: arguments.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: makeNetwork(freshFor, key))
             return PlaceRepository(api: api, near: arguments.near ?? PlaceDemo.center, radius: arguments.radius, category: arguments.category)
         }
         if name == "meals" {
