@@ -66,10 +66,6 @@ public struct MealRepository: Catalog {
     }
 
     private func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String) async throws(AppError) -> T {
-        do throws(NetworkError) {
-            return try await api.get(endpoint, as: type)
-        } catch {
-            throw AppError(error, subject: subject)
-        }
+        try await api.fetch(endpoint, as: type, subject: subject)
     }
 }

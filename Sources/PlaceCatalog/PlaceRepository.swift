@@ -122,15 +122,11 @@ public struct PlaceRepository: Catalog {
     }
 
     private func fetch(_ endpoint: GeoapifyEndpoint, subject: String) async throws(AppError) -> FeatureCollection {
-        do throws(NetworkError) {
-            return try await api.get(endpoint, as: FeatureCollection.self)
-        } catch {
-            var failure = AppError(error, subject: subject)
+        try await api.fetch(endpoint, as: FeatureCollection.self, subject: subject) { failure in
             if failure.kind == .unauthorized {
                 failure.message = "The API key was rejected."
                 failure.details.insert(GeoapifyKey.guidance, at: 0)
             }
-            throw failure
         }
     }
 }

@@ -24,11 +24,7 @@ public struct PokemonRepository: Catalog {
     }
 
     public func page(offset: Int, filters: [CatalogFilter]) async throws(AppError) -> EntryPage {
-        let list: ResourceList
-        do throws(NetworkError) {
-            list = try await api.get(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self)
-        } catch {
-            var failure = AppError(error, subject: "list of Pokémon")
+        let list = try await api.fetch(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, subject: "list of Pokémon") { failure in
             switch failure.kind {
             case .notFound:
                 failure.message = "There is no Pokémon list at this address. Is --base-url right?"
@@ -37,7 +33,6 @@ public struct PokemonRepository: Catalog {
             default:
                 break
             }
-            throw failure
         }
         let entries = list.results.compactMap(PokemonMapper.entry(from:))
         let isLast = list.next == nil || offset + list.results.count >= list.count || list.results.isEmpty
@@ -48,12 +43,8 @@ public struct PokemonRepository: Catalog {
     public func searchIndex() async throws(AppError) -> [Entry] {
         let api = self.api
         return try await names.value {
-            do throws(NetworkError) {
-                let list = try await api.get(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self)
-                return .success(list.results.compactMap(PokemonMapper.entry(from:)))
-            } catch {
-                return .failure(AppError(error, subject: "list of Pokémon"))
-            }
+            await api.result(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, subject: "list of Pokémon")
+                .map { $0.results.compactMap(PokemonMapper.entry(from:)) }
         }
     }
 
@@ -102,15 +93,11 @@ public struct PokemonRepository: Catalog {
     }
 
     private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type) async throws(AppError) -> T {
-        try await result(endpoint, as: type).get()
+        try await api.fetch(endpoint, as: type, subject: "Pokémon")
     }
 
     private func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type) async -> Result<T, AppError> {
-        do throws(NetworkError) {
-            return .success(try await api.get(endpoint, as: type))
-        } catch {
-            return .failure(AppError(error, subject: "Pokémon"))
-        }
+        await api.result(endpoint, as: type, subject: "Pokémon")
     }
 }
 
