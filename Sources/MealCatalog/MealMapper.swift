@@ -37,7 +37,7 @@ public enum MealMapper {
         return Detail(
             title: DisplayText.line(meal.name),
             subtitle: subtitle.isEmpty ? nil : subtitle,
-            badges: meal.tags.map(DisplayText.line),
+            badges: meal.tags.map { Badge(DisplayText.line($0)) },
             sections: sections
         )
     }

@@ -72,10 +72,6 @@ public struct MealRepository: Catalog {
     }
 
     private func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String, _ freshness: Freshness) async throws(AppError) -> T {
-        do throws(NetworkError) {
-            return try await api.get(endpoint, as: type, cachePolicy: freshness.cachePolicy)
-        } catch {
-            throw AppError(error, subject: subject)
-        }
+        try await api.fetch(endpoint, as: type, subject: subject, freshness: freshness)
     }
 }

@@ -24,7 +24,7 @@ extension PlaceRepository {
                     "Or try it without a key: explore places --demo",
                 ])
             }
-            let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: APIKeyClient(context.network, key: key))
+            let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: context.keyed(key))
             return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category))
         }
     }

@@ -142,15 +142,11 @@ public struct PlaceRepository: Catalog {
     }
 
     private func fetch(_ endpoint: GeoapifyEndpoint, subject: String, _ freshness: Freshness = .cachedIfFresh) async throws(AppError) -> FeatureCollection {
-        do throws(NetworkError) {
-            return try await api.get(endpoint, as: FeatureCollection.self, cachePolicy: freshness.cachePolicy)
-        } catch {
-            var failure = AppError(error, subject: subject)
+        try await api.fetch(endpoint, as: FeatureCollection.self, subject: subject, freshness: freshness) { failure in
             if failure.kind == .unauthorized {
                 failure.message = "The API key was rejected."
                 failure.details.insert(GeoapifyKey.guidance, at: 0)
             }
-            throw failure
         }
     }
 }

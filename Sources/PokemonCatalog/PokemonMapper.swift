@@ -73,7 +73,7 @@ public enum PokemonMapper {
 
         var sections = [DetailSection(nil, .fields(fields))]
         // Base stats are 1...255; odd data is clamped so that sums cannot overflow.
-        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: min(max(0, $0.baseStat), 9_999), maximum: 255) }
+        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: min(max(0, $0.baseStat), 9_999), scale: statScale) }
         if !bars.isEmpty {
             let total = bars.reduce(0) { $0 + $1.value }
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
@@ -94,7 +94,7 @@ public enum PokemonMapper {
         return Detail(
             title: displayName,
             subtitle: subtitle,
-            badges: pokemon.types.sorted { $0.slot < $1.slot }.map { DisplayText.title(fromSlug: $0.type.name) },
+            badges: pokemon.types.sorted { $0.slot < $1.slot }.map { Badge(DisplayText.title(fromSlug: $0.type.name), tone: typeTone($0.type.name)) },
             sections: sections
         )
     }

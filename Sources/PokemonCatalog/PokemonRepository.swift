@@ -27,11 +27,7 @@ public struct PokemonRepository: Catalog {
     }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
-        let list: ResourceList
-        do throws(NetworkError) {
-            list = try await api.get(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, cachePolicy: freshness.cachePolicy)
-        } catch {
-            var failure = AppError(error, subject: "list of Pokémon")
+        let list = try await api.fetch(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness) { failure in
             switch failure.kind {
             case .notFound:
                 failure.message = "There is no Pokémon list at this address. Is --base-url right?"
@@ -40,7 +36,6 @@ public struct PokemonRepository: Catalog {
             default:
                 break
             }
-            throw failure
         }
         let entries = list.results.compactMap(PokemonMapper.entry(from:))
         let isLast = list.next == nil || offset + list.results.count >= list.count || list.results.isEmpty
@@ -51,17 +46,13 @@ public struct PokemonRepository: Catalog {
     public func searchIndex(freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
         let api = self.api
         return try await names.value {
-            do throws(NetworkError) {
-                let list = try await api.get(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, cachePolicy: freshness.cachePolicy)
-                return .success(list.results.compactMap(PokemonMapper.entry(from:)))
-            } catch {
-                return .failure(AppError(error, subject: "list of Pokémon"))
-            }
+            await api.result(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
+                .map { $0.results.compactMap(PokemonMapper.entry(from:)) }
         }
     }
 
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
-        let policy = freshness.cachePolicy
+        let policy = freshness
         let key = entry.id
         // Default forms share their number with their species, so both can be asked for at
         // once; alternative forms (ids above 10000) name their species only in the pokemon.
@@ -94,21 +85,17 @@ public struct PokemonRepository: Catalog {
     }
 
     /// The pokemon-form, or nil when there is none to ask for or it cannot be had.
-    private func optionalForm(_ id: Int?, _ policy: HTTPRequest.CachePolicy) async -> PokemonFormDTO? {
+    private func optionalForm(_ id: Int?, _ policy: Freshness) async -> PokemonFormDTO? {
         guard let id else { return nil }
         return try? await result(.pokemonForm(id), as: PokemonFormDTO.self, policy).get()
     }
 
-    private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: HTTPRequest.CachePolicy) async throws(AppError) -> T {
+    private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness) async throws(AppError) -> T {
         try await result(endpoint, as: type, policy).get()
     }
 
-    private func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: HTTPRequest.CachePolicy) async -> Result<T, AppError> {
-        do throws(NetworkError) {
-            return .success(try await api.get(endpoint, as: type, cachePolicy: policy))
-        } catch {
-            return .failure(AppError(error, subject: "Pokémon"))
-        }
+    private func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness) async -> Result<T, AppError> {
+        await api.result(endpoint, as: type, subject: "Pokémon", freshness: policy)
     }
 }
 

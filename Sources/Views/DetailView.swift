@@ -2,16 +2,17 @@ import CatalogKit
 
 /// Lays a ``Detail`` document out as styled lines for a pane of a given width.
 public enum DetailView {
-    /// Colours for well-known badge words (Pokémon types); others stay plain.
-    static func badgeColor(_ badge: String) -> Color? {
-        switch badge.lowercased() {
-        case "fire", "fighting", "dragon": return .red
-        case "water", "ice", "flying": return .blue
-        case "grass", "bug": return .green
-        case "electric", "ground", "rock": return .yellow
-        case "psychic", "fairy", "ghost", "poison": return .magenta
-        case "steel", "dark", "normal": return .white
-        default: return .cyan
+    /// The colour of a tone; `standard` is the view's own choice for the element, `fallback`.
+    static func color(_ tone: Tone, standard fallback: Color?) -> Color? {
+        switch tone {
+        case .standard: return fallback
+        case .red: return .red
+        case .yellow: return .yellow
+        case .green: return .green
+        case .blue: return .blue
+        case .magenta: return .magenta
+        case .cyan: return .cyan
+        case .white: return .white
         }
     }
 
@@ -35,7 +36,7 @@ public enum DetailView {
             var spans: [Span] = []
             var used = 0
             for badge in detail.badges {
-                let text = " \(badge) "
+                let text = " \(badge.text) "
                 let w = DisplayWidth.of(text)
                 if used > 0 && used + 1 + w > width {
                     lines.append(StyledLine(spans))
@@ -43,7 +44,7 @@ public enum DetailView {
                     used = 0
                 }
                 if used > 0 { spans.append(Span(" ")); used += 1 }
-                spans.append(Span(text, Style(foreground: badgeColor(badge), bold: true, reverse: true)))
+                spans.append(Span(text, Style(foreground: color(badge.tone, standard: .cyan), bold: true, reverse: true)))
                 used += w
             }
             lines.append(StyledLine(spans))
@@ -126,8 +127,8 @@ public enum DetailView {
             let number = String(repeating: " ", count: max(0, numberWidth - String(bar.value).count)) + String(bar.value)
             var spans = [Span(label, .dim), Span(" " + number)]
             if barWidth >= 2 {
-                let color: Color = bar.value < 50 ? .red : (bar.value < 90 ? .yellow : .green)
-                spans.append(Span(" " + barText(value: bar.value, maximum: bar.maximum, width: barWidth - 1, glyphs: theme.glyphs), Style(foreground: color)))
+                let text = barText(value: bar.value, maximum: bar.maximum, width: barWidth - 1, glyphs: theme.glyphs)
+                spans.append(Span(" " + text, Style(foreground: color(bar.tone, standard: nil))))
             }
             return StyledLine(spans)
         }

@@ -170,7 +170,8 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
     let server = try FixtureServerProcess(root: demo, arguments: ["--latency-ms", "50"])
     defer { server.stop() }
     let base = server.origin.appendingPathComponent("api/v2")
-    let stack = NetworkStack.make(transport: URLSessionClient())
+    let transport = URLSessionClient()
+    let stack = NetworkStack.make(transport: transport)
     let pikachu = Entry(id: "25", title: "Pikachu", number: 25)
 
     var cold: [Double] = []
@@ -179,7 +180,7 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
         cold.append(try await Stopwatch.milliseconds { _ = try await repository.detail(for: pikachu) })
     }
     let cacheFolder = scratch.appendingPathComponent("cache")
-    let cached = CachingClient(stack, cache: DiskCache(directory: cacheFolder), defaultMaxAge: .seconds(3600))
+    let cached = NetworkStack.make(transport: transport, cache: DiskCache(directory: cacheFolder), freshness: .seconds(3600))
     let warmRepository = PokemonRepository(api: APIClient(baseURL: base, client: cached))
     _ = try await warmRepository.detail(for: pikachu)
     var warm: [Double] = []

@@ -77,14 +77,8 @@ struct Explore {
             return .noTerminal
         }
         let notices = NoticeRelay()
-        let stack = NetworkStack.make(
-            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log),
-            log: log,
-            deadline: arguments.timeout,
-            onRetry: { notice in
-                Task { @MainActor in notices.retrying(notice) }
-            }
-        )
+        // One transport (one URLSession) for the process; one stack per catalog over it.
+        let transport = URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log)
         let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
         if let problem = cache?.problem {
             // Said once, on the first catalog screen; the app runs on without a disk cache.
@@ -92,17 +86,21 @@ struct Explore {
         }
         let config = ConfigFile.load(environment: environment)
         let descriptors = Catalogs.all(for: arguments)
-        /// One catalog as a screen: its network through the disk cache with its own
-        /// freshness, its own server, or the pane that says what it needs first.
+        /// One catalog as a screen: its own network stack (see ``NetworkStack`` for the order
+        /// of the layers) with its own freshness and key, its own server, or the pane that says
+        /// what it needs first.
+        let requestLog = log
         let makeScreen = { (descriptor: CatalogDescriptor) -> any Screen in
-            var network: any NetworkClient = stack
-            if let cache {
-                network = CachingClient(stack, cache: cache, mode: arguments.offline ? .offline : .online, defaultMaxAge: descriptor.freshFor, onEvent: { event in
-                    Task { @MainActor in notices.cached(event) }
-                })
+            let network = { @Sendable (key: String?) -> any NetworkClient in
+                NetworkStack.make(
+                    transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
+                    log: requestLog, deadline: arguments.timeout,
+                    onRetry: { notice in Task { @MainActor in notices.retrying(notice) } },
+                    onCacheEvent: { event in Task { @MainActor in notices.cached(event) } }
+                )
             }
             let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
-            let context = CatalogContext(network: network, baseURL: baseURL, demo: arguments.demo, environment: environment)
+            let context = CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment)
             switch descriptor.make(context) {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)

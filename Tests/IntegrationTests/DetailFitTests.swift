@@ -112,7 +112,7 @@ struct DetailFitTests {
         let guides: Set<Character> = ["│", "├", "└", "─"]
         let squashed = String(lines.joined().filter { !$0.isWhitespace && !guides.contains($0) })
         let tokens = lines.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-        var texts: [String] = [detail.title] + [detail.subtitle].compactMap { $0 } + detail.badges
+        var texts: [String] = [detail.title] + [detail.subtitle].compactMap { $0 } + detail.badges.map(\.text)
         /// Texts that may be shortened with "…" when they do not fit (single-line labels).
         var shortenable: [String] = []
         for section in detail.sections {

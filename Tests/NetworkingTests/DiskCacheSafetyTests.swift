@@ -201,7 +201,7 @@ struct DiskCacheSafetyTests {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: cache.entriesDirectory.path).reduce(0) { sum, name in
             sum + ((try? FileManager.default.attributesOfItem(atPath: cache.entriesDirectory.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
         }
-        #expect(cache.lock.withLock { cache.total } == onDisk)
+        #expect(cache.ledger.withLock { $0.total } == onDisk)
         #expect(onDisk <= 5_000)
     }
 
