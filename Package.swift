@@ -14,6 +14,12 @@ let package = Package(
             path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // libcurl, wrapped for Swift. Only the Networking layer's CurlClient imports it.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
         // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
@@ -24,7 +30,7 @@ let package = Package(
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "CatalogKit", dependencies: ["Networking"]),
-        .target(name: "Networking"),
+        .target(name: "Networking", dependencies: ["CCurl"]),
 
         // Benchmarks: their own executable, built in release; never part of the tests' timing.
         .target(name: "CPty"),
@@ -35,7 +41,7 @@ let package = Package(
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
         // Shared by the test targets: stub client, loopback server launcher, corpus access.
-        .target(name: "TestSupport", dependencies: ["Networking", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py"]),
+        .target(name: "TestSupport", dependencies: ["Networking", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py", "raw_server.py"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),
