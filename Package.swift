@@ -20,11 +20,13 @@ let package = Package(
             path: "Modules/CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // glibc's wcwidth under a private UTF-8 locale: the widths ncurses uses. Not ncurses.
+        .target(name: "CWidth", path: "Modules/CWidth"),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
         // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
-        .target(name: "Views", dependencies: ["Browser", "CatalogKit"]),
+        .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth"]),
         .target(name: "Browser", dependencies: ["CatalogKit", "Networking"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"], exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser"]),
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 #include <curses.h>
@@ -64,12 +65,13 @@ static inline int explore_put_cell(int y, int x, const wchar_t *text, attr_t att
 /// shell gets its terminal back, then die of the same signal.
 static void explore_crash_handler(int signal_number) {
     endwin();
+    (void)!write(STDOUT_FILENO, "\033[?2004l", 8);  // bracketed paste off
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
 
 static inline void explore_restore_terminal_on_crash(void) {
-    int fatal[] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE };
+    int fatal[] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS };
     for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
@@ -77,6 +79,25 @@ static inline void explore_restore_terminal_on_crash(void) {
         action.sa_flags = SA_RESETHAND;
         sigaction(fatal[i], &action, NULL);
     }
+}
+
+/// The real-time signals' range (SIGRTMIN and SIGRTMAX are calls, not constants).
+static inline int explore_sigrtmin(void) { return SIGRTMIN; }
+static inline int explore_sigrtmax(void) { return SIGRTMAX; }
+
+/// 1 when the current terminal can move the cursor to a given row and column (`cup`).
+static inline int explore_can_address_cursor(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1;
+}
+
+/// Turns XON/XOFF flow control off on `fd` so that Ctrl-S and Ctrl-Q reach the app instead
+/// of freezing the output. Returns 0 on success.
+static inline int explore_disable_flow_control(int fd) {
+    struct termios modes;
+    if (tcgetattr(fd, &modes) != 0) return -1;
+    modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF | IXANY);
+    return tcsetattr(fd, TCSADRAIN, &modes);
 }
 
 #endif

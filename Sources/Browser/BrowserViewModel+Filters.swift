@@ -91,7 +91,11 @@ extension BrowserViewModel {
     private func editPickerQuery(_ key: Key) -> Bool {
         switch key {
         case let .character(character) where !character.isNewline:
+            guard let query = state.picker?.query, query.count < SearchState.maximumQueryLength else { return true }
             state.picker?.query.append(character)
+        case let .paste(text):
+            guard let query = state.picker?.query else { return true }
+            state.picker?.query = SearchState.appending(text, to: query, pasted: true)
         case .backspace:
             guard state.picker?.query.isEmpty == false else { return true }
             state.picker?.query.removeLast()

@@ -33,7 +33,15 @@ extension BrowserViewModel {
         if key == .character("r"), state.search?.load.error != nil, case .localIndex = catalog.searchStrategy { return false }
         switch key {
         case let .character(character) where !character.isNewline:
+            guard let query = state.search?.query, query.count < SearchState.maximumQueryLength else { break }
             state.search?.query.append(character)
+            applyQuery()
+        case let .paste(text):
+            // One edit, however long the paste: the query is set once and searched once.
+            guard let query = state.search?.query else { break }
+            let pasted = SearchState.appending(text, to: query, pasted: true)
+            guard pasted != query else { break }
+            state.search?.query = pasted
             applyQuery()
         case .backspace:
             if state.search?.query.isEmpty == false {

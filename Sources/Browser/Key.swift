@@ -6,4 +6,7 @@ public enum Key: Sendable, Hashable {
     case enter, escape, backspace, tab, backTab
     /// A control chord such as Ctrl-U, as its lower-case letter.
     case control(Character)
+    /// Text pasted in one go (bracketed paste), controls and line breaks already made
+    /// harmless: one edit, never a run of commands.
+    case paste(String)
 }

@@ -44,9 +44,11 @@ public struct SearchMatcher: Sendable {
         return result
     }
 
-    /// Entries matching `query`, best first; ties keep the list order.
+    /// Entries matching `query`, best first; ties keep the list order. Only the first
+    /// ``SearchState/maximumQueryLength`` characters count, so a search costs at most a
+    /// fixed multiple of the names' length, however long the query.
     public func matches(_ query: String) -> [Entry] {
-        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(query.prefix(SearchState.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return candidates.map(\.entry) }
         var digits: Substring?
         if trimmed.hasPrefix("#") {
@@ -97,13 +99,15 @@ public struct SearchMatcher: Sendable {
         }
         if let substring { return substring }
         guard needle.count >= 2 else { return nil }
-        // Letters in order, starting at the beginning of a word.
-        for (position, byte) in haystack.enumerated() where byte == needle[0] && (position == 0 || haystack[position - 1] == space) {
-            var index = 1
-            for next in haystack[(position + 1)...] where next == needle[index] {
-                index += 1
-                if index == needle.count { return 4 }
-            }
+        // Letters in order, starting at the beginning of a word: the first word that starts
+        // with the first letter leaves the most room, so one pass from there decides.
+        guard let position = haystack.indices.first(where: { haystack[$0] == needle[0] && ($0 == 0 || haystack[$0 - 1] == space) }) else {
+            return nil
+        }
+        var index = 1
+        for next in haystack[(position + 1)...] where next == needle[index] {
+            index += 1
+            if index == needle.count { return 4 }
         }
         return nil
     }

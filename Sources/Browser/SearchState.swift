@@ -2,6 +2,10 @@ import CatalogKit
 
 /// The search bar's state.
 public struct SearchState: Sendable, Equatable {
+    /// Longest query kept, in characters: names are short, and a pasted essay must not
+    /// make every later keystroke costly.
+    public static let maximumQueryLength = 100
+
     /// What the user typed.
     public var query: String = ""
     /// The bar has the keyboard (typing edits the query).
@@ -11,4 +15,14 @@ public struct SearchState: Sendable, Equatable {
     public var results: [Entry]?
     /// Loading of the name index or of remote results.
     public var load: LoadState<Int> = .idle
+
+    /// `query` with `text` added, cut to ``maximumQueryLength``; pasted text is cleaned first
+    /// (controls dropped, runs of spaces and line breaks folded).
+    public static func appending(_ text: String, to query: String, pasted: Bool) -> String {
+        let room = maximumQueryLength - query.count
+        guard room > 0 else { return query }
+        var addition = pasted ? DisplayText.line(text) : text
+        if pasted, query.last == " " || query.isEmpty { addition = String(addition.drop { $0 == " " }) }
+        return query + addition.prefix(room)
+    }
 }

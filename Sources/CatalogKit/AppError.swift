@@ -15,6 +15,10 @@ public struct AppError: Error, Sendable, Equatable {
         case unauthorized
         case rejected
         case unexpectedData
+        /// The server's answer was not HTTP this app can read.
+        case invalidHTTP
+        /// The server redirected to another site, which is not followed.
+        case redirectRefused
         case unavailableOffline
         case invalidRequest
         case cancelled
@@ -84,6 +88,13 @@ public struct AppError: Error, Sendable, Equatable {
         case let .undecodable(path, reason):
             details.append(path.isEmpty ? "Body: \(reason)" : "At \(path): \(reason)")
             self.init(kind: .unexpectedData, message: "The server sent data this app can't read.", isRetryable: true)
+        case .malformedResponse:
+            self.init(kind: .invalidHTTP, message: "The server's answer was not valid HTTP.", isRetryable: true)
+        case let .redirectRefused(location):
+            details.append("Redirected to \(location)")
+            self.init(kind: .redirectRefused,
+                      message: "The server sent the request on to another site; it was not followed, so the key and query stay with the server you chose.",
+                      isRetryable: false)
         case let .invalidResponse(reason):
             details.append(reason.prefix(1).uppercased() + reason.dropFirst())
             self.init(kind: .unexpectedData, message: "The server's answer was incomplete or invalid.", isRetryable: true)

@@ -40,6 +40,37 @@ public struct ConfigFile: Sendable, Equatable {
         return ConfigFile(parsing: text)
     }
 
+    /// The one-line warning to print at start when the file holds a secret (a setting named
+    /// like `…key`, `…token`, `…secret`, `…password`) and its group or others may read it, as
+    /// ssh warns about a private key file; nil when there is nothing to say.
+    public static func exposureWarning(environment: [String: String]) -> String? {
+        let path = path(environment: environment)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue, mode & 0o077 != 0
+        else { return nil }
+        let secretSuffixes = ["key", "token", "secret", "password"]
+        let holdsSecret = load(environment: environment).values.contains { name, value in
+            !value.isEmpty && secretSuffixes.contains { name.lowercased().hasSuffix($0) }
+        }
+        guard holdsSecret else { return nil }
+        let shown = printable(path)
+        let octal = String(mode & 0o777, radix: 8)
+        return "warning: '\(shown)' holds an API key and others can read it (mode 0\(octal)); run: chmod 600 '\(shown)'"
+    }
+
+    /// `text` with control characters shown as `\u{…}`, safe for a terminal.
+    private static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// A secret from the environment variable `variable`, else from the file's `key`.
     public static func secret(variable: String, key: String, environment: [String: String]) -> String? {
         if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }

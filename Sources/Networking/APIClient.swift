@@ -44,7 +44,13 @@ public struct APIClient: Sendable {
     public func get<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self) async throws(NetworkError) -> T {
         let request = try request(for: endpoint)
         let response = try await response(for: request)
-        return try Self.decode(type, from: response.body, request: request)
+        do throws(NetworkError) {
+            return try Self.decode(type, from: response.body, request: request)
+        } catch {
+            // A body that does not decode must not be served again from a cache.
+            client.discard(request)
+            throw error
+        }
     }
 
     /// Decodes `data` as `T`, describing failures by coding path.
@@ -91,7 +97,9 @@ public struct APIClient: Sendable {
 
     /// The start of a body as one clean line, for error details.
     public static func excerpt(of body: Data) -> String {
-        let text = String(decoding: body.prefix(excerptLength * 4), as: UTF8.self)
+        // A server may echo the request (and a key in its query or path) in an error page:
+        // mask before cutting, so that no part of a key survives at the cut.
+        let text = Redaction.maskKnownSecrets(in: String(decoding: body.prefix(excerptLength * 4), as: UTF8.self))
         var cleaned = ""
         var lastWasSpace = false
         for scalar in text.unicodeScalars {
@@ -105,7 +113,7 @@ public struct APIClient: Sendable {
             }
             if cleaned.count >= excerptLength { break }
         }
-        // A server may echo the request (and a key in its path) in an error page.
+        // Again: cleaning can join what was apart (a key split by a line break).
         return Redaction.maskKnownSecrets(in: cleaned.trimmingCharacters(in: .whitespaces))
     }
 }

@@ -20,14 +20,20 @@ public struct APIKeyClient: NetworkClient {
         keyed.url = request.url.appendingQueryItem(name: name, value: key)
         return try await base.send(keyed)
     }
+
+    public func discard(_ request: HTTPRequest) {
+        var keyed = request
+        keyed.url = request.url.appendingQueryItem(name: name, value: key)
+        base.discard(keyed)
+    }
 }
 
 
 extension URL {
-    /// This URL with one more query item (percent-encoded by `URLComponents`).
+    /// This URL with one more query item (percent-encoded by `URLComponents`, `+` as `%2B`).
     func appendingQueryItem(name: String, value: String) -> URL {
         guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false) else { return self }
-        components.queryItems = (components.queryItems ?? []) + [URLQueryItem(name: name, value: value)]
+        components.setQueryItems((components.queryItems ?? []) + [URLQueryItem(name: name, value: value)])
         return components.url ?? self
     }
 }

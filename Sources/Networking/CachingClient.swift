@@ -91,6 +91,12 @@ public struct CachingClient: NetworkClient {
         return response
     }
 
+    /// Removes the stored response to `request`, then passes the word on.
+    public func discard(_ request: HTTPRequest) {
+        if request.method == .get { cache.remove(request) }
+        base.discard(request)
+    }
+
     /// Failures where a stored answer is better than none.
     static func isNetworkFailure(_ error: NetworkError) -> Bool {
         switch error.kind {
@@ -104,16 +110,22 @@ public struct CachingClient: NetworkClient {
         guard let header = response.header("Cache-Control")?.lowercased() else { return nil }
         for directive in header.split(separator: ",") {
             let part = directive.trimmingCharacters(in: .whitespaces)
-            if part.hasPrefix("max-age="), let seconds = Double(part.dropFirst(8)) { return max(0, seconds) }
+            if part.hasPrefix("max-age="), let seconds = Double(part.dropFirst(8)) {
+                // A year at most: a stored lifetime stays a sane number.
+                return seconds.isFinite ? min(max(0, seconds), Self.longestMaxAge) : nil
+            }
         }
         return nil
     }
+
+    /// The longest a response is kept fresh, whatever the server says: a year.
+    static let longestMaxAge: TimeInterval = 365 * 86_400
 
     /// How long to keep `response` fresh, or nil when it must not be stored.
     func cacheLifetime(of response: HTTPResponse) -> TimeInterval? {
         let header = response.header("Cache-Control")?.lowercased() ?? ""
         if header.contains("no-store") { return nil }
         if header.contains("no-cache") { return 0 }
-        return maxAge(of: response) ?? defaultMaxAge.timeInterval
+        return maxAge(of: response) ?? min(defaultMaxAge.timeInterval, Self.longestMaxAge)
     }
 }

@@ -22,6 +22,10 @@ public final class CoalescingClient: NetworkClient, @unchecked Sendable {
         self.base = base
     }
 
+    public func discard(_ request: HTTPRequest) {
+        base.discard(request)
+    }
+
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard request.method == .get || request.method == .head else {
             return try await base.send(request)

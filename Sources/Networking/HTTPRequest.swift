@@ -16,7 +16,7 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Builds the request for `endpoint` below `baseURL` with `URLComponents`.
     ///
     /// The endpoint's path is appended to the base URL's path; query items are encoded by
-    /// `URLComponents`. Throws ``NetworkError/Kind/invalidURL`` when no valid URL results.
+    /// `URLComponents`, and `+` as `%2B` (see ``URLComponents/setQueryItems(_:)``). Throws ``NetworkError/Kind/invalidURL`` when no valid URL results.
     public init(endpoint: some Endpoint, baseURL: URL) throws(NetworkError) {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
               components.scheme != nil
@@ -28,8 +28,7 @@ public struct HTTPRequest: Sendable, Hashable {
         var relative = endpoint.path
         while relative.hasPrefix("/") { relative.removeFirst() }
         components.path = relative.isEmpty ? basePath : basePath + "/" + relative
-        let items = (components.queryItems ?? []) + endpoint.queryItems
-        components.queryItems = items.isEmpty ? nil : items
+        components.setQueryItems((components.queryItems ?? []) + endpoint.queryItems)
         guard let url = components.url else {
             throw NetworkError(.invalidURL, method: endpoint.method, url: baseURL)
         }
@@ -39,5 +38,17 @@ public struct HTTPRequest: Sendable, Hashable {
     /// "GET https://host/path?apiKey=***": the request as it may be shown or logged.
     public var redactedDescription: String {
         "\(method.rawValue) \(Redaction.redact(url))"
+    }
+}
+
+extension URLComponents {
+    /// Sets the query from `items` (none: no query), percent-encoded by `URLComponents` and
+    /// then `+` as `%2B`: `URLComponents` leaves `+` raw, and a server that decodes the
+    /// query as a form reads a raw `+` as a space (a meal id, a key with `+` in it).
+    public mutating func setQueryItems(_ items: [URLQueryItem]) {
+        queryItems = items.isEmpty ? nil : items
+        if let query = percentEncodedQuery, query.contains("+") {
+            percentEncodedQuery = query.replacingOccurrences(of: "+", with: "%2B")
+        }
     }
 }

@@ -5,4 +5,13 @@
 /// status is a response, not an error, at this level; ``APIClient`` judges it.
 public protocol NetworkClient: Sendable {
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse
+
+    /// Forgets any stored copy of the response to `request`: called when the response could
+    /// not be used (its body did not decode), so that it is never served again. Clients that
+    /// wrap another pass this on; the default does nothing.
+    func discard(_ request: HTTPRequest)
+}
+
+extension NetworkClient {
+    public func discard(_ request: HTTPRequest) {}
 }

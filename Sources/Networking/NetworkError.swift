@@ -20,6 +20,11 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         case undecodable(codingPath: String, reason: String)
         /// The response itself is unusable (not HTTP, truncated, too large).
         case invalidResponse(String)
+        /// The server's answer is not HTTP the transport can read (a malformed status line).
+        case malformedResponse
+        /// The server redirected to another origin, which is not followed. `location` is the
+        /// target, already redacted.
+        case redirectRefused(location: String)
         /// The caller no longer wants the result. Never shown as an error.
         case cancelled
         /// Offline mode, and nothing stored for this request.
@@ -60,6 +65,8 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .undecodable(path, reason):
             what = path.isEmpty ? "undecodable body: \(reason)" : "undecodable body at \(path): \(reason)"
         case let .invalidResponse(reason): what = "invalid response: \(reason)"
+        case .malformedResponse: what = "not valid HTTP"
+        case let .redirectRefused(location): what = "redirect to another site refused: \(location)"
         case .cancelled: what = "cancelled"
         case .unavailableOffline: what = "not available offline"
         }

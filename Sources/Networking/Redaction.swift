@@ -16,20 +16,21 @@ public enum Redaction {
     /// wherever they appear in redacted text.
     private static let known = KnownSecrets()
 
-    /// Registers `secret` so that redacted text never shows it. Values shorter than four
-    /// characters (TheMealDB's public test key `1`) are not secrets and are ignored.
+    /// Registers `secret` so that redacted text never shows it, in any encoding it can take
+    /// (see ``SecretPattern``). Values shorter than four characters (TheMealDB's public test
+    /// key `1`) are not secrets and are ignored.
     public static func registerSecret(_ secret: String) {
         guard secret.count >= 4 else { return }
-        known.insert(secret)
-        // As it appears in a URL, too.
-        if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), encoded != secret {
-            known.insert(encoded)
+        // Both Unicode normal forms: a key typed as "é" may come back as "e\u{301}".
+        // (`KnownSecrets` tells them apart by their scalars: to String they are equal.)
+        for form in [secret, secret.precomposedStringWithCanonicalMapping, secret.decomposedStringWithCanonicalMapping] {
+            known.insert(form)
         }
     }
 
-    /// `text` with every registered secret replaced by `***`.
+    /// `text` with every registered secret, in any of its encodings, replaced by `***`.
     public static func maskKnownSecrets(in text: String) -> String {
-        known.values.reduce(text) { $0.replacingOccurrences(of: $1, with: mask) }
+        known.patterns.reduce(text) { $1.mask(in: $0, with: mask) }
     }
 
     /// The URL as text with secret query values and any user-info password replaced by `***`.
@@ -64,16 +65,20 @@ public enum Redaction {
 }
 
 /// The registry behind ``Redaction/registerSecret(_:)``. `@unchecked Sendable`: `secrets`
-/// is only touched under `lock`.
+/// and `patterns` are only touched under `lock`.
 private final class KnownSecrets: @unchecked Sendable {
     private let lock = NSLock()
-    private var secrets: Set<String> = []
+    private var secrets: Set<[UInt8]> = []
+    private var compiled: [SecretPattern] = []
 
     func insert(_ secret: String) {
-        lock.withLock { _ = secrets.insert(secret) }
+        lock.withLock {
+            guard secrets.insert(Array(secret.utf8)).inserted, let pattern = SecretPattern(secret) else { return }
+            compiled.append(pattern)
+        }
     }
 
-    var values: Set<String> {
-        lock.withLock { secrets }
+    var patterns: [SecretPattern] {
+        lock.withLock { compiled }
     }
 }

@@ -1,26 +1,64 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `--log-file`: one line per request attempt, with secrets redacted:
 /// `2026-11-30T05:10:00.123Z GET https://host/path?apiKey=*** 200 1834B 45ms attempt=1`.
+///
+/// Only a regular file is accepted (a FIFO with no reader would block start-up, a device
+/// or a terminal is no log). Each line is one `write`; a line the disk could not take whole
+/// is cut off again and logging stops, so the file never holds half a line.
 public final class RequestLog: @unchecked Sendable {
-    // `@unchecked Sendable`: `handle` is only written under `lock`.
-    private let lock = NSLock()
-    private let handle: FileHandle
-    private var failed = false
+    /// Why the log could not be opened.
+    public enum OpenError: Error, Equatable, CustomStringConvertible {
+        case notARegularFile
+        case system(errno: Int32)
 
-    /// Opens `path` for appending, creating it (readable by the owner only) if needed.
-    public init(path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        public var description: String {
+            switch self {
+            case .notARegularFile: return "it is not a regular file"
+            case let .system(code): return String(cString: strerror(code))
             }
         }
-        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seekToEnd()
+    }
+
+    /// Writes bytes to a descriptor as `write(2)` does: the count written, or -1.
+    typealias Writer = @Sendable (Int32, UnsafeRawPointer, Int) -> Int
+
+    // `@unchecked Sendable`: `descriptor` and `failed` are only used under `lock`.
+    private let lock = NSLock()
+    private var descriptor: Int32
+    private var failed = false
+    private let writer: Writer
+
+    /// Opens `path` for appending, creating it (readable by the owner only) if needed.
+    /// Never blocks: a FIFO with no reader is refused, not waited for.
+    public convenience init(path: String) throws(OpenError) {
+        try self.init(path: path, writer: { descriptor, bytes, count in Glibc.write(descriptor, bytes, count) })
+    }
+
+    init(path: String, writer: @escaping Writer) throws(OpenError) {
+        // A path that exists must be a regular file (a symlink to one is fine): checked
+        // before opening so that opening has no side effect (a tape rewinds, a FIFO waits)…
+        var before = stat()
+        if stat(path, &before) == 0, before.st_mode & S_IFMT != S_IFREG { throw .notARegularFile }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o600)
+        guard descriptor >= 0 else {
+            throw errno == ENXIO ? .notARegularFile : .system(errno: errno)
+        }
+        // …and again on what was opened, in case the path changed in between.
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notARegularFile
+        }
+        self.descriptor = descriptor
+        self.writer = writer
     }
 
     deinit {
-        try? handle.close()
+        close(descriptor)
     }
 
     /// The line for one attempt.
@@ -49,17 +87,49 @@ public final class RequestLog: @unchecked Sendable {
         case let .httpStatus(status, _, _): return "http-\(status.code)"
         case .undecodable: return "undecodable"
         case .invalidResponse: return "invalid-response"
+        case .malformedResponse: return "not-http"
+        case .redirectRefused: return "redirect-refused"
         case .cancelled: return "cancelled"
         case .unavailableOffline: return "not-cached"
         }
     }
 
     public func record(request: HTTPRequest, attempt: Int, outcome: Result<HTTPResponse, NetworkError>, duration: Duration) {
-        let text = Self.line(request: request, attempt: attempt, outcome: outcome, duration: duration, at: Date()) + "\n"
+        append(Self.line(request: request, attempt: attempt, outcome: outcome, duration: duration, at: Date()) + "\n")
+    }
+
+    /// The line for one redirect hop, secrets redacted on both ends:
+    /// `… GET http://host/a?apiKey=*** 302 redirect=http://other/b?apiKey=*** refused`.
+    public static func redirectLine(method: HTTPMethod, from: URL, status: HTTPStatus, to: URL, followed: Bool, at date: Date) -> String {
+        let time = date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        return "\(time) \(method.rawValue) \(Redaction.redact(from)) \(status.code) redirect=\(Redaction.redact(to)) \(followed ? "followed" : "refused")"
+    }
+
+    /// Records one redirect hop (the transport calls this for every hop, followed or not).
+    public func recordRedirect(method: HTTPMethod, from: URL, status: HTTPStatus, to: URL, followed: Bool) {
+        append(Self.redirectLine(method: method, from: from, status: status, to: to, followed: followed, at: Date()) + "\n")
+    }
+
+    /// Appends `text` with one `write`. A short write (disk full, file size limit) is
+    /// taken back and ends the log, not the app.
+    func append(_ text: String) {
+        let bytes = Array(text.utf8)
         lock.withLock {
             guard !failed else { return }
-            // A full disk ends the log, not the app.
-            do { try handle.write(contentsOf: Data(text.utf8)) } catch { failed = true }
+            var written = -1
+            repeat {
+                written = bytes.withUnsafeBytes { buffer in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    return writer(descriptor, base, buffer.count)
+                }
+            } while written < 0 && errno == EINTR
+            guard written != bytes.count else { return }
+            failed = true
+            // With O_APPEND the offset is just past what this write added: cut that off.
+            if written > 0 {
+                let end = lseek(descriptor, 0, SEEK_CUR)
+                if end >= written { _ = ftruncate(descriptor, end - off_t(written)) }
+            }
         }
     }
 }

@@ -40,6 +40,10 @@ public struct RetryingClient: NetworkClient {
         self.random = random
     }
 
+    public func discard(_ request: HTTPRequest) {
+        base.discard(request)
+    }
+
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard let deadline else { return try await attempts(request, until: nil) }
         let end = ContinuousClock.now + deadline

@@ -47,9 +47,13 @@ public final class URLSessionClient: NetworkClient {
     public let slots: HostSlots
     private let session: URLSession
     private let router: TransferRouter
+    private let log: RequestLog?
 
-    public init(configuration: Configuration = Configuration()) {
+    /// `log` receives one line per redirect hop (the attempts themselves are logged by
+    /// ``RetryingClient``).
+    public init(configuration: Configuration = Configuration(), log: RequestLog? = nil) {
         self.configuration = configuration
+        self.log = log
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.urlCache = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -86,7 +90,7 @@ public final class URLSessionClient: NetworkClient {
         let host = request.url.host ?? ""
         let slots = self.slots
         guard await slots.acquire(host) else { throw NetworkError(.cancelled, request: request) }
-        let transfer = Transfer(request: request, limit: configuration.maxBodyBytes) { slots.release(host) }
+        let transfer = Transfer(request: request, limit: configuration.maxBodyBytes, log: log) { slots.release(host) }
         // The attempt's own limit, or what is left of the request's overall deadline.
         var deadline = configuration.deadline
         if let overall = RequestDeadline.current {
@@ -141,6 +145,10 @@ private final class TransferRouter: NSObject, URLSessionDataDelegate, @unchecked
         completionHandler(proceed ? .allow : .cancel)
     }
 
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(transfer(task.taskIdentifier)?.redirect(response, to: request))
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         transfer(dataTask.taskIdentifier)?.append(data)
     }
@@ -161,6 +169,7 @@ private final class Transfer: @unchecked Sendable {
     private let lock = NSLock()
     private let request: HTTPRequest
     private let limit: Int
+    private let log: RequestLog?
     private var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
     private var task: URLSessionDataTask?
     private var timer: DispatchWorkItem?
@@ -170,9 +179,10 @@ private final class Transfer: @unchecked Sendable {
     private var onEnd: (@Sendable () -> Void)?
 
     /// `onEnd` runs once, when the URLSession task has really finished (see ``ended()``).
-    init(request: HTTPRequest, limit: Int, onEnd: @escaping @Sendable () -> Void) {
+    init(request: HTTPRequest, limit: Int, log: RequestLog?, onEnd: @escaping @Sendable () -> Void) {
         self.request = request
         self.limit = limit
+        self.log = log
         self.onEnd = onEnd
     }
 
@@ -211,12 +221,41 @@ private final class Transfer: @unchecked Sendable {
             finish(.failure(NetworkError(.invalidResponse("not an HTTP response"), request: request)))
             return false
         }
-        if http.expectedContentLength > Int64(limit) {
+        if http.expectedContentLength > Int64(limit), !ResponseFraming.isBodiless(status: http.statusCode, method: request.method) {
             finish(.failure(tooLarge))
             return false
         }
         lock.withLock { self.response = http }
         return true
+    }
+
+    /// A redirect arrived: logs the hop, and returns the request to follow it with, or nil
+    /// when ``RedirectPolicy`` refuses it (the transfer then ends with
+    /// ``NetworkError/Kind/redirectRefused(location:)``).
+    func redirect(_ response: HTTPURLResponse, to proposed: URLRequest) -> URLRequest? {
+        let from = response.url ?? request.url
+        // Foundation on Linux drops the trailing slash of a relative Location
+        // ("/api/v2/pokemon/26/" becomes ".../26"): resolve it as RFC 3986 says.
+        var next = proposed
+        if let location = response.value(forHTTPHeaderField: "Location"),
+           let resolved = URL(string: location, relativeTo: from)?.absoluteURL {
+            next.url = resolved
+        }
+        guard let target = next.url else { return nil }
+        let follow = RedirectPolicy.allows(from: from, to: target)
+        let method = next.httpMethod.flatMap(HTTPMethod.init(rawValue:)) ?? request.method
+        log?.recordRedirect(method: method, from: from, status: HTTPStatus(response.statusCode), to: target, followed: follow)
+        guard follow else {
+            finish(.failure(NetworkError(.redirectRefused(location: Redaction.redact(target)), request: request)))
+            return nil
+        }
+        return next
+    }
+
+    /// The decoded body length the head promises, when there is one to check.
+    private static func promised(_ response: HTTPURLResponse, method: HTTPMethod) -> Int64? {
+        ResponseFraming.expectedLength(status: response.statusCode, method: method, contentLength: response.expectedContentLength,
+                                       contentEncoding: response.value(forHTTPHeaderField: "Content-Encoding"))
     }
 
     /// Body bytes arrived.
@@ -234,12 +273,20 @@ private final class Transfer: @unchecked Sendable {
         if let error {
             // libcurl's "transfer closed with bytes remaining" surfaces as URLError.unknown:
             // a body shorter than its Content-Length is a connection lost mid-body.
-            let cut = lock.withLock { () -> Bool in
-                guard let response, response.expectedContentLength >= 0 else { return false }
-                return Int64(body.count) < response.expectedContentLength
+            let (cut, answered) = lock.withLock { () -> (Bool, Bool) in
+                guard let response else { return (false, false) }
+                guard let promised = Self.promised(response, method: request.method) else { return (false, true) }
+                return (Int64(body.count) < promised, true)
             }
             if cut, (error as? URLError)?.code != .cancelled {
                 finish(.failure(NetworkError(.connectionLost, request: request)))
+                return
+            }
+            // The scheme was checked before sending, so "unsupported" before any response is
+            // libcurl refusing the status line ("HTTP/1.1 OK", HTTP/0.9), and a write error
+            // there is Foundation's header parser refusing it ("HTTP/1.1 200" with no reason).
+            if !answered, let code = (error as? URLError)?.code, code == .unsupportedURL || code == .unknown {
+                finish(.failure(NetworkError(.malformedResponse, request: request)))
                 return
             }
             if let urlError = error as? URLError {
@@ -260,11 +307,13 @@ private final class Transfer: @unchecked Sendable {
         for (name, value) in http.allHeaderFields {
             headers[String(describing: name)] = String(describing: value)
         }
-        if http.expectedContentLength >= 0, Int64(data.count) < http.expectedContentLength {
+        if let promised = Self.promised(http, method: request.method), Int64(data.count) < promised {
             finish(.failure(NetworkError(.connectionLost, request: request)))
             return
         }
-        finish(.success(HTTPResponse(status: HTTPStatus(http.statusCode), headers: headers, body: data)))
+        // A response that cannot have a body has none, whatever arrived after its head.
+        let delivered = ResponseFraming.isBodiless(status: http.statusCode, method: request.method) ? Data() : data
+        finish(.success(HTTPResponse(status: HTTPStatus(http.statusCode), headers: headers, body: delivered)))
     }
 
     private var tooLarge: NetworkError {

@@ -1,8 +1,85 @@
 import CNcurses
 import Browser
 
-/// Turns what `wget_wch` returns into a ``Key``.
-enum KeyDecoder {
+/// Turns what `wget_wch` returns into ``Key``s. Keeps state between reads: a bracketed paste
+/// (`ESC [ 200 ~` … `ESC [ 201 ~`) can span many reads and becomes one ``Key/paste(_:)``.
+struct KeyDecoder {
+    private static let pasteStart: [UInt32] = [27, 91, 50, 48, 48, 126]  // ESC [ 2 0 0 ~
+    private static let pasteEnd: [UInt32] = [27, 91, 50, 48, 49, 126]    // ESC [ 2 0 1 ~
+    /// Pasted text kept at most (in scalars); the rest of a longer paste is read and dropped.
+    static let maximumPaste = 65_536
+
+    /// Characters read that may begin a paste marker, not yet decoded.
+    private var pending: [UInt32] = []
+    /// The text of a paste under way; nil outside a paste.
+    private var paste: String.UnicodeScalarView?
+    private var pasteLength = 0
+
+    /// Keys completed by one value from `wget_wch`.
+    mutating func feed(_ value: wint_t, isFunctionKey: Bool) -> [Key] {
+        if isFunctionKey {
+            // Inside a paste a function key is pasted text that ncurses took for one: dropped.
+            guard paste == nil else { return [] }
+            var keys = flushPending()
+            if let key = Self.decode(value, isFunctionKey: true) { keys.append(key) }
+            return keys
+        }
+        let scalar = UInt32(value)
+        let marker = paste == nil ? Self.pasteStart : Self.pasteEnd
+        pending.append(scalar)
+        if pending.count <= marker.count, Array(marker.prefix(pending.count)) == pending {
+            guard pending.count == marker.count else { return [] }
+            pending = []
+            if paste == nil {
+                paste = String.UnicodeScalarView()
+                pasteLength = 0
+                return []
+            }
+            let text = String(paste ?? String.UnicodeScalarView())
+            paste = nil
+            return [.paste(text)]
+        }
+        // Not a marker after all: what was held is ordinary input, and so is this value,
+        // unless it is an escape that may start a marker itself.
+        pending.removeLast()
+        var keys = flushPending()
+        if scalar == 27 {
+            pending = [scalar]
+        } else if paste != nil {
+            appendToPaste(scalar)
+        } else if let key = Self.decode(value, isFunctionKey: false) {
+            keys.append(key)
+        }
+        return keys
+    }
+
+    /// At the end of a read: held characters that turned out not to be a marker. (A paste
+    /// under way goes on in the next read.)
+    mutating func endOfInput() -> [Key] {
+        paste == nil ? flushPending() : []
+    }
+
+    private mutating func flushPending() -> [Key] {
+        let held = pending
+        pending = []
+        if paste != nil {
+            for value in held { appendToPaste(value) }
+            return []
+        }
+        return held.compactMap { Self.decode(wint_t($0), isFunctionKey: false) }
+    }
+
+    /// Pasted text: tabs and line breaks become spaces, other controls are dropped.
+    private mutating func appendToPaste(_ value: UInt32) {
+        guard pasteLength < Self.maximumPaste, let scalar = Unicode.Scalar(value) else { return }
+        switch value {
+        case 9, 10, 13: paste?.append(" ")
+        case 0..<32, 0x7F...0x9F: return
+        default: paste?.append(scalar)
+        }
+        pasteLength += 1
+    }
+
     static func decode(_ value: wint_t, isFunctionKey: Bool) -> Key? {
         let code = Int32(bitPattern: value)
         if isFunctionKey {

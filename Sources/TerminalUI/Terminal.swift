@@ -9,6 +9,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     case notATerminal
     /// ncurses does not know `TERM` (or it is unset).
     case unusableTerminal(String)
+    /// The terminal cannot move the cursor (`TERM=dumb`, a printing terminal).
+    case cannotAddressCursor(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
             return name.isEmpty
                 ? "cannot use this terminal: TERM is not set."
                 : "cannot use this terminal: TERM='\(name)' is unknown to ncurses."
+        case let .cannotAddressCursor(name):
+            return "cannot use this terminal: TERM='\(name)' cannot move the cursor."
         }
     }
 }
@@ -30,6 +34,7 @@ public final class Terminal {
     private var screen: OpaquePointer?
     private var previous: CellGrid?
     private var isFinished = false
+    private var keyDecoder = KeyDecoder()
 
     /// Takes over the terminal. Checks first that there is one and that ncurses knows it.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -39,14 +44,18 @@ public final class Terminal {
         guard !term.isEmpty else { throw .unusableTerminal("") }
         // Signals become dispatch sources in the event loop; ignore their default actions
         // before ncurses looks at them, so it installs no handlers of its own.
-        for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            signal(signalNumber, SIG_IGN)
-        }
+        Signals.ignoreDefaultActions()
         guard let screen = newterm(nil, explore_stdout(), explore_stdin()) else {
             throw .unusableTerminal(term)
         }
-        self.screen = screen
         set_term(screen)
+        // Nothing has been drawn yet: give the modes back and say why, instead of garbage.
+        guard explore_can_address_cursor() == 1 else {
+            reset_shell_mode()
+            delscreen(screen)
+            throw .cannotAddressCursor(term)
+        }
+        self.screen = screen
         // Should the process trap, give the terminal back before it dies.
         explore_restore_terminal_on_crash()
         cbreak()
@@ -56,7 +65,13 @@ public final class Terminal {
         keypad(explore_stdscr(), true)
         nodelay(explore_stdscr(), true)
         set_escdelay(25)
+        // Ctrl-S and Ctrl-Q are keys, not a frozen screen: flow control off, Ctrl-C and Ctrl-Z
+        // still signals (cbreak, not raw). ncurses keeps this as its program mode, and
+        // `endwin` puts back the modes the shell had, flow control included.
+        _ = explore_disable_flow_control(STDIN_FILENO)
+        def_prog_mode()
         curs_set(0)
+        BracketedPaste.enable()
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         var usesColor = false
         if !noColor && has_colors() {
@@ -91,6 +106,27 @@ public final class Terminal {
         werase(explore_stdscr())
     }
 
+    /// Ctrl-Z: gives the terminal back to the shell (normal screen, cursor, its modes),
+    /// then stops the process. Returns once it is continued; call ``resume()`` then.
+    public func suspend() {
+        guard !isFinished else { return }
+        endwin()
+        // SIGTSTP is handled, not default, in every thread: stop with the signal that
+        // cannot be caught. The shell reports the job as stopped all the same.
+        kill(getpid(), SIGSTOP)
+    }
+
+    /// After SIGCONT: takes the terminal back, reads its size again (it may have changed
+    /// while stopped, with the SIGWINCH sent to another process) and makes the next frame
+    /// repaint every cell.
+    public func resume() {
+        guard !isFinished else { return }
+        // Stopped by us: the shell may have changed its modes meanwhile; keep those for exit.
+        if isendwin() { def_shell_mode() }
+        resize()
+        clearok(explore_stdscr(), true)
+    }
+
     /// Keys waiting on standard input; nil when the terminal has gone away.
     public func readKeys() -> [Key]? {
         guard !isFinished else { return [] }
@@ -99,10 +135,9 @@ public final class Terminal {
         while true {
             let status = wget_wch(explore_stdscr(), &character)
             if status == ERR { break }
-            if let key = KeyDecoder.decode(character, isFunctionKey: status == KEY_CODE_YES) {
-                keys.append(key)
-            }
+            keys += keyDecoder.feed(character, isFunctionKey: status == KEY_CODE_YES)
         }
+        keys += keyDecoder.endOfInput()
         if keys.isEmpty && inputHasEnded() { return nil }
         return keys
     }
@@ -165,6 +200,7 @@ public final class Terminal {
         isFinished = true
         curs_set(1)
         endwin()
+        BracketedPaste.disable()
         if let screen { delscreen(screen) }
         screen = nil
     }

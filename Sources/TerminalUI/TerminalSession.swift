@@ -40,7 +40,7 @@ public final class TerminalSession {
             MainActor.assumeIsolated { self?.readInput() }
         }
         sources.append(stdinSource)
-        for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        for signalNumber in Signals.handled {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.handleSignal(signalNumber) }
@@ -84,10 +84,19 @@ public final class TerminalSession {
     }
 
     private func handleSignal(_ signalNumber: Int32) {
-        if signalNumber == SIGWINCH {
+        switch signalNumber {
+        case Signals.resize:
             terminal.resize()
             drawFrame()
-        } else {
+        case Signals.suspend:
+            guard ending == nil else { return }
+            terminal.suspend()
+            terminal.resume()
+            drawFrame()
+        case Signals.resume:
+            terminal.resume()
+            drawFrame()
+        default:
             finish(.signal(signalNumber))
         }
     }

@@ -39,32 +39,29 @@ public struct CellGrid: Sendable, Equatable {
     }
 
     /// Writes `text` at (`x`, `y`), never past column `x + limit` nor the grid's edge.
-    /// Control and format characters are dropped, tabs and line breaks become spaces, and
-    /// a wide character that does not fit whole is left out. Returns the columns written.
+    /// Each grapheme cluster becomes one cell as ``DisplayWidth/cellText(_:)`` says: control
+    /// and format characters, joiners and variation selectors are dropped, tabs and line
+    /// breaks become spaces, and a wide character that does not fit whole is left out.
+    /// Returns the columns written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, limit: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < height, x < width else { return 0 }
         let end = min(width, limit.map { x + max(0, $0) } ?? width)
         var column = x
-        for var character in asciiOnly ? ASCIIFallback.transliterate(text) : text {
-            if character.unicodeScalars.contains(where: { $0.value < 0x20 || DisplayText.isInvisible($0) }) {
-                if character == "\t" || character.isNewline {
-                    character = " "
-                } else {
-                    let kept = character.unicodeScalars.filter { !($0.value < 0x20 || DisplayText.isInvisible($0)) }
-                    guard !kept.isEmpty else { continue }
-                    var rebuilt = ""
-                    rebuilt.unicodeScalars.append(contentsOf: kept)
-                    guard let first = rebuilt.first else { continue }
-                    character = first
-                }
+        for character in asciiOnly ? ASCIIFallback.transliterate(text) : text {
+            let cell: (text: String, width: Int)
+            if character == "\t" || character.isNewline {
+                cell = (" ", 1)
+            } else if let drawn = DisplayWidth.cellText(character) {
+                cell = drawn
+            } else {
+                continue
             }
-            let w = DisplayWidth.of(character)
-            if w == 0 { continue }
+            let w = cell.width
             if column + w > end { break }
             if column >= 0 {
                 clearWide(at: column, y: y)
-                self[column, y] = Cell(String(character), style: style)
+                self[column, y] = Cell(cell.text, style: style)
                 if w == 2 {
                     clearWide(at: column + 1, y: y)
                     self[column + 1, y] = Cell("", style: style)

@@ -15,9 +15,17 @@ public enum DetailView {
         }
     }
 
-    /// The document as lines `width` columns wide at most.
+    /// The document as lines `width` columns wide at most. Laid out once per document,
+    /// width and theme; later frames reuse the lines.
     public static func lines(for detail: Detail, width: Int, theme: Theme) -> [StyledLine] {
         guard width > 0 else { return [] }
+        return DetailLayoutCache.shared.lines(for: detail, width: width, theme: theme) {
+            layout(detail, width: width, theme: theme)
+        }
+    }
+
+    /// The layout itself, computed afresh.
+    static func layout(_ detail: Detail, width: Int, theme: Theme) -> [StyledLine] {
         var lines: [StyledLine] = []
         for piece in TextWrap.wrap(detail.title, width: width) { lines.append(StyledLine(piece, .bold)) }
         if let subtitle = detail.subtitle {

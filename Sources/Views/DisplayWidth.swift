@@ -1,29 +1,111 @@
 import CatalogKit
+import CWidth
 
-/// Terminal column widths of text, by display column rather than by character: wide East
-/// Asian characters and emoji take two columns, combining marks none.
+/// Terminal column widths of text, by display column rather than by character, measured as
+/// ncurses measures them: with the C library's `wcwidth` under a UTF-8 locale.
+///
+/// A grapheme cluster fills one cell. What ncurses sends for a cell is its first spacing
+/// scalar and the combining marks after it (``cellText(_:)``); joiners, variation selectors
+/// and other format characters are left out, because a terminal would join them with the
+/// next cell and shift the rest of the line. A scalar the C library cannot print becomes
+/// U+FFFD.
 public enum DisplayWidth {
-    /// Columns taken by one grapheme cluster: 0, 1 or 2.
-    ///
-    /// A cluster is as wide as its first scalar, which is how ncurses (through `wcwidth`)
-    /// places a `cchar_t`; counting emoji sequences otherwise would shift the rest of the line.
-    public static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return of(scalar: first)
+    /// What one scalar is on screen.
+    enum Role: Equatable {
+        /// Never sent: controls, format characters (ZWJ, bidi marks, soft hyphen, tags),
+        /// variation selectors.
+        case dropped
+        /// Zero columns, drawn with the spacing scalar before it (accents, jamo vowels).
+        case combining
+        /// Starts a cell of 1 or 2 columns.
+        case spacing(Int)
+        /// Not printable by the C library: drawn as U+FFFD, one column.
+        case unprintable
     }
 
-    /// Columns taken by one scalar drawn alone.
-    public static func of(scalar: Unicode.Scalar) -> Int {
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+    /// ncurses keeps at most five scalars in a cell; the terminal layer sends four.
+    static let maximumScalarsPerCell = 4
+
+    static func role(_ scalar: Unicode.Scalar) -> Role {
         let value = scalar.value
-        if value < 0x7F { return value < 0x20 ? 0 : 1 }
-        if DisplayText.isInvisible(scalar) { return 0 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
+        if value < 0x7F { return value < 0x20 ? .dropped : .spacing(1) }
+        if DisplayText.isInvisible(scalar) || isVariationSelector(value) { return .dropped }
+        if scalar.properties.generalCategory == .format { return .dropped }
+        let width = cwidth_of(value)
+        switch width {
+        case 0: return .combining
+        case 1, 2: return .spacing(Int(width))
+        case -2: return fallbackRole(scalar)
+        default: return .unprintable
         }
-        if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
-        if isWide(value) { return 2 }
-        return 1
+    }
+
+    /// Where no UTF-8 locale is installed: Unicode's East Asian Width.
+    private static func fallbackRole(_ scalar: Unicode.Scalar) -> Role {
+        let width = EastAsianWidth.of(scalar)
+        return width == 0 ? .combining : .spacing(width)
+    }
+
+    /// U+FE00–FE0F, U+E0100–E01EF and the Mongolian free variation selectors.
+    static func isVariationSelector(_ value: UInt32) -> Bool {
+        (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) || (0x180B...0x180F).contains(value)
+    }
+
+    /// Columns taken by one grapheme cluster: 0, 1 or 2, the width of the cell it becomes.
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+        for scalar in character.unicodeScalars {
+            switch role(scalar) {
+            case .dropped, .combining: continue
+            case let .spacing(width): return width
+            case .unprintable: return 1
+            }
+        }
+        return 0
+    }
+
+    /// Columns taken by one scalar drawn alone (0 for one that is never drawn).
+    public static func of(scalar: Unicode.Scalar) -> Int {
+        switch role(scalar) {
+        case .dropped, .combining: return 0
+        case let .spacing(width): return width
+        case .unprintable: return 1
+        }
+    }
+
+    /// The text of the cell `character` becomes, and its width; nil when nothing is drawn.
+    /// The first spacing scalar, then the combining scalars that follow it; whatever comes
+    /// after a second spacing scalar is left out, as ncurses leaves it out.
+    public static func cellText(_ character: Character) -> (text: String, width: Int)? {
+        if let ascii = character.asciiValue {
+            return ascii < 0x20 || ascii == 0x7F ? nil : (String(character), 1)
+        }
+        var text = String.UnicodeScalarView()
+        var width = 0
+        var count = 0
+        for scalar in character.unicodeScalars {
+            switch role(scalar) {
+            case .dropped:
+                continue
+            case .combining:
+                if width > 0 && count < maximumScalarsPerCell {
+                    text.append(scalar)
+                    count += 1
+                }
+            case let .spacing(columns):
+                if width > 0 { return (String(text), width) }
+                text.append(scalar)
+                width = columns
+                count = 1
+            case .unprintable:
+                if width > 0 { return (String(text), width) }
+                text.append(replacement)
+                width = 1
+                count = 1
+            }
+        }
+        return width > 0 ? (String(text), width) : nil
     }
 
     /// Columns taken by `text`.
@@ -33,41 +115,26 @@ public enum DisplayWidth {
         return total
     }
 
-    /// East Asian Wide and Fullwidth ranges (Unicode 15, UAX #11).
-    static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
-             0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
-             0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA,
-             0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C,
-             0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C,
-             0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
-             0x1B000...0x1B2FF, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251,
-             0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF,
-             0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `text` cut to at most `width` columns; when cut, it ends in `ellipsis`.
+    /// `text` cut to at most `width` columns; when cut, it ends in `ellipsis`. Reads no
+    /// further into `text` than `width` columns and one character.
     public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        if of(text) <= width { return text }
         let ellipsisWidth = of(ellipsis)
         let room = max(0, width - ellipsisWidth)
-        var result = ""
+        var kept = text.startIndex  // end of the part that fits in `room`
         var used = 0
-        for character in text {
-            let w = of(character)
-            if used + w > room { break }
-            result.append(character)
+        var index = text.startIndex
+        while index < text.endIndex {
+            let w = of(text[index])
+            if used + w > width {
+                let head = String(text[..<kept])
+                return ellipsisWidth <= width ? head + ellipsis : head
+            }
             used += w
+            text.formIndex(after: &index)
+            if used <= room { kept = index }
         }
-        return ellipsisWidth <= width ? result + ellipsis : result
+        return text
     }
 
     /// `text` padded with spaces (or cut) to exactly `width` columns.

@@ -44,7 +44,7 @@ public enum ScreenView {
         return frame
     }
 
-    static func drawLines(_ lines: [StyledLine], into grid: inout CellGrid, x: Int, y: Int, width: Int, height: Int, theme: Theme) {
+    static func drawLines(_ lines: some Collection<StyledLine>, into grid: inout CellGrid, x: Int, y: Int, width: Int, height: Int, theme: Theme) {
         for (index, line) in lines.prefix(max(0, height)).enumerated() {
             grid.put(line, x: x, y: y + index, limit: width, theme: theme)
         }
@@ -156,7 +156,7 @@ public enum ScreenView {
         }
         let maxScroll = max(0, lines.count - rows)
         let scroll = min(state.detailScroll, maxScroll)
-        drawLines(Array(lines.dropFirst(scroll)), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
+        drawLines(lines.dropFirst(scroll), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
         if maxScroll > 0, width > 12 {
             let below = scroll < maxScroll ? " more ↓ " : " end "
             grid.put(below, x: x + width - 1 - DisplayWidth.of(below) - 1, y: height - 1, style: .dim)

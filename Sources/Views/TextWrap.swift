@@ -3,14 +3,26 @@ public enum TextWrap {
     /// `text` broken into lines of at most `width` columns, at spaces where possible;
     /// a word longer than a line is split. `\n` starts a new line.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text, width: width, measure: DisplayWidth.of)
+    }
+
+    /// As ``wrap(_:width:)``, measuring with `measure`: each character is measured once,
+    /// so the cost is linear in the text, however long its words.
+    static func wrap(_ text: String, width: Int, measure: (Character) -> Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
+        var widths: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = String(word)
-                var wordWidth = DisplayWidth.of(word)
+                widths.removeAll(keepingCapacity: true)
+                var wordWidth = 0
+                for character in word {
+                    let w = measure(character)
+                    widths.append(w)
+                    wordWidth += w
+                }
                 if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
                     line += " " + word
                     lineWidth += 1 + wordWidth
@@ -18,25 +30,40 @@ public enum TextWrap {
                 }
                 if lineWidth > 0 {
                     lines.append(line)
-                    line = ""
-                    lineWidth = 0
                 }
-                while wordWidth > width {
-                    var head = ""
-                    var headWidth = 0
-                    var rest = word[...]
-                    while let character = rest.first, headWidth + DisplayWidth.of(character) <= width {
-                        head.append(character)
-                        headWidth += DisplayWidth.of(character)
-                        rest = rest.dropFirst()
+                if wordWidth <= width {
+                    line = String(word)
+                    lineWidth = wordWidth
+                    continue
+                }
+                // A word longer than a line: cut it into pieces, one pass over its characters.
+                var piece = word.startIndex
+                var pieceWidth = 0
+                var index = word.startIndex
+                var position = 0
+                line = ""
+                lineWidth = 0
+                while index < word.endIndex {
+                    let w = widths[position]
+                    if pieceWidth + w > width {
+                        if piece == index {
+                            // A character wider than the line: left out.
+                            word.formIndex(after: &index)
+                            position += 1
+                            piece = index
+                            continue
+                        }
+                        lines.append(String(word[piece..<index]))
+                        piece = index
+                        pieceWidth = 0
+                        continue
                     }
-                    if head.isEmpty { rest = rest.dropFirst() } // a character wider than the line
-                    else { lines.append(head) }
-                    word = String(rest)
-                    wordWidth = DisplayWidth.of(word)
+                    pieceWidth += w
+                    word.formIndex(after: &index)
+                    position += 1
                 }
-                line = word
-                lineWidth = wordWidth
+                line = String(word[piece...])
+                lineWidth = pieceWidth
             }
             lines.append(line)
         }

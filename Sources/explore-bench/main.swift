@@ -295,6 +295,8 @@ func run() async throws {
     if let stats = searchKeystrokes(big, rounds: quick ? 3 : 20) {
         rows.append(BenchRow(name: "Search per keystroke, 100,000 names", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count))
     }
+    rows += await longWordKeys(presses: quick ? 1_000 : 5_000)
+    rows += await pasteIntoSearch(pokemon, runs: quick ? 10 : 50)
     let repeats = quick ? 5 : 30
     let pokeapi = corpus?.appendingPathComponent("pokeapi/api/v2")
     rows.append(decoding("pokemon", pokeapi.flatMap { largest($0.appendingPathComponent("pokemon")) }, as: PokemonDTO.self, repeats: repeats))

@@ -31,6 +31,8 @@ struct Arguments: Equatable {
     var exitAfterFirstList = false
 
     static let catalogs = ["pokemon", "meals", "places"]
+    /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
+    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list"]
 
     static let shortUsage = """
         Usage: explore [pokemon|meals|places|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
@@ -92,6 +94,9 @@ struct Arguments: Equatable {
                 option = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            if inlineValue != nil, Self.flags.contains(option) {
+                throw UsageError("\(option) takes no value ('\(argument)')")
+            }
             switch option {
             case "-h", "--help":
                 return Arguments(action: .help)
@@ -113,7 +118,7 @@ struct Arguments: Equatable {
             case "--timeout":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let seconds = Double(text), seconds >= 0.1, seconds <= 3600 else {
+                guard let seconds = decimal(text), seconds >= 0.1, seconds <= 3600 else {
                     throw UsageError("--timeout needs a number of seconds from 0.1 to 3600, not '\(text)'")
                 }
                 result.timeout = .milliseconds(Int((seconds * 1000).rounded()))
@@ -131,7 +136,7 @@ struct Arguments: Equatable {
             case "--radius":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let metres = Int(text), (1...50_000).contains(metres) else {
+                guard let metres = wholeNumber(text), (1...50_000).contains(metres) else {
                     throw UsageError("--radius needs whole metres from 1 to 50000, not '\(text)'")
                 }
                 result.radius = metres
@@ -156,7 +161,7 @@ struct Arguments: Equatable {
             case "--cache-size":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let megabytes = Int(text), (1...100_000).contains(megabytes) else {
+                guard let megabytes = wholeNumber(text), (1...100_000).contains(megabytes) else {
                     throw UsageError("--cache-size needs whole megabytes from 1 to 100000, not '\(text)'")
                 }
                 result.cacheSizeMB = megabytes
@@ -188,6 +193,9 @@ struct Arguments: Equatable {
             }
             index += 1
         }
+        if result.offline && !result.cacheEnabled {
+            throw UsageError("--offline shows what the cache holds, and --no-cache turns the cache off: choose one")
+        }
         if cacheCommand != nil, let catalog { throw UsageError("'explore cache' takes no catalog ('\(catalog)')") }
         switch cacheCommand {
         case "info": result.action = .cacheInfo
@@ -206,10 +214,26 @@ struct Arguments: Equatable {
         }
         return result
     }
+
+    /// Digits only: no sign, no hexadecimal (`Int` and `Double` read `0x10` as 16), no
+    /// exponent, `inf` or `nan`, no spaces.
+    static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(text)
+    }
+
+    /// Digits with an optional fraction (`15`, `0.5`, `.5`, `2.`), nothing else.
+    static func decimal(_ text: String) -> Double? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits = parts.joined()
+        guard !digits.isEmpty, parts.count <= 2, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Double(text)
+    }
 }
 
-/// A problem with the command line, said in one line.
+/// A problem with the command line, said in one line; control characters from the
+/// arguments it quotes are shown escaped.
 struct UsageError: Error, Equatable {
     var message: String
-    init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = ControlEscaping.escaped(message) }
 }

@@ -49,30 +49,25 @@ struct Explore {
             let code = await browse(catalog: catalog, arguments: arguments)
             exit(code.rawValue)
         case .cacheInfo:
-            let cache = diskCache(arguments: arguments, environment: ProcessInfo.processInfo.environment)
-            let summary = cache.summary()
-            print("Cache:   \(cache.directory.path)")
-            print("Entries: \(summary.entries)")
-            print("Size:    \(ByteCountFormatter.string(fromByteCount: Int64(summary.bytes), countStyle: .file)) of \(arguments.cacheSizeMB) MB")
-            exit(ExitCode.success.rawValue)
+            exit(CacheCommands.info(arguments, environment: ProcessInfo.processInfo.environment))
         case .cacheClear:
-            let cache = diskCache(arguments: arguments, environment: ProcessInfo.processInfo.environment)
-            let before = cache.summary()
-            cache.clear()
-            print("Removed \(before.entries) entries from \(cache.directory.path)")
-            exit(ExitCode.success.rawValue)
+            exit(CacheCommands.clear(arguments, environment: ProcessInfo.processInfo.environment))
         }
     }
 
     @MainActor
     static func browse(catalog: String?, arguments: Arguments) async -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
+        if let warning = ConfigFile.exposureWarning(environment: environment) {
+            FileHandle.standardError.write(Data("explore: \(warning)\n".utf8))
+        }
         var log: RequestLog?
         if let path = arguments.logFile {
             do {
                 log = try RequestLog(path: path)
             } catch {
-                FileHandle.standardError.write(Data("explore: cannot write the log file '\(path)'\n".utf8))
+                let shown = ControlEscaping.escaped(path)
+                FileHandle.standardError.write(Data("explore: cannot write the log file '\(shown)': \(error.description)\n".utf8))
                 return .usage
             }
         }
@@ -85,7 +80,7 @@ struct Explore {
         }
         let notices = NoticeRelay()
         let stack = NetworkStack.make(
-            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout)),
+            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log),
             log: log,
             deadline: arguments.timeout,
             onRetry: { notice in
@@ -93,6 +88,10 @@ struct Explore {
             }
         )
         let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
+        if let problem = cache?.problem {
+            // Said once, on the first browser; the app runs on without a disk cache.
+            notices.once("cache off, \(problem.reason): \(problem.path)")
+        }
         /// The network for one catalog: through the disk cache, with its default freshness.
         let network = { (freshFor: Duration) -> any NetworkClient in
             guard let cache else { return stack }
@@ -144,7 +143,7 @@ struct Explore {
     /// The catalog named `name`, on the client the options ask for.
     /// The disk cache the options ask for.
     static func diskCache(arguments: Arguments, environment: [String: String]) -> DiskCache {
-        DiskCache(directory: arguments.cacheDirectory ?? DiskCache.defaultDirectory(environment: environment), sizeLimit: arguments.cacheSizeMB * 1_048_576)
+        DiskCache(directory: CacheCommands.requestedDirectory(arguments, environment: environment), sizeLimit: arguments.cacheSizeMB * 1_048_576)
     }
 
     /// How long responses stay fresh when the API does not say: PokéAPI changes rarely,
@@ -180,37 +179,5 @@ struct Explore {
             api = APIClient(baseURL: arguments.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: network)
         }
         return PokemonRepository(api: api)
-    }
-}
-
-/// Passes retry notices from the network layer to the browser on screen.
-@MainActor
-final class NoticeRelay {
-    weak var model: BrowserViewModel?
-
-    func retrying(_ notice: RetryNotice) {
-        let seconds = notice.delay.timeInterval
-        let wait = seconds < 1 ? String(format: "%.1f s", seconds) : "\(Int(seconds.rounded())) s"
-        model?.showNotice("\(notice.reason) · retrying in \(wait)…", for: notice.delay)
-    }
-
-    func cached(_ event: CacheEvent) {
-        switch event {
-        case let .servedStale(storedAt):
-            model?.showNotice("offline · cached \(Self.age(since: storedAt))", for: .seconds(10))
-        case let .servedOffline(storedAt):
-            model?.showNotice("offline · cached \(Self.age(since: storedAt))", for: .seconds(10))
-        }
-    }
-
-    /// "just now", "5 min ago", "3 h ago", "2 d ago".
-    static func age(since date: Date) -> String {
-        let seconds = max(0, Date().timeIntervalSince(date))
-        switch seconds {
-        case ..<60: return "just now"
-        case ..<3_600: return "\(Int(seconds / 60)) min ago"
-        case ..<86_400: return "\(Int(seconds / 3_600)) h ago"
-        default: return "\(Int(seconds / 86_400)) d ago"
-        }
     }
 }

@@ -70,6 +70,47 @@ struct PlacesTmuxTests {
         }
     }
 
+    @Test("A key with & # é + %20 shows nowhere, in no encoding, even when the server echoes the query")
+    func hostileKey() async throws {
+        // "QxKEY" stays literal in every encoding, so its absence rules them all out.
+        let key = "QxKEY&7#é +%20z"
+        let server = try await Self.startServer(category: "catering.cafe", searches: [])
+        defer { server.stop() }
+        let home = try freshHome()
+        let log = home + "/requests.log"
+        // Every detail is answered by an echo of its request target: a 400 carrying the query.
+        try await server.addFaults(#"[{"match": "/v2/place-details", "action": "raw", "answer": "echo", "status": 400}]"#)
+        let tmux = try TmuxSession(command: command("places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: key, home: home))
+        var screens: [String] = []
+        screens.append(try await tmux.wait("the cafés") { $0.contains("Heure du Café") })
+        // On the wire: every character that a form decoder would misread is encoded.
+        let sent = server.requestedPaths().filter { $0.hasPrefix("/v2/places?") }
+        #expect(!sent.isEmpty && sent.allSatisfy { $0.contains("apiKey=QxKEY%267%23%C3%A9%20%2B%2520z") }, "\(sent)")
+        try tmux.keys("Enter")
+        let echoed = try await tmux.wait("the echoed query in the error pane") { $0.contains("place-details?id=") && $0.contains("apiKey=") }
+        screens.append(echoed)
+        #expect(echoed.contains("apiKey=***"))
+        try tmux.keys("Escape", "q")
+        screens.append(try await tmux.wait("the shell") { $0.contains("EXIT=0") })
+
+        let forms = [key, "QxKEY", "qxkey", "%267%23", "7#é"]
+        for screen in screens {
+            for form in forms { #expect(!screen.lowercased().contains(form.lowercased()), "\(form) on screen:\n\(screen)") }
+        }
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains("apiKey=***") && logged.contains(" 400 "))
+        for form in forms { #expect(!logged.lowercased().contains(form.lowercased())) }
+        let cacheFiles = FileManager.default.enumerator(atPath: home + "/cache")?.compactMap { $0 as? String } ?? []
+        #expect(!cacheFiles.isEmpty)
+        for file in cacheFiles {
+            let contents = String(decoding: FileManager.default.contents(atPath: home + "/cache/" + file) ?? Data(), as: UTF8.self)
+            for form in forms {
+                #expect(!file.lowercased().contains(form.lowercased()))
+                #expect(!contents.lowercased().contains(form.lowercased()), "\(form) in \(file)")
+            }
+        }
+    }
+
     @Test("Without a key: the setup pane, and no request at all")
     func noKey() async throws {
         let server = try await Self.startServer(category: "catering", searches: [])

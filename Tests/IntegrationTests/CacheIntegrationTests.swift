@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Networking
 import PokemonCatalog
@@ -35,5 +36,54 @@ struct CacheIntegrationTests {
         let revalidations = server.logLines().dropFirst(3)
         #expect(revalidations.count == 3)
         #expect(revalidations.allSatisfy { $0.split(separator: " ")[3] == "304" && $0.split(separator: " ")[4] == "0" })
+    }
+
+    /// A browser over the real stack and a disk cache in `folder`, as the app builds it.
+    @MainActor
+    func browser(_ server: FixtureServer, folder: URL) -> BrowserViewModel {
+        let cache = DiskCache(directory: folder)
+        let client = CachingClient(NetworkStack.make(transport: URLSessionClient()), cache: cache, defaultMaxAge: .seconds(7 * 86_400))
+        let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: client)
+        let model = BrowserViewModel(catalog: PokemonRepository(api: api), timing: BrowserViewModel.Timing(detailDwell: .zero, sleep: { _ in }))
+        model.updateLayout(listRows: 20, detailRows: 20, maxDetailScroll: 0)
+        return model
+    }
+
+    @MainActor
+    @Test("Garbage with status 200 on a species is not kept: with the fault cleared, r fetches the detail, and a restart shows it")
+    func poisonedEntry() async throws {
+        let server = try FixtureServer(root: #require(PokemonDemo.folder))
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func speciesRequests(_ id: Int) -> Int { server.requestedPaths().filter { $0.hasPrefix("/api/v2/pokemon-species/\(id)/") }.count }
+
+        // Raichu's species answers a captive-portal page; then the fault is cleared and the app restarts.
+        try await server.addFaults(#"[{"match": "/pokemon-species/26/", "action": "body", "body": "<html>captive portal</html>", "content_type": "text/html"}]"#)
+        let first = browser(server, folder: folder)
+        first.start()
+        await first.settle()
+        first.select(5)
+        await first.settle()
+        #expect(first.state.detail.load.error?.kind == .unexpectedData)
+        try await server.reset()
+        let restarted = browser(server, folder: folder)
+        restarted.start()
+        await restarted.settle()
+        restarted.select(5)
+        await restarted.settle()
+        #expect(restarted.state.detail.load.value?.title == "Raichu")
+
+        // Charmander's species the same way; with the fault cleared, r goes to the network.
+        try await server.addFaults(#"[{"match": "/pokemon-species/4/", "action": "body", "body": "{\"id\": 4, \"name\": "}]"#)
+        first.select(3)
+        await first.settle()
+        #expect(first.state.detail.load.error?.kind == .unexpectedData)
+        try await server.reset()
+        let before = speciesRequests(4)
+        first.handle(.character("r"))
+        await first.settle()
+        #expect(first.state.detail.load.value?.title == "Charmander")
+        #expect(speciesRequests(4) == before + 1)
     }
 }

@@ -184,3 +184,39 @@ struct ConfigFileTests {
         #expect(ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: ["HOME": folder.path + "/none"]) == nil)
     }
 }
+
+@Suite("Config file permissions")
+struct ConfigFilePermissionTests {
+    func folder(holding text: String, mode: Int) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("explore"), withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("explore/config")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+        return folder
+    }
+
+    @Test("A key others can read gets one line naming the file and chmod 600", arguments: [0o644, 0o640, 0o604, 0o660])
+    func readable(mode: Int) throws {
+        let folder = try folder(holding: "geoapify_api_key = abc123\n", mode: mode)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let warning = try #require(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": folder.path]))
+        #expect(warning.contains(folder.path + "/explore/config"))
+        #expect(warning.contains("chmod 600"))
+        #expect(warning.contains("0" + String(mode, radix: 8)))
+        #expect(!warning.contains("\n") && !warning.contains("abc123"))
+    }
+
+    @Test("No warning for 0600, for a file without a key, or for no file")
+    func quiet() throws {
+        let owner = try folder(holding: "geoapify_api_key = abc123\n", mode: 0o600)
+        let keyless = try folder(holding: "theme = dark\n", mode: 0o644)
+        defer {
+            try? FileManager.default.removeItem(at: owner)
+            try? FileManager.default.removeItem(at: keyless)
+        }
+        #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": owner.path]) == nil)
+        #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": keyless.path]) == nil)
+        #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": owner.path + "/none"]) == nil)
+    }
+}

@@ -165,7 +165,7 @@ struct FormRulesTests {
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func corpusForms() async throws {
         let root = Corpus.root!.appendingPathComponent("pokeapi/api/v2")
-        let api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: PokeAPIDumpClient(source: .directory(root)))
+        let api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: FixtureClient(root: root, basePath: "/api/v2"))
         let repository = PokemonRepository(api: api)
         let index = try await repository.searchIndex()
         let attack = try #require(index.first { $0.id == "10001" })

@@ -52,12 +52,14 @@ at 0. "status"/"body" reply with the rule's status (default 500/200) and body
 verbatim; "reset" and "truncate" send the headers of the normal response and
 half of its body, then close with a TCP reset or a plain close respectively;
 "hang" never answers (ended by reset, shutdown, the client leaving, or 600 s);
-"delay" waits delay_ms and then serves normally. Example:
+"delay" waits delay_ms and then serves normally; "raw" writes bytes the
+standard library's server cannot (see RAW ANSWERS below). Example:
     curl -X POST http://127.0.0.1:PORT/__control/faults \\
          -d '[{"match": "/pokemon/", "times": 1, "action": "status", "status": 503}]'
 """
 
 import argparse
+import gzip
 import hashlib
 import json
 import os
@@ -237,6 +239,9 @@ class Handler(BaseHTTPRequestHandler):
             action = rule.get("action")
             if action == "hang":
                 self.hang(release)
+                return
+            if action == "raw":
+                status, sent = raw_answer(self, rule)
                 return
             if action == "delay" and self.wait_or_gone((rule.get("delay_ms") or 0) / 1000):
                 self.close_connection = True
@@ -424,6 +429,65 @@ class Server(ThreadingHTTPServer):
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], ConnectionError):  # client went away
             super().handle_error(request, client_address)
+
+
+# -- RAW ANSWERS -------------------------------------------------------------------------
+# Answers written byte by byte on the socket, for HTTP that http.server will not produce.
+# A rule {"action": "raw", "answer": NAME, ...} picks one; the connection closes after it.
+#   "bodiless"     status "status" (default 304) with "Content-Length: <length>" (default
+#                  24) and no body, as RFC 9110 allows for 304 (and 204 sends anyway);
+#                  carries the resource's ETag so a revalidation matches.
+#   "gzip"         the resource (or the rule's "body") gzip-encoded, Content-Encoding: gzip,
+#                  Content-Length counting the encoded bytes.
+#   "status-line"  the resource (or the rule's "body") under the rule's "status_line"
+#                  verbatim (e.g. "HTTP/1.1 200" with no reason, "HTTP/1.1 200OK").
+#   "echo"         status "status" (default 400), text/plain body: the request target
+#                  exactly as received (path and raw query), as a careless server would.
+# The rule's "headers" are added to each. Redirects need no raw answer: use the "status"
+# action with a Location header.
+RAW_ANSWERS = ("bodiless", "gzip", "status-line", "echo")
+ACTIONS = ACTIONS + ("raw",)
+RULE_FIELDS.update({"answer": str, "status_line": str, "length": int})
+
+
+def raw_answer(handler, rule):
+    """Writes the raw answer `rule` names; returns (status for the log, body bytes sent)."""
+    answer = rule.get("answer")
+    status, body, ctype = handler.resolve()
+    if rule.get("body") is not None:
+        status, body = 200, rule["body"].encode()
+    headers = [("Content-Type", rule.get("content_type") or ctype)]
+    if answer == "bodiless":
+        status = rule.get("status") or 304
+        reason = {204: "No Content", 304: "Not Modified"}.get(status, "Status")
+        line = f"HTTP/1.1 {status} {reason}"
+        headers = [("ETag", '"%s"' % hashlib.sha1(body).hexdigest()[:20]),
+                   ("Content-Length", str(rule.get("length") if rule.get("length") is not None else 24))]
+        body = b""
+    elif answer == "gzip":
+        body = gzip.compress(body, mtime=0)
+        line = f"HTTP/1.1 {status} OK"
+        headers += [("Content-Encoding", "gzip"), ("Content-Length", str(len(body)))]
+    elif answer == "status-line":
+        line = rule.get("status_line") or "HTTP/1.1 200"
+        headers.append(("Content-Length", str(len(body))))
+    elif answer == "echo":
+        status = rule.get("status") or 400
+        body = handler.path.encode("latin-1", "replace")
+        line = f"HTTP/1.1 {status} Echo"
+        headers = [("Content-Type", "text/plain"), ("Content-Length", str(len(body)))]
+    else:
+        raise ValueError(f"unknown raw answer {answer!r}, one of {', '.join(RAW_ANSWERS)}")
+    for name, value in (rule.get("headers") or {}).items():
+        headers = [(n, v) for n, v in headers if n.lower() != name.lower()] + [(name, str(value))]
+    head = line + "\r\n" + "".join(f"{n}: {v}\r\n" for n, v in headers) + "Connection: close\r\n\r\n"
+    if handler.command == "HEAD":
+        body = b""
+    handler.wfile.write(head.encode("latin-1") + body)
+    handler.wfile.flush()
+    handler.close_connection = True
+    return status, len(body)
+# -- END RAW ANSWERS ---------------------------------------------------------------------
 
 
 def write_atomically(path, text):

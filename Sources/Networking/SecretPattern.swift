@@ -1,0 +1,65 @@
+import Foundation
+
+/// A pattern that finds one secret in any encoding it can take on its way to a server and
+/// back: as typed; percent-encoded, fully or partly, with upper- or lower-case hex, once or
+/// twice (as sent on the wire, or as a server re-encodes it); form-encoded (a space as `+`)
+/// and form-decoded (a raw `+` read as a space); escaped in JSON (`\u00e9`) or HTML (`&amp;`).
+/// Each character of the secret may take any of its forms, so mixtures match too.
+struct SecretPattern: @unchecked Sendable {
+    // `@unchecked Sendable`: an `NSRegularExpression` is immutable once made.
+    let expression: NSRegularExpression
+
+    init?(_ secret: String) {
+        let pattern = secret.unicodeScalars.map(Self.alternatives(for:)).joined()
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
+        self.expression = expression
+    }
+
+    /// `text` with every occurrence replaced by `mask`.
+    func mask(in text: String, with mask: String) -> String {
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.stringByReplacingMatches(in: text, range: range, withTemplate: NSRegularExpression.escapedTemplate(for: mask))
+    }
+
+    /// A regex group matching `scalar` in each of its forms.
+    static func alternatives(for scalar: Unicode.Scalar) -> String {
+        var forms = [NSRegularExpression.escapedPattern(for: String(scalar))]
+        let bytes = Array(String(scalar).utf8)
+        // Percent-encoded, once (`%C3%A9`) or twice (`%25C3%25A9`), any hex case.
+        forms.append(bytes.map { "%(?:25)?" + hex($0) }.joined())
+        // Form encoding turns a space into `+` (then perhaps `%2B`); form decoding reads a
+        // raw `+` as a space (then perhaps re-encoded as `%20`).
+        if scalar == " " { forms += ["\\+", "%(?:25)?2[bB]"] }
+        if scalar == "+" { forms += [" ", "%(?:25)?20"] }
+        // JSON escapes: one \uXXXX, or a surrogate pair beyond the BMP.
+        forms.append(String(scalar).utf16.map { "\\\\u" + hex(UInt16($0)) }.joined())
+        // HTML character references.
+        forms.append("&#0*\(scalar.value);")
+        forms.append("&#[xX]0*" + hexDigits(String(scalar.value, radix: 16)) + ";")
+        if let named = htmlNames[scalar] { forms.append(named) }
+        return "(?:" + forms.joined(separator: "|") + ")"
+    }
+
+    private static let htmlNames: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+
+    /// A two-digit hex byte, either case.
+    private static func hex(_ byte: UInt8) -> String {
+        hexDigits(String(byte, radix: 16).leftPadded(to: 2))
+    }
+
+    /// A four-digit hex code unit, either case.
+    private static func hex(_ unit: UInt16) -> String {
+        hexDigits(String(unit, radix: 16).leftPadded(to: 4))
+    }
+
+    /// Hex digits where each letter matches either case.
+    private static func hexDigits(_ digits: String) -> String {
+        digits.map { $0.isLetter ? "[\($0.lowercased())\($0.uppercased())]" : String($0) }.joined()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,45 @@
+import CatalogKit
+import Synchronization
+
+/// The last few detail layouts, so that a detail is laid out once per document and width
+/// rather than once per frame (wrapping a long text is the costly part of a frame).
+///
+/// A layout is a pure function of its key (document, width, theme) and the key is compared
+/// in full, so a hit returns exactly what laying out again would: the cache can make a frame
+/// cheaper, never different. Comparing the document is cheap when it is the same value
+/// frame after frame: its strings and arrays share their storage.
+final class DetailLayoutCache: Sendable {
+    private struct Key: Equatable {
+        var detail: Detail
+        var width: Int
+        var theme: Theme
+    }
+
+    static let shared = DetailLayoutCache(capacity: 4)
+
+    private let capacity: Int
+    /// Most recently used last.
+    private let entries = Mutex<[(key: Key, lines: [StyledLine])]>([])
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The layout for (`detail`, `width`, `theme`), from `make` the first time.
+    func lines(for detail: Detail, width: Int, theme: Theme, make: () -> [StyledLine]) -> [StyledLine] {
+        let key = Key(detail: detail, width: width, theme: theme)
+        let hit = entries.withLock { entries -> [StyledLine]? in
+            guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            return entry.lines
+        }
+        if let hit { return hit }
+        let lines = make()
+        entries.withLock { entries in
+            entries.append((key, lines))
+            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,63 @@
+import BenchKit
+import Browser
+import CatalogKit
+import Views
+
+// Hostile text and input: a detail with one enormous word, and a long paste into search.
+
+/// A detail whose description is one 100,000-character word: per key (scrolling the detail,
+/// handled and rendered at 100×30), and its first layout.
+@MainActor
+func longWordKeys(presses: Int) async -> [BenchRow] {
+    let word = String(repeating: "Pikachu", count: 100_000 / 7 + 1).prefix(100_000)
+    let document = Detail(title: "Long", sections: [DetailSection("Description", .paragraph(String(word)))])
+    let entries = (1...20).map { Entry(id: String($0), title: "Entry \($0)", number: $0) }
+    let model = BrowserViewModel(catalog: MemoryCatalog(pageSize: 20, all: entries, document: document),
+                                 timing: BrowserViewModel.Timing(detailDwell: .zero))
+    model.start()
+    await model.settle()
+    var first: Double = 0
+    func frame() {
+        let frame = ScreenView.render(model.state, width: 100, height: 30)
+        model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
+    }
+    first = Stopwatch.milliseconds { frame() }
+    model.handle(.tab)
+    var samples: [Double] = []
+    for index in 0..<presses {
+        let key: Key = index % 500 == 499 ? .home : .down
+        samples.append(Stopwatch.milliseconds {
+            model.handle(key)
+            frame()
+        })
+    }
+    let stats = Statistics(samples)
+    return [BenchRow(name: "Detail with a 100,000-character word, per key", unit: "ms", median: stats?.median, p99: stats?.p99,
+                     samples: samples.count, target: "p99 < 16 ms", met: stats.map { $0.p99 < 16 },
+                     note: String(format: "first layout %.1f ms", first))]
+}
+
+/// A 10 KB paste into the Pokédex search: from the paste key to the frame that shows it.
+@MainActor
+func pasteIntoSearch(_ entries: [Entry], runs: Int) async -> [BenchRow] {
+    let text = String(repeating: "pikachu raichu\n", count: 10_240 / 15 + 1).prefix(10_240)
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let model = BrowserViewModel(catalog: MemoryCatalog(pageSize: 50, all: entries, document: sampleDetail()),
+                                     timing: BrowserViewModel.Timing(detailDwell: .zero))
+        model.start()
+        await model.settle()
+        model.handle(.character("/"))
+        await model.settle()
+        samples.append(Stopwatch.milliseconds {
+            model.handle(.paste(String(text)))
+            let frame = ScreenView.render(model.state, width: 100, height: 30)
+            model.updateLayout(listRows: frame.listRows, detailRows: frame.detailRows, maxDetailScroll: frame.maxDetailScroll)
+        })
+        model.stop()
+    }
+    let stats = Statistics(samples)
+    return [BenchRow(name: "10 KB bracketed paste into the Pokédex search", unit: "ms", median: stats?.median, p99: stats?.p99,
+                     samples: samples.count, target: "< 50 ms", met: stats.map { $0.p99 < 50 },
+                     note: "\(entries.count) names, paste key to frame")]
+}

@@ -1,0 +1,28 @@
+/// Text from the command line shown back on stderr: control characters (C0, DEL, C1) are
+/// written as escapes (`\e`, `\t`, `\x07`, `\u{9B}`) so that an argument cannot retitle or
+/// repaint the terminal it is printed on.
+enum ControlEscaping {
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x1B: result += "\\e"
+            case 0x09: result += "\\t"
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x00..<0x20, 0x7F:
+                result += "\\x" + hex(scalar.value, digits: 2)
+            case 0x80..<0xA0:
+                result += "\\u{" + hex(scalar.value, digits: 2) + "}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

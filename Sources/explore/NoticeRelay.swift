@@ -1,0 +1,40 @@
+import Browser
+import Foundation
+import Networking
+
+/// Passes notices from the network layer (retries, answers from the cache) to the browser on
+/// screen, and holds one that comes before any browser does (the cache cannot be used).
+@MainActor
+final class NoticeRelay {
+    weak var model: BrowserViewModel? {
+        didSet { showPending() }
+    }
+
+    /// Shown once, on the first browser that opens.
+    private var pending: String?
+
+    /// Says `text` on the first browser that opens (or the current one).
+    func once(_ text: String) {
+        pending = text
+        showPending()
+    }
+
+    private func showPending() {
+        guard let model, let text = pending else { return }
+        pending = nil
+        model.showNotice(text, for: .seconds(15))
+    }
+
+    func retrying(_ notice: RetryNotice) {
+        model?.showNotice("\(notice.reason) · retrying in \(AgeText.wait(notice.delay.timeInterval))…", for: notice.delay)
+    }
+
+    func cached(_ event: CacheEvent) {
+        switch event {
+        case let .servedStale(storedAt):
+            model?.showNotice("offline · cached \(AgeText.since(storedAt))", for: .seconds(10))
+        case let .servedOffline(storedAt):
+            model?.showNotice("offline · cached \(AgeText.since(storedAt))", for: .seconds(10))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Networking
+import Testing
+
+/// A key with every character that changes under encoding: `&`, `#`, space, `é`, `+` and a
+/// literal `%20`, masked in each form it can take between the app and a server.
+@Suite("Secrets in every encoding")
+struct SecretEncodingTests {
+    static let key = "Zq9K&h#é +%20Ww"
+
+    /// What an echoing server shows back, one form per case.
+    static let forms: [String] = [
+        key,
+        // As sent on the wire, percent-encoded by URLComponents with `+` as %2B.
+        "Zq9K%26h%23%C3%A9%20%2B%2520Ww",
+        // The same with lower-case hex, as some servers re-encode.
+        "Zq9K%26h%23%c3%a9%20%2b%2520Ww",
+        // As the wire looked before `+` was encoded, and as a form decoder reads that.
+        "Zq9K%26h%23%C3%A9%20+%2520Ww",
+        "Zq9K&h#é  %20Ww",
+        // Form-decoded, then encoded again by the server (the + read as a space is now %20).
+        "Zq9K%26h%23%C3%A9%20%20%2520Ww",
+        // Form-encoded (space as +), and everything but letters and digits encoded.
+        "Zq9K%26h%23%C3%A9+%2B%2520Ww",
+        "Zq9K&h#é %2B%20Ww".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!,
+        "Zq9K%26h%23%C3%A9%20%2B%2520Ww".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!,
+        // Escaped in a JSON or HTML error page.
+        #"Zq9K&h#\u00e9 +%20Ww"#,
+        "Zq9K&amp;h#&#233; +%20Ww",
+        // Decomposed é.
+        "Zq9K&h#e\u{301} +%20Ww",
+    ]
+
+    @Test("Every form is masked, in redacted text and in error excerpts", arguments: forms)
+    func masked(form: String) {
+        Redaction.registerSecret(Self.key)
+        let text = "before \(form) after"
+        #expect(Redaction.maskKnownSecrets(in: text) == "before *** after")
+        let excerpt = APIClient.excerpt(of: Data("{\"echo\":\"/v2/places?apiKey=\(form)\"}".utf8))
+        #expect(!excerpt.contains("Zq9K") && excerpt.contains("***"), "\(excerpt)")
+    }
+
+    @Test("A key cut by the excerpt's length limit leaves no part of itself")
+    func cutAtTheLimit() {
+        Redaction.registerSecret(Self.key)
+        for padding in 140...170 {
+            let body = String(repeating: "x", count: padding) + "Zq9K%26h%23%C3%A9%20%2B%2520Ww"
+            #expect(!APIClient.excerpt(of: Data(body.utf8)).contains("Zq9K"))
+        }
+    }
+
+    @Test("The key goes on the wire with + as %2B, and reads back whole")
+    func wire() async throws {
+        let recorder = Recorder()
+        let client = APIKeyClient(recorder, key: Self.key)
+        _ = try await client.send(HTTPRequest(url: try #require(URL(string: "http://127.0.0.1/v2/places?name=a%2Bb"))))
+        let sent = try #require(recorder.last)
+        #expect(sent.url.query == "name=a%2Bb&apiKey=Zq9K%26h%23%C3%A9%20%2B%2520Ww")
+        let items = URLComponents(url: sent.url, resolvingAgainstBaseURL: false)?.queryItems
+        #expect(items?.last?.value == Self.key)
+        #expect(items?.first?.value == "a+b")
+        #expect(!sent.redactedDescription.contains("Zq9K"))
+    }
+
+    @Test("Query values with + (a meal id, a search) are sent as %2B")
+    func plusInQueryValues() throws {
+        struct Lookup: Endpoint {
+            var path = "lookup.php"
+            var queryItems = [URLQueryItem(name: "i", value: "52+77"), URLQueryItem(name: "s", value: "c++ & tea")]
+        }
+        let request = try HTTPRequest(endpoint: Lookup(), baseURL: try #require(URL(string: "http://127.0.0.1/api/json/v1/1")))
+        #expect(request.url.query == "i=52%2B77&s=c%2B%2B%20%26%20tea")
+    }
+}
+
+@Suite("Redirect policy")
+struct RedirectPolicyTests {
+    @Test("Same origin, and http to https on the same host, are followed", arguments: [
+        ("http://127.0.0.1:8080/a", "http://127.0.0.1:8080/b?x=1"),
+        ("https://api.example/a", "https://API.example:443/b"),
+        ("http://api.example/a", "https://api.example/a"),
+        ("http://api.example:8080/a", "https://api.example:8080/a"),
+    ])
+    func followed(from: String, to: String) throws {
+        #expect(RedirectPolicy.allows(from: try #require(URL(string: from)), to: try #require(URL(string: to))))
+    }
+
+    @Test("Another host, another port, a downgrade or another scheme are refused", arguments: [
+        ("http://127.0.0.1:8080/a", "http://localhost:8080/a"),
+        ("http://127.0.0.1:8080/a", "http://127.0.0.2:8080/a"),
+        ("http://127.0.0.1:8080/a", "http://127.0.0.1:8081/a"),
+        ("https://api.example/a", "http://api.example/a"),
+        ("https://api.example/a", "https://api.example.evil/a"),
+        ("http://api.example/a", "ftp://api.example/a"),
+    ])
+    func refused(from: String, to: String) throws {
+        #expect(!RedirectPolicy.allows(from: try #require(URL(string: from)), to: try #require(URL(string: to))))
+    }
+}
+
+/// Records the last request and answers 200.
+private final class Recorder: NetworkClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var request: HTTPRequest?
+    var last: HTTPRequest? { lock.withLock { request } }
+
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        lock.withLock { self.request = request }
+        return HTTPResponse(status: HTTPStatus(200))
+    }
+}
