@@ -36,6 +36,10 @@ static inline CURLcode explore_curl_getinfo_long(CURL *handle, CURLINFO info, lo
     return curl_easy_getinfo(handle, info, value);
 }
 
+static inline CURLcode explore_curl_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
 /// A string owned by the handle (valid until the next transfer or cleanup), or NULL.
 static inline CURLcode explore_curl_getinfo_string(CURL *handle, CURLINFO info, char **value) {
     return curl_easy_getinfo(handle, info, value);

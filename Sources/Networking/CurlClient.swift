@@ -21,6 +21,12 @@ public final class CurlClient: NetworkClient {
         public var from: URL
         public var to: URL
         public var status: HTTPStatus
+
+        public init(from: URL, to: URL, status: HTTPStatus) {
+            self.from = from
+            self.to = to
+            self.status = status
+        }
     }
 
     /// Tunables with the defaults the app uses.
@@ -43,6 +49,9 @@ public final class CurlClient: NetworkClient {
         /// An extra CA bundle file to trust instead of the system's (tests of local TLS
         /// servers). Verification itself always stays on.
         public var caBundle: String?
+        /// How long a cancelled transfer whose request is out on an HTTP/1 connection may
+        /// finish its (dropped) answer, so that its connection is kept rather than replaced.
+        public var cancelGrace: Duration
         /// Told about every redirect followed, on the transfer thread: keep it short.
         public var onRedirect: (@Sendable (Redirect) -> Void)?
 
@@ -55,6 +64,7 @@ public final class CurlClient: NetworkClient {
             maxRedirects: Int = 5,
             userAgent: String = "explore",
             caBundle: String? = nil,
+            cancelGrace: Duration = .milliseconds(500),
             onRedirect: (@Sendable (Redirect) -> Void)? = nil
         ) {
             self.deadline = deadline
@@ -65,6 +75,7 @@ public final class CurlClient: NetworkClient {
             self.maxRedirects = maxRedirects
             self.userAgent = userAgent
             self.caBundle = caBundle
+            self.cancelGrace = cancelGrace
             self.onRedirect = onRedirect
         }
     }

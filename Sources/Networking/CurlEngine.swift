@@ -31,8 +31,12 @@ final class CurlEngine: @unchecked Sendable {
     private let connects = Atomic<Int>(0)
     /// Transfers in the multi handle, by identity. Thread-confined.
     private var active: [ObjectIdentifier: CurlTransfer] = [:]
+    /// Cancelled HTTP/1 transfers finishing their answer, at most `cancelGrace` each.
+    private var draining: [CurlTransfer] = []
+    private let cancelGrace: Duration
 
     init(configuration: CurlClient.Configuration) {
+        cancelGrace = configuration.cancelGrace
         multi = curlGlobalInit ? curl_multi_init() : nil
         guard let multi else {
             // No multi handle (out of memory): every request ends at once.
@@ -108,8 +112,9 @@ final class CurlEngine: @unchecked Sendable {
             if stopping { break }
             _ = curl_multi_perform(multi, &running)
             collectFinished(in: multi)
+            let wait = endDrains(in: multi)
             // libcurl shortens the wait to its own next timeout; commands wake it at once.
-            _ = curl_multi_poll(multi, nil, 0, 60_000, nil)
+            _ = curl_multi_poll(multi, nil, 0, Int32(wait), nil)
         }
         tearDown(multi)
     }
@@ -132,10 +137,36 @@ final class CurlEngine: @unchecked Sendable {
         }
     }
 
-    /// A cancelled transfer leaves the multi handle at once (a pending one was never added).
+    /// A cancelled transfer's waiter is resumed at once. The transfer leaves the multi handle
+    /// at once too, unless its request is out on an HTTP/1 connection: then it may finish its
+    /// answer (dropped) for up to `cancelGrace`, so that the connection is kept rather than
+    /// closed and replaced while the server still works on the abandoned request.
     private func stop(_ transfer: CurlTransfer, in multi: UnsafeMutableRawPointer) {
-        guard active[ObjectIdentifier(transfer)] != nil else { return }
-        end(transfer, .failure(transfer.error(.cancelled)), in: multi)
+        guard active[ObjectIdentifier(transfer)] != nil, transfer.drainUntil == nil else { return }
+        transfer.resume(.failure(transfer.error(.cancelled)))
+        if cancelGrace > .zero, transfer.shouldDrain {
+            transfer.drainUntil = ContinuousClock.now + cancelGrace
+            draining.append(transfer)
+        } else {
+            end(transfer, .failure(transfer.error(.cancelled)), in: multi)
+        }
+    }
+
+    /// Removes draining transfers whose grace is over; returns the milliseconds to wait at
+    /// most before the next one is due.
+    private func endDrains(in multi: UnsafeMutableRawPointer) -> Int {
+        let now = ContinuousClock.now
+        var wait = 60_000
+        draining.removeAll { transfer in
+            guard active[ObjectIdentifier(transfer)] != nil, let until = transfer.drainUntil else { return true }
+            if until <= now {
+                end(transfer, .failure(transfer.error(.cancelled)), in: multi)
+                return true
+            }
+            wait = min(wait, CurlTransfer.milliseconds(until - now))
+            return false
+        }
+        return wait
     }
 
     private func end(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, NetworkError>, in multi: UnsafeMutableRawPointer) {

@@ -44,6 +44,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var headerBytes = 0
     private var lastHeader: String?
     private var tooLarge = false
+    /// When a cancelled HTTP/1 transfer that is draining gets removed (see ``CurlEngine``).
+    var drainUntil: ContinuousClock.Instant?
     /// Set when preparing or re-arming failed, with the error to report.
     private(set) var outcomeError: NetworkError?
 
@@ -170,6 +172,19 @@ final class CurlTransfer: @unchecked Sendable {
         headerList = nil
     }
 
+    /// Whether a cancelled transfer should finish its answer rather than close its
+    /// connection: its request went out on an HTTP/1 connection, which cannot drop one
+    /// answer without closing; closing makes libcurl open another while the server is
+    /// still busy with the abandoned request, one connection more than the cap.
+    var shouldDrain: Bool {
+        guard let easy else { return false }
+        var sent: curl_off_t = 0
+        _ = explore_curl_getinfo_offset(easy, CURLINFO_PRETRANSFER_TIME_T, &sent)
+        var version = 0
+        _ = explore_curl_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        return sent > 0 && version != CURL_HTTP_VERSION_2_0 && version != CURL_HTTP_VERSION_3
+    }
+
     /// The transfer's result once libcurl reports it done with `code`.
     func completed(_ code: CURLcode) -> Completion {
         guard code == CURLE_OK, let easy else {
@@ -216,7 +231,9 @@ final class CurlTransfer: @unchecked Sendable {
     // MARK: - Callbacks (engine thread, inside curl_multi_perform)
 
     /// Body bytes (decoded): kept while under the cap; a short count aborts the transfer.
+    /// A draining transfer's bytes are read and dropped.
     fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        if drainUntil != nil { return bytes.count }
         guard body.count + bytes.count <= configuration.maxBodyBytes else {
             tooLarge = true
             return 0
@@ -231,7 +248,7 @@ final class CurlTransfer: @unchecked Sendable {
         headerBytes += bytes.count
         guard headerBytes <= Self.maxHeaderBytes else { return 0 }
         var line = String(decoding: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
-        while let last = line.last, last == "\r" || last == "\n" { line.removeLast() }
+        while line.last?.isNewline == true { line.removeLast() }
         if line.hasPrefix("HTTP/") {
             headers = [:]
             headerBytes = bytes.count

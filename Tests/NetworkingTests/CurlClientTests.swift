@@ -184,7 +184,7 @@ struct CurlRedirectTests {
     func upgrade() async throws {
         let server = try RawServer()
         let hops = Collected<CurlClient.Redirect>()
-        let client = CurlClient(configuration: .init(onRedirect: { hops.append($0) }))
+        let client = CurlClient(configuration: .init(deadline: .milliseconds(500), onRedirect: { hops.append($0) }))
         // The raw server speaks no TLS, so the hop fails at the handshake: but it was taken.
         _ = try? await client.send(HTTPRequest(url: server.url("/to-https")))
         #expect(hops.values.map(\.to.scheme) == ["https"])
@@ -202,5 +202,41 @@ struct CurlRedirectTests {
             #expect(error.kind == .invalidResponse("too many redirects"))
         }
         #expect(hops.values.count == 3)
+    }
+}
+
+/// Proxies come from the process environment as curl reads it. The suite changes the
+/// environment, so it runs alone; it only ever sends `localhost` through the proxy and keeps
+/// 127.0.0.1 (which every other test uses) in `no_proxy`.
+@Suite("Curl client proxies", .serialized)
+struct CurlProxyTests {
+    static let proxyMark = "forwarded"
+
+    @Test("http_proxy routes requests through the proxy, and no_proxy exempts a host")
+    func environment() async throws {
+        let server = try RawServer()
+        let proxy = try RawServer(proxy: true)
+        let saved = ["http_proxy", "no_proxy"].map { (name: String) in (name, ProcessInfo.processInfo.environment[name]) }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        setenv("http_proxy", "http://127.0.0.1:\(proxy.port)", 1)
+        setenv("no_proxy", "127.0.0.1", 1)
+        let client = CurlClient()
+        let viaLocalhost = try #require(URL(string: "http://localhost:\(server.port)/target"))
+        let proxied = try await client.send(HTTPRequest(url: viaLocalhost))
+        #expect(proxied.body == Data("here".utf8))
+        #expect(proxied.header("X-Test-Proxy") == Self.proxyMark)
+
+        let direct = try await client.send(HTTPRequest(url: server.url("/target")))
+        #expect(direct.body == Data("here".utf8))
+        #expect(direct.header("X-Test-Proxy") == nil)
+
+        setenv("no_proxy", "127.0.0.1,localhost", 1)
+        let exempt = try await client.send(HTTPRequest(url: viaLocalhost))
+        #expect(exempt.body == Data("here".utf8))
+        #expect(exempt.header("X-Test-Proxy") == nil)
     }
 }
