@@ -16,16 +16,18 @@ import Foundation
 /// Proxies come from the environment as curl reads them (`http_proxy`, `https_proxy`,
 /// `no_proxy`, ...); TLS is verified against the system's CA store.
 public final class CurlClient: NetworkClient {
-    /// One redirect that was followed: the log can show every hop.
+    /// One redirect hop, followed or refused by ``RedirectPolicy``.
     public struct Redirect: Sendable, Equatable {
         public var from: URL
         public var to: URL
         public var status: HTTPStatus
+        public var followed: Bool
 
-        public init(from: URL, to: URL, status: HTTPStatus) {
+        public init(from: URL, to: URL, status: HTTPStatus, followed: Bool) {
             self.from = from
             self.to = to
             self.status = status
+            self.followed = followed
         }
     }
 
@@ -42,7 +44,8 @@ public final class CurlClient: NetworkClient {
         public var maxBodyBytes: Int
         /// Connections to one host at once; more transfers wait their turn inside libcurl.
         public var maxConnectionsPerHost: Int
-        /// Redirect hops followed (same origin, or `http` to `https` on the same host only).
+        /// Redirect hops followed (only those ``RedirectPolicy`` allows: same origin, or
+        /// `http` to `https` on the same host).
         public var maxRedirects: Int
         /// Sent as `User-Agent` (the app passes `explore/<version>`).
         public var userAgent: String
@@ -52,7 +55,7 @@ public final class CurlClient: NetworkClient {
         /// How long a cancelled transfer whose request is out on an HTTP/1 connection may
         /// finish its (dropped) answer, so that its connection is kept rather than replaced.
         public var cancelGrace: Duration
-        /// Told about every redirect followed, on the transfer thread: keep it short.
+        /// Told about every redirect hop, on the transfer thread: keep it short.
         public var onRedirect: (@Sendable (Redirect) -> Void)?
 
         public init(
@@ -82,9 +85,13 @@ public final class CurlClient: NetworkClient {
 
     public let configuration: Configuration
     private let engine: CurlEngine
+    private let log: RequestLog?
 
-    public init(configuration: Configuration = Configuration()) {
+    /// `log` receives one line per redirect hop, followed or refused (the attempts themselves
+    /// are logged by ``RetryingClient``).
+    public init(configuration: Configuration = Configuration(), log: RequestLog? = nil) {
         self.configuration = configuration
+        self.log = log
         engine = CurlEngine(configuration: configuration)
     }
 
@@ -106,7 +113,7 @@ public final class CurlClient: NetworkClient {
 
         var end = ContinuousClock.now + configuration.deadline
         if let overall = RequestDeadline.current { end = min(end, overall) }
-        let transfer = CurlTransfer(request: request, end: end, configuration: configuration)
+        let transfer = CurlTransfer(request: request, end: end, configuration: configuration, log: log)
         let engine = self.engine
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

@@ -30,6 +30,7 @@ final class CurlTransfer: @unchecked Sendable {
     let request: HTTPRequest
     private let end: ContinuousClock.Instant
     private let configuration: CurlClient.Configuration
+    private let log: RequestLog?
     private let waiter = Mutex(Waiter())
     private let cancelFlag = Atomic<Bool>(false)
 
@@ -52,8 +53,9 @@ final class CurlTransfer: @unchecked Sendable {
     /// Headers beyond this many bytes (of one response) end the transfer.
     static let maxHeaderBytes = 256 * 1024
 
-    init(request: HTTPRequest, end: ContinuousClock.Instant, configuration: CurlClient.Configuration) {
+    init(request: HTTPRequest, end: ContinuousClock.Instant, configuration: CurlClient.Configuration, log: RequestLog?) {
         self.request = request
+        self.log = log
         self.end = end
         self.configuration = configuration
         url = request.url
@@ -208,18 +210,25 @@ final class CurlTransfer: @unchecked Sendable {
         return .finished(.success(HTTPResponse(status: HTTPStatus(status), headers: headers, body: body)))
     }
 
-    /// Decides on a redirect to `location`: follow (``rearm()`` comes next) or refuse.
+    /// Decides on a redirect to `location` (resolved against the current URL): follow it
+    /// (``rearm()`` comes next) when ``RedirectPolicy`` allows, else refuse. Every hop is logged.
     private func follow(_ location: String, status: HTTPStatus) -> Completion {
         guard hops < configuration.maxRedirects else {
             return .finished(.failure(error(.invalidResponse("too many redirects"))))
         }
-        guard let target = URL(string: location), CurlRedirects.allowed(from: url, to: target) else {
-            return .finished(.failure(error(.invalidResponse("redirect to another site refused"))))
+        guard let target = URL(string: location, relativeTo: url)?.absoluteURL else {
+            return .finished(.failure(error(.invalidResponse("redirect to an invalid location"))))
+        }
+        let followed = RedirectPolicy.allows(from: url, to: target)
+        let next: HTTPMethod = status.code == 303 && method != .head ? .get : method
+        log?.recordRedirect(method: next, from: url, status: status, to: target, followed: followed)
+        configuration.onRedirect?(CurlClient.Redirect(from: url, to: target, status: status, followed: followed))
+        guard followed else {
+            return .finished(.failure(error(.redirectRefused(location: Redaction.redact(target)))))
         }
         hops += 1
-        configuration.onRedirect?(CurlClient.Redirect(from: url, to: target, status: status))
         url = target
-        if status.code == 303, method != .head { method = .get }
+        method = next
         return .redirect
     }
 

@@ -162,22 +162,27 @@ struct CurlRedirectTests {
         let response = try await client.send(HTTPRequest(url: server.url("/same-origin?apiKey=SECRET")))
         #expect(response.status == .ok)
         #expect(response.body == Data("here".utf8))
-        #expect(hops.values == [CurlClient.Redirect(from: server.url("/same-origin?apiKey=SECRET"), to: server.url("/target"), status: HTTPStatus(302))])
+        #expect(hops.values == [CurlClient.Redirect(from: server.url("/same-origin?apiKey=SECRET"), to: server.url("/target"), status: HTTPStatus(302), followed: true)])
     }
 
-    @Test("A redirect to another origin is refused, with a clear error and no key in it")
+    @Test("A redirect to another origin is refused, with a clear error and no key in it; the log has the hop")
     func crossOrigin() async throws {
         let server = try RawServer()
+        let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("explore-curl-log-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: logPath) }
         let hops = Collected<CurlClient.Redirect>()
-        let client = CurlClient(configuration: .init(onRedirect: { hops.append($0) }))
+        let client = CurlClient(configuration: .init(onRedirect: { hops.append($0) }), log: try RequestLog(path: logPath))
         do {
             _ = try await client.send(HTTPRequest(url: server.url("/cross-origin?apiKey=SECRET")))
             Issue.record("expected a refusal")
         } catch {
-            #expect(error.kind == .invalidResponse("redirect to another site refused"))
+            #expect(error.kind == .redirectRefused(location: "http://localhost:\(server.port)/target"))
             #expect(!error.description.contains("SECRET"))
         }
-        #expect(hops.values.isEmpty)
+        #expect(hops.values.map(\.followed) == [false])
+        let log = try String(contentsOfFile: logPath, encoding: .utf8)
+        #expect(log.contains("GET \(server.origin)/cross-origin?apiKey=*** 302 redirect=http://localhost:\(server.port)/target refused"))
+        #expect(!log.contains("SECRET"))
     }
 
     @Test("http to https on the same host is followed")
