@@ -307,6 +307,7 @@ func run() async throws {
     rows.append(decoding("TheMealDB list", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/filter.php")) }, as: MealEnvelope<MealSummaryDTO>.self, repeats: repeats))
     rows.append(decoding("Geoapify places", corpus.flatMap { largest($0.appendingPathComponent("geoapify")) }, as: FeatureCollection.self, repeats: repeats))
     rows += pictureRows(repeats: quick ? 50 : 500)
+    rows += await measured("Transport round trips") { try await transportRoundTrips(samples: quick ? 30 : 300) }
     rows += await measured("Detail through the real stack") { try await detailLatency(samples: quick ? 3 : 15) }
     ensureExplore()
     rows += await measured("Start-up to first list, warm cache") { [try startUp(runs: quick ? 3 : 10)] }

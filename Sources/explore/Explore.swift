@@ -77,8 +77,9 @@ struct Explore {
             return .noTerminal
         }
         let notices = NoticeRelay()
-        // One transport (one URLSession) for the process; one stack per catalog over it.
-        let transport = URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log)
+        // One transport (libcurl's multi interface on one thread) for the process; one stack
+        // per catalog over it.
+        let transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(version)"), log: log)
         let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
         if let problem = cache?.problem {
             // Said once, on the first catalog screen; the app runs on without a disk cache.
