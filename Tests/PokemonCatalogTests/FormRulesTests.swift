@@ -119,7 +119,11 @@ struct FormRulesTests {
         let rotomSpecies = try Self.decode(SpeciesDTO.self, Self.species(
             id: 479, name: "rotom", english: "Rotom", varieties: [("rotom", 479), ("rotom-heat", 10008), ("rotom-wash", 10009)]))
         let detail = PokemonMapper.detail(pokemon: rotom, species: rotomSpecies, chain: nil)
-        #expect(Self.section(detail, "Forms") == .list(["Rotom · #479 (shown)", "Rotom Heat · #10008", "Rotom Wash · #10009"]))
+        #expect(Self.section(detail, "Forms") == .links([
+            Link(kind: "pokemon", id: "479", label: "Rotom · #479 (shown)"),
+            Link(kind: "pokemon", id: "10008", label: "Rotom Heat · #10008"),
+            Link(kind: "pokemon", id: "10009", label: "Rotom Wash · #10009"),
+        ]))
 
         let unown = try Self.decode(PokemonDTO.self, Self.pokemon(id: 201, name: "unown", species: ("unown", 201), isDefault: true,
                                                                  forms: ["unown-a", "unown-b", "unown-question"]))
