@@ -75,14 +75,17 @@ public enum PokemonLinkMapper {
         fields.append(Field("Accuracy", move.accuracy.map(String.init) ?? "—"))
         fields.append(Field("PP", move.pp.map(String.init) ?? "—"))
         if let priority = move.priority { fields.append(Field("Priority", priority > 0 ? "+\(priority)" : String(priority))) }
+        let effect = move.effectEntries?.last { $0.language.name == "en" }
+        let rawText = effect?.effect ?? effect?.shortEffect ?? ""
+        // The chance shows in the text where the text has a place for it, else on its own.
+        if let chance = move.effectChance, !rawText.contains("$effect_chance") { fields.append(Field("Effect chance", "\(chance)%")) }
         if let generation = move.generation {
             let label = DisplayText.title(fromSlug: generation.name)
             fields.append(Field("Generation", label, link: PokemonMapper.link("generation", generation, label: label)))
         }
         var sections = [DetailSection(nil, .fields(fields))]
-        let effect = move.effectEntries?.last { $0.language.name == "en" }
-        let text = (effect?.effect ?? effect?.shortEffect).map { fillChance(paragraphs($0), move.effectChance) }
-        if let text, !text.isEmpty {
+        let text = fillChance(paragraphs(rawText), move.effectChance)
+        if !text.isEmpty {
             sections.append(DetailSection("Effect", .paragraph(text)))
         } else if let flavor = move.flavorTextEntries?.last(where: { $0.language.name == "en" }).map({ DisplayText.line($0.text) }), !flavor.isEmpty {
             sections.append(DetailSection("Effect", .paragraph(flavor)))

@@ -17,8 +17,9 @@ extension PokemonRepository {
                                    subject: isType ? "list of types" : "list of generations")
         let wanted = query.trimmingCharacters(in: .whitespaces).lowercased()
         return list.results.compactMap { resource -> FilterOption? in
-            // Types numbered 10001 and up (Unknown, Shadow) have no Pokémon.
-            guard let id = resource.id, id < PokemonMapper.firstFormID else { return nil }
+            // No Pokémon is of the types numbered 10001 and up (Unknown, Shadow) or of
+            // Stellar (a Tera type only).
+            guard let id = resource.id, id < PokemonMapper.firstFormID, resource.name != "stellar" else { return nil }
             let label = DisplayText.title(fromSlug: resource.name)
             guard wanted.isEmpty || label.lowercased().contains(wanted) else { return nil }
             return FilterOption(value: String(id), label: label)

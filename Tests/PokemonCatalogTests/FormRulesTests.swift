@@ -177,11 +177,12 @@ struct FormRulesTests {
         let detail = try await repository.detail(for: attack)
         #expect(Self.section(detail, "Pokédex entry") == nil)
         #expect(Self.fields(detail)["Form"] == "Attack (#10001)")
-        guard case let .list(deoxysForms)? = Self.section(detail, "Forms") else { Issue.record("no forms"); return }
-        #expect(deoxysForms.contains("Deoxys Attack · #10001 (shown)"))
+        guard case let .links(deoxysForms)? = Self.section(detail, "Forms") else { Issue.record("no forms"); return }
+        #expect(deoxysForms.contains(Link(kind: "pokemon", id: "10001", label: "Deoxys Attack · #10001 (shown)")))
         let pikachu = try await repository.detail(for: try #require(index.first { $0.id == "25" }))
-        guard case let .list(pikachuForms)? = Self.section(pikachu, "Forms") else { Issue.record("no forms"); return }
-        #expect(pikachuForms.first == "Pikachu · #25 (shown)")
-        #expect(pikachuForms.contains("Pikachu PhD · #10083") && pikachuForms.contains("Pikachu Gigantamax · #10199"))
+        guard case let .links(pikachuForms)? = Self.section(pikachu, "Forms") else { Issue.record("no forms"); return }
+        #expect(pikachuForms.first?.label == "Pikachu · #25 (shown)")
+        #expect(pikachuForms.contains(Link(kind: "pokemon", id: "10083", label: "Pikachu PhD · #10083")))
+        #expect(pikachuForms.contains(Link(kind: "pokemon", id: "10199", label: "Pikachu Gigantamax · #10199")))
     }
 }
