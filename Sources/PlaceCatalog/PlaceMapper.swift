@@ -80,6 +80,26 @@ public enum PlaceMapper {
     }
 }
 
+extension PlaceMapper {
+    /// A place's links: each of its categories (places of that kind around `center`, the
+    /// list's centre), then "around here" (places of the list's `category` around this one).
+    /// Ids carry what the page needs: `category@lat,lon` and `lat,lon@category`.
+    public static func links(for place: PlaceProperties, center: Coordinate?, category: String) -> [Link] {
+        var links: [Link] = []
+        let kinds = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
+        if let center {
+            for kind in Array(NSOrderedSet(array: kinds)).compactMap({ $0 as? String }) {
+                let label = DisplayText.title(fromSlug: String(kind.split(separator: ".").last ?? "")) + " nearby"
+                links.append(Link(kind: "category", id: "\(kind)@\(center.latitude),\(center.longitude)", label: label))
+            }
+        }
+        if let lat = place.latitude, let lon = place.longitude {
+            links.append(Link(kind: "around", id: "\(lat),\(lon)@\(category)", label: "Around here"))
+        }
+        return links
+    }
+}
+
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -7,7 +7,8 @@ import Networking
 /// The list is the places of one category within a radius, nearest first, twenty at a time
 /// until an empty page ends it; the first page of each query is kept for the session. `/`
 /// narrows it by name through the API; `c` picks a category and `L` a location, with
-/// suggestions as the user types.
+/// suggestions as the user types. A place links to its categories around the same centre
+/// and to the list around itself (see `PlaceRepository+Links.swift`).
 public struct PlaceRepository: Catalog {
     public let title: String
     public let itemName = "place"
@@ -35,7 +36,7 @@ public struct PlaceRepository: Catalog {
     ].map { FilterOption(value: $0.0, label: $0.1) }
 
     private let api: APIClient
-    private let radius: Int
+    let radius: Int
     private let cache: PlaceSessionCache
 
     /// `near` is "LAT,LON" or a place name (geocoded when first needed).
@@ -96,13 +97,20 @@ public struct PlaceRepository: Catalog {
         let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: name, limit: pageSize, offset: offset)
         let collection = try await fetch(endpoint, subject: "list of places", freshness)
         let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
-        await cache.remember(collection.features.map(\.properties), center: center)
+        await cache.remember(collection.features.map(\.properties), center: center, category: category)
         let page = EntryPage(entries: entries, total: nil, isLast: collection.features.isEmpty, nextOffset: offset + collection.features.count)
         if offset == 0 { await cache.storeFirstPage(page, for: key) }
         return page
     }
 
+    /// The centre of the list last loaded this session, if any.
+    var sessionCenter: Coordinate? { get async { await cache.center } }
+
     /// "48.85,2.35", or "name:Paris" geocoded (once per session).
+    func resolveLocation(_ location: String) async throws(AppError) -> Coordinate {
+        try await resolve(location)
+    }
+
     private func resolve(_ location: String) async throws(AppError) -> Coordinate {
         if let coordinate = Coordinate(parsing: location) { return coordinate }
         let name = location.hasPrefix("name:") ? String(location.dropFirst(5)) : location
@@ -138,10 +146,14 @@ public struct PlaceRepository: Catalog {
         guard let place = PlaceProperties.merge(details, over: listed) else {
             throw AppError(kind: .notFound, message: "Not found: the server has no details for this place.", isRetryable: false)
         }
-        return PlaceMapper.detail(from: place, center: await cache.center)
+        let center = await cache.center
+        var document = PlaceMapper.detail(from: place, center: center)
+        let links = PlaceMapper.links(for: place, center: center, category: await cache.category ?? defaultFilters.value(for: Self.category) ?? "catering")
+        if !links.isEmpty { document.sections.insert(DetailSection("Nearby", .links(links)), at: min(1, document.sections.count)) }
+        return document
     }
 
-    private func fetch(_ endpoint: GeoapifyEndpoint, subject: String, _ freshness: Freshness = .cachedIfFresh) async throws(AppError) -> FeatureCollection {
+    func fetch(_ endpoint: GeoapifyEndpoint, subject: String, _ freshness: Freshness = .cachedIfFresh) async throws(AppError) -> FeatureCollection {
         try await api.fetch(endpoint, as: FeatureCollection.self, subject: subject, freshness: freshness) { failure in
             if failure.kind == .unauthorized {
                 failure.message = "The API key was rejected."
@@ -193,6 +205,8 @@ actor PlaceSessionCache {
     private var geocodedNames: [String: Coordinate] = [:]
     private var seen: [String: PlaceProperties] = [:]
     private(set) var center: Coordinate?
+    /// The category of the list last loaded, for a place's "around here".
+    private(set) var category: String?
 
     func firstPage(_ key: String) -> EntryPage? { firstPages[key] }
     func storeFirstPage(_ page: EntryPage, for key: String) { firstPages[key] = page }
@@ -200,8 +214,9 @@ actor PlaceSessionCache {
     func storeGeocoded(_ coordinate: Coordinate, for name: String) { geocodedNames[name.lowercased()] = coordinate }
     func listed(_ id: String) -> PlaceProperties? { seen[id] }
 
-    func remember(_ places: [PlaceProperties], center: Coordinate) {
+    func remember(_ places: [PlaceProperties], center: Coordinate, category: String? = nil) {
         self.center = center
+        if let category { self.category = category }
         for place in places {
             if let id = place.placeID { seen[id] = place }
         }

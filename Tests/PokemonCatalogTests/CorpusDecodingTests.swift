@@ -77,7 +77,7 @@ struct CorpusDecodingTests {
             if case let .fields(fields) = section.content { return fields }
             return nil
         }.flatMap { $0 }
-        #expect(fields.first { $0.label == "Abilities" }?.value == "Static, Lightning Rod (hidden)")
+        #expect(fields.filter { $0.link?.kind == "ability" }.map(\.value) == ["Static", "Lightning Rod (hidden)"])
         #expect(fields.first { $0.label == "Height" }?.value == "0.4 m")
         #expect(fields.first { $0.label == "Weight" }?.value == "6.0 kg")
         let bars = detail.sections.compactMap { section -> [Bar]? in
