@@ -30,6 +30,12 @@ let package = Package(
         .target(name: "CImageDecode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         // Pictures for the terminal: decoding, cropping, scaling, palettes, the picture cache, Braille maps.
         .target(name: "Imaging", dependencies: ["CImageDecode"]),
+        // libcurl, wrapped for Swift. Only the Networking layer's CurlClient imports it.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         // glibc's wcwidth under a private UTF-8 locale: the widths ncurses uses. Not ncurses.
         .target(name: "CWidth", path: "Modules/CWidth"),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
@@ -42,7 +48,7 @@ let package = Package(
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "CatalogKit", dependencies: ["Networking"]),
-        .target(name: "Networking"),
+        .target(name: "Networking", dependencies: ["CCurl"]),
 
         // Benchmarks: their own executable, built in release; never part of the tests' timing.
         .target(name: "CPty"),
@@ -55,7 +61,7 @@ let package = Package(
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
         // Shared by the test targets: stub client, loopback server launcher, corpus access.
-        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py"]),
+        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py", "raw_server.py", "ServerExtras"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),

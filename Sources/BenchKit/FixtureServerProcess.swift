@@ -5,7 +5,7 @@ import Glibc
 
 /// The repository's loopback fixture server (`Tests/Support/fixture_server.py`), started by
 /// the benchmark: serves a folder, optionally with a delay per request.
-public final class FixtureServerProcess: @unchecked Sendable {
+public final class FixtureServerProcess: Sendable {
     public let port: Int
     private let pid: pid_t
 

@@ -1,5 +1,6 @@
 import CPty
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,15 +8,19 @@ import Glibc
 /// A program running in a pseudo-terminal of a given size, its output drained on a
 /// thread of its own and counted: how the benchmark times start-up and counts the bytes a
 /// key press costs.
-public final class PtyProcess: @unchecked Sendable {
+public final class PtyProcess: Sendable {
     public let pid: pid_t
     private let master: Int32
-    // `@unchecked Sendable`: the counters and buffer are only touched under `lock`.
-    private let lock = NSLock()
-    private var total = 0
-    private var recent = Data()
-    private var exited = false
-    private var exitStatus: Int32 = 0
+
+    /// What the drain thread has seen.
+    private struct Output {
+        var total = 0
+        var recent = Data()
+        /// The exit status, once the program has ended.
+        var exitStatus: Int32?
+    }
+
+    private let output = Mutex(Output())
 
     /// Starts `arguments` in a `rows`×`columns` pty with `environment` added to this one's.
     public init(_ arguments: [String], rows: Int = 30, columns: Int = 100, environment: [String: String] = [:]) throws {
@@ -45,10 +50,10 @@ public final class PtyProcess: @unchecked Sendable {
     }
 
     /// Bytes the program has written so far.
-    public var bytesRead: Int { lock.withLock { total } }
+    public var bytesRead: Int { output.withLock { $0.total } }
 
     /// Whether the program has ended, and its status.
-    public var hasExited: Bool { lock.withLock { exited } }
+    public var hasExited: Bool { output.withLock { $0.exitStatus != nil } }
 
     /// Sends `text` as if typed.
     public func send(_ text: String) {
@@ -62,9 +67,9 @@ public final class PtyProcess: @unchecked Sendable {
         let deadline = ContinuousClock.now + timeout
         let needle = Data(text.utf8)
         while ContinuousClock.now < deadline {
-            let found = lock.withLock { () -> Bool in
-                let start = max(0, recent.count - max(0, total - mark))
-                return recent[recent.startIndex.advanced(by: start)...].range(of: needle) != nil
+            let found = output.withLock { output -> Bool in
+                let start = max(0, output.recent.count - max(0, output.total - mark))
+                return output.recent[output.recent.startIndex.advanced(by: start)...].range(of: needle) != nil
             }
             if found { return true }
             if hasExited { return false }
@@ -78,7 +83,7 @@ public final class PtyProcess: @unchecked Sendable {
     public func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if let status = lock.withLock({ exited ? exitStatus : nil }) { return status }
+            if let status = output.withLock({ $0.exitStatus }) { return status }
             usleep(1_000)
         }
         return nil
@@ -98,19 +103,18 @@ public final class PtyProcess: @unchecked Sendable {
             _ = poll(&descriptor, 1, 20)
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count > 0 {
-                lock.withLock {
-                    total += count
-                    recent.append(contentsOf: buffer[0..<count])
-                    if recent.count > 1_000_000 { recent.removeFirst(recent.count - 500_000) }
+                let bytes = buffer[0..<count]
+                output.withLock { output in
+                    output.total += count
+                    output.recent.append(contentsOf: bytes)
+                    if output.recent.count > 1_000_000 { output.recent.removeFirst(output.recent.count - 500_000) }
                 }
                 continue
             }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
-                lock.withLock {
-                    exited = true
-                    exitStatus = Spawn.exitStatus(status)
-                }
+                let code = Spawn.exitStatus(status)
+                output.withLock { $0.exitStatus = code }
                 close(master)
                 return
             }

@@ -45,7 +45,9 @@ public struct CatalogScreenState: Sendable, Equatable {
         self.notice = notice
         self.trail = trail
         self.hasList = hasList
-        self.keyMap = keyMap ?? .browse(focus == .detail ? .detail : .list, filterKinds: filterKinds, isSearching: search != nil)
+        // Without a map, the one the mode has: so its hints are those of keys that work here.
+        self.keyMap = keyMap ?? .catalog(help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
+                                         hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)
     }
 
     /// The rows the list pane shows: search results while there are any, else all entries.

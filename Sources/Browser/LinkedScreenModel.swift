@@ -24,6 +24,8 @@ public final class LinkedScreenModel: Screen {
     private let detailOutline: CatalogScreenModel.DetailOutlineFunction
     private let tasks = NamedTasks()
     private var size = (width: 80, height: 24)
+    /// The help overlay over the loading or failed page, while it is open.
+    private var help: HelpState?
 
     /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
     public init(catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
@@ -41,14 +43,20 @@ public final class LinkedScreenModel: Screen {
 
     public var content: ScreenContent { screen?.content ?? .catalog(placeholder) }
 
-    /// Loading or failed: the detail pane alone, about the link, with the keys that work here.
+    /// Loading or failed: the detail pane alone, about the link, with the keys that work here
+    /// (and their help over it, while it is open).
     var placeholder: CatalogScreenState {
         let load: LoadState<Detail> = page.error.map { .failed($0) } ?? .loading
-        var map = KeyMap.browse(.detail, canGoBack: canGoBack, canGoForward: canGoForward, hasList: false)
-        let commands: Set<Command> = [.back, .forward, .retry, .reload, .quit]
-        map.bindings = map.bindings.filter { commands.contains($0.command) }
         return CatalogScreenState(title: link.label, itemName: link.label, detail: DetailState(entry: Entry(id: link.id, title: link.label), load: load),
-                                  focus: .detail, keyMap: map, trail: trail + [link.label], hasList: false)
+                                  focus: .detail, help: help, keyMap: help == nil ? placeholderKeys : .help, trail: trail + [link.label], hasList: false)
+    }
+
+    /// The keys of the loading or failed page.
+    var placeholderKeys: KeyMap {
+        var map = KeyMap.browse(.detail, canGoBack: canGoBack, canGoForward: canGoForward, hasList: false)
+        let commands: Set<Command> = [.back, .forward, .retry, .reload, .help, .quit]
+        map.bindings = map.bindings.filter { commands.contains($0.command) }
+        return map
     }
 
     public func start() {
@@ -77,7 +85,17 @@ public final class LinkedScreenModel: Screen {
 
     public func handle(_ key: Key) -> ScreenAction {
         if let screen { return screen.handle(key) }
-        switch placeholder.keyMap.command(for: key) {
+        if let open = help {
+            if let command = KeyMap.help.command(for: key) {
+                help = open.performing(command, height: size.height)
+                onChange?()
+            }
+            return .none
+        }
+        switch placeholderKeys.command(for: key) {
+        case .help:
+            help = HelpState(lines: HelpState.lines([("Keys", placeholderKeys)]), footer: KeyMap.help.hints.joined(separator: "  "))
+            onChange?()
         case .back: return .back
         case .forward: return .forward
         case .retry: if page.error?.isRetryable == true { load(.cachedIfFresh) }
@@ -112,6 +130,7 @@ public final class LinkedScreenModel: Screen {
     /// The page arrived: from now on the screen is a catalog screen over it.
     private func show(_ page: LinkedPage, starting: Bool) {
         self.page = .loaded(page)
+        help = nil
         let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
                                         trail: trail + [page.title], document: page.document, hasList: page.entries != nil)
         (screen.canGoBack, screen.canGoForward) = (canGoBack, canGoForward)

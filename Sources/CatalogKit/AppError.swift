@@ -47,6 +47,16 @@ public struct AppError: Error, Sendable, Equatable {
     /// A load that was cancelled below the view model without its asking.
     public static let interrupted = AppError(kind: .connectionLost, message: "The request was interrupted.", isRetryable: true)
 
+    /// This error, and when it says the server cannot be reached, how to try the catalog
+    /// anyway: "(explore meals --demo works without a network.)". Every catalog adds it to a
+    /// first page that fails so.
+    public func suggestingDemo(_ command: String) -> AppError {
+        guard kind == .offline else { return self }
+        var error = self
+        error.message += " (explore \(command) --demo works without a network.)"
+        return error
+    }
+
     /// Phrases a network failure for the user. `subject` names what was being loaded,
     /// for example "Pokémon", and appears in the not-found message.
     public init(_ error: NetworkError, subject: String = "item") {

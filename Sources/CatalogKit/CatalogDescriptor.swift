@@ -5,14 +5,18 @@ import Networking
 public struct CatalogContext: Sendable {
     /// The network as this catalog should use it (through the disk cache, with its freshness).
     public var network: any NetworkClient
+    /// The same network with an API key added to every request (at the top of the stack,
+    /// above coalescing and the cache, so the key never reaches a cache file's name).
+    public var keyed: @Sendable (_ key: String) -> any NetworkClient
     /// This catalog's server, when the command line or the config file names one.
     public var baseURL: URL?
     /// The built-in demo data instead of the network.
     public var demo: Bool
     public var environment: [String: String]
 
-    public init(network: any NetworkClient, baseURL: URL?, demo: Bool, environment: [String: String]) {
+    public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool, environment: [String: String]) {
         self.network = network
+        self.keyed = keyed
         self.baseURL = baseURL
         self.demo = demo
         self.environment = environment

@@ -34,6 +34,14 @@ public struct ConfigFile: Sendable, Equatable {
         return home + "/.config/explore/config"
     }
 
+    /// ``path(environment:)`` as the user would write it: the home folder as `~`.
+    public static func displayPath(environment: [String: String]) -> String {
+        let path = path(environment: environment)
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
     /// The file for this environment, or an empty one when there is none.
     public static func load(environment: [String: String]) -> ConfigFile {
         guard let text = try? String(contentsOfFile: path(environment: environment), encoding: .utf8) else { return ConfigFile() }

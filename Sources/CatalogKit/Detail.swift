@@ -5,23 +5,20 @@ public struct Detail: Sendable, Equatable {
     /// A line under the title, for example "#025 · Mouse Pokémon".
     public var subtitle: String?
     /// Short tags shown as chips, for example the types.
-    public var badges: [String]
-    /// Where each badge leads, by position in ``badges`` (nil: nowhere); may be shorter.
-    public var badgeLinks: [Link?]
+    public var badges: [Badge]
     public var sections: [DetailSection]
 
-    public init(title: String, subtitle: String? = nil, badges: [String] = [], badgeLinks: [Link?] = [], sections: [DetailSection] = []) {
+    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = []) {
         self.title = title
         self.subtitle = subtitle
         self.badges = badges
-        self.badgeLinks = badgeLinks
         self.sections = sections
     }
 
     /// Every link of the document in reading order: badges, then each section's fields,
     /// link lists and tree nodes. The detail pane moves through these.
     public var links: [Link] {
-        var result = badgeLinks.compactMap { $0 }
+        var result = badges.compactMap(\.link)
         for section in sections {
             switch section.content {
             case let .fields(fields): result += fields.compactMap(\.link)
@@ -76,17 +73,25 @@ public struct Field: Sendable, Equatable {
     }
 }
 
-/// One labelled bar with its value and the scale's maximum.
+/// One labelled bar with its value, on a scale that says what fills it and its tone.
 public struct Bar: Sendable, Equatable {
     public var label: String
     public var value: Int
-    public var maximum: Int
+    public var scale: BarScale
 
-    public init(_ label: String, value: Int, maximum: Int) {
+    public init(_ label: String, value: Int, scale: BarScale) {
         self.label = label
         self.value = value
-        self.maximum = maximum
+        self.scale = scale
     }
+
+    /// A bar in the standard tone, full at `maximum`.
+    public init(_ label: String, value: Int, maximum: Int) {
+        self.init(label, value: value, scale: BarScale(maximum: maximum))
+    }
+
+    public var maximum: Int { scale.maximum }
+    public var tone: Tone { scale.tone(for: value) }
 }
 
 /// A node of a ``DetailContent/tree(_:)``: its text, an optional note on how it is reached

@@ -1,7 +1,8 @@
-/// Cleaning of text that comes from the network, before it is stored in entries and details.
-///
-/// The views strip control characters again when drawing; this step also normalises the
-/// whitespace that APIs put in prose (PokéAPI's `\n` and `\f`, TheMealDB's `\r\n`).
+/// Cleaning of text that comes from the network: the one place it happens, in the mappers,
+/// before text is stored in entries and details, so the views get clean text. It also
+/// normalises the whitespace that APIs put in prose (PokéAPI's `\n` and `\f`, TheMealDB's
+/// `\r\n`). The views keep only a last defence per cell: ``isInvisible(_:)`` scalars are
+/// never drawn.
 public enum DisplayText {
     /// One line: control and format characters removed, soft hyphens dropped, runs of
     /// whitespace folded to one space, ends trimmed.
@@ -68,9 +69,10 @@ public enum DisplayText {
 
     /// "generation-iv" → "Generation IV", "lightning-rod" → "Lightning Rod",
     /// "maushold-family-of-four" → "Maushold Family of Four", "pikachu-phd" → "Pikachu PhD":
-    /// an API slug made readable. Words that are Roman numerals stay upper case.
+    /// an API slug made readable. Words that are Roman numerals stay upper case. The slug is
+    /// cleaned as ``line(_:)`` cleans first.
     public static func title(fromSlug slug: String) -> String {
-        slug.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+        line(slug).split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
             .enumerated()
             .map { index, word -> String in
                 let lower = word.lowercased()

@@ -6,14 +6,38 @@ public struct Entry: Sendable, Hashable, Identifiable {
     public var title: String
     /// A number shown before the title and matched by `#25` searches, where the catalog has one.
     public var number: Int?
-    /// A short second column (a distance, a category), or nil.
+    /// A short second column (a category and area), or nil.
     public var subtitle: String?
+    /// Columns after the title, each lined up across the list (a place's distance and
+    /// street); empty where the entry has at most a ``subtitle``. Entries of one list have
+    /// the same columns, empty text where a value is missing.
+    public var columns: [EntryColumn]
 
-    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil) {
+    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = []) {
         self.id = id
         self.title = title
         self.number = number
         self.subtitle = subtitle
+        self.columns = columns
+    }
+}
+
+/// One column of a list row after the title: its text and which side it keeps to.
+public struct EntryColumn: Sendable, Hashable {
+    /// Which edge of its column the text keeps to.
+    public enum Alignment: Sendable, Hashable {
+        /// Text such as a street: cut with "…" when the column is narrow.
+        case leading
+        /// Numbers such as a distance, lined up on their right.
+        case trailing
+    }
+
+    public var text: String
+    public var alignment: Alignment
+
+    public init(_ text: String, alignment: Alignment = .leading) {
+        self.text = text
+        self.alignment = alignment
     }
 }
 

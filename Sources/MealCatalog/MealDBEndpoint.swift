@@ -10,8 +10,14 @@ public enum MealDBEndpoint: Endpoint, Equatable {
     case mealsInCategory(String)
     /// `filter.php?a=`: the meals of an area (a cuisine).
     case mealsInArea(String)
+    /// `filter.php?i=`: the meals that use an ingredient (`garlic`, `chicken_breast`).
+    case mealsWithIngredient(String)
     /// `list.php?a=list`: every area.
     case areas
+    /// `list.php?c=list`: every category's name.
+    case categoryNames
+    /// `list.php?i=list`: every ingredient, with its description.
+    case ingredients
     /// `lookup.php?i=`: one meal in full.
     case lookup(String)
     /// `search.php?s=`: meals whose names contain the text, in full.
@@ -20,8 +26,8 @@ public enum MealDBEndpoint: Endpoint, Equatable {
     public var path: String {
         switch self {
         case .categories: return "categories.php"
-        case .mealsInCategory, .mealsInArea: return "filter.php"
-        case .areas: return "list.php"
+        case .mealsInCategory, .mealsInArea, .mealsWithIngredient: return "filter.php"
+        case .areas, .categoryNames, .ingredients: return "list.php"
         case .lookup: return "lookup.php"
         case .search: return "search.php"
         }
@@ -32,7 +38,10 @@ public enum MealDBEndpoint: Endpoint, Equatable {
         case .categories: return []
         case let .mealsInCategory(category): return [URLQueryItem(name: "c", value: category)]
         case let .mealsInArea(area): return [URLQueryItem(name: "a", value: area)]
+        case let .mealsWithIngredient(ingredient): return [URLQueryItem(name: "i", value: ingredient)]
         case .areas: return [URLQueryItem(name: "a", value: "list")]
+        case .categoryNames: return [URLQueryItem(name: "c", value: "list")]
+        case .ingredients: return [URLQueryItem(name: "i", value: "list")]
         case let .lookup(id): return [URLQueryItem(name: "i", value: id)]
         case let .search(text): return [URLQueryItem(name: "s", value: text)]
         }

@@ -118,6 +118,33 @@ public struct AreaDTO: Decodable, Sendable, Equatable {
     }
 }
 
+/// `list.php?c=list`: a category's name.
+public struct CategoryNameDTO: Decodable, Sendable, Equatable {
+    public var name: String
+
+    enum CodingKeys: String, CodingKey {
+        case name = "strCategory"
+    }
+}
+
+/// `list.php?i=list`: an ingredient, its description (often null or empty) and its kind.
+public struct IngredientDTO: Decodable, Sendable, Equatable {
+    public var name: String
+    public var summary: String?
+    public var type: String?
+
+    enum CodingKeys: String, CodingKey {
+        case name = "strIngredient", summary = "strDescription", type = "strType"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeLenientString(.name)
+        summary = container.optionalString(.summary)
+        type = container.optionalString(.type)
+    }
+}
+
 extension KeyedDecodingContainer {
     /// A string value, or a number written as one; an error when missing or null.
     func decodeLenientString(_ key: Key) throws -> String {

@@ -18,13 +18,30 @@ public enum MealMapper {
             .joined(separator: "\n")
     }
 
-    /// The recipe: category and area, tags, ingredients with their measures, the
+    /// An ingredient as `filter.php?i=` documents it: lower case, words joined by `_`
+    /// ("Chicken Breast" → `chicken_breast`).
+    public static func ingredientKey(_ name: String) -> String {
+        DisplayText.line(name).lowercased().split(separator: " ").joined(separator: "_")
+    }
+
+    /// The recipe: category and area (each a link), tags, ingredients with their measures (each a link), the
     /// instructions as paragraphs, and the source and video links as text.
     public static func detail(from meal: MealDTO) -> Detail {
         let subtitle = [meal.category, meal.area].compactMap { $0.map(DisplayText.line) }.joined(separator: " · ")
         var sections: [DetailSection] = []
+        var about: [Field] = []
+        if let category = meal.category.map(DisplayText.line), !category.isEmpty {
+            about.append(Field("Category", category, link: Link(kind: "category", id: category, label: category)))
+        }
+        if let area = meal.area.map(DisplayText.line), !area.isEmpty {
+            about.append(Field("Area", area, link: Link(kind: "area", id: area, label: area)))
+        }
+        if !about.isEmpty { sections.append(DetailSection(nil, .fields(about))) }
         if !meal.ingredients.isEmpty {
-            let fields = meal.ingredients.map { Field(DisplayText.line($0.name), DisplayText.line($0.measure)) }
+            let fields = meal.ingredients.map { ingredient in
+                let name = DisplayText.line(ingredient.name)
+                return Field(name, DisplayText.line(ingredient.measure), link: Link(kind: "ingredient", id: ingredientKey(name), label: name))
+            }
             sections.append(DetailSection("Ingredients (\(meal.ingredients.count))", .fields(fields)))
         }
         if let instructions = meal.instructions.map(steps), !instructions.isEmpty {
@@ -37,7 +54,7 @@ public enum MealMapper {
         return Detail(
             title: DisplayText.line(meal.name),
             subtitle: subtitle.isEmpty ? nil : subtitle,
-            badges: meal.tags.map(DisplayText.line),
+            badges: meal.tags.map { Badge(DisplayText.line($0)) },
             sections: sections
         )
     }

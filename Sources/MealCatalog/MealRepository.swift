@@ -4,7 +4,8 @@ import Networking
 /// Recipes: TheMealDB behind the shared ``Catalog`` protocol.
 ///
 /// The list is the meals of one category (Dessert to begin with) or one area, chosen with
-/// the `c` and `a` pickers; search asks `search.php` as the user types (debounced); a detail
+/// the `c` and `a` pickers (the full lists of `list.php`); links open a recipe's category,
+/// area and ingredients (see `MealRepository+Links.swift`); search asks `search.php` as the user types (debounced); a detail
 /// is one `lookup.php`.
 public struct MealRepository: Catalog {
     public let title: String
@@ -37,7 +38,12 @@ public struct MealRepository: Catalog {
         } else {
             endpoint = .mealsInCategory(filters.value(for: Self.category) ?? "Dessert")
         }
-        let meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list", freshness).meals ?? []
+        let meals: [MealSummaryDTO]
+        do {
+            meals = try await fetch(endpoint, as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe list", freshness).meals ?? []
+        } catch {
+            throw error.suggestingDemo("meals")
+        }
         let entries = meals.map(MealMapper.entry(from:))
         return EntryPage(entries: entries, total: entries.count, isLast: true, nextOffset: offset + entries.count)
     }
@@ -47,9 +53,11 @@ public struct MealRepository: Catalog {
         if kind == Self.area {
             names = (try await fetch(.areas, as: MealEnvelope<AreaDTO>.self, subject: "list of areas", freshness).meals ?? []).map(\.name)
         } else {
-            names = (try await fetch(.categories, as: CategoriesDTO.self, subject: "list of categories", freshness).categories ?? []).map(\.name)
+            names = (try await fetch(.categoryNames, as: MealEnvelope<CategoryNameDTO>.self, subject: "list of categories", freshness).meals ?? []).map(\.name)
         }
-        return names.map(DisplayText.line).filter { !$0.isEmpty }.map { FilterOption(value: $0) }
+        // Narrowed by what was typed in the picker, if anything (case and accents aside).
+        let wanted = Self.fold(query)
+        return names.map(DisplayText.line).filter { !$0.isEmpty && (wanted.isEmpty || Self.fold($0).contains(wanted)) }.map { FilterOption(value: $0) }
     }
 
     /// Meals whose names contain `query`; none is an empty list, not an error.
@@ -66,11 +74,11 @@ public struct MealRepository: Catalog {
         return MealMapper.detail(from: meal)
     }
 
-    private func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String, _ freshness: Freshness) async throws(AppError) -> T {
-        do throws(NetworkError) {
-            return try await api.get(endpoint, as: type, cachePolicy: freshness.cachePolicy)
-        } catch {
-            throw AppError(error, subject: subject)
-        }
+    func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String, _ freshness: Freshness) async throws(AppError) -> T {
+        try await api.fetch(endpoint, as: type, subject: subject, freshness: freshness)
+    }
+
+    func result<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String, _ freshness: Freshness) async -> Result<T, AppError> {
+        await api.result(endpoint, as: type, subject: subject, freshness: freshness)
     }
 }

@@ -67,10 +67,10 @@ enum CacheEntryFormat {
                                lastModified: metadata.lastModified, maxAge: metadata.maxAge)
     }
 
-    /// Every field within its bounds.
+    /// Every field within its bounds; the app stores only 2xx answers, so any other status is damage.
     static func isValid(_ metadata: Metadata, bodyCount: Int, now: Date) -> Bool {
         let latest = now.timeIntervalSince1970 + Limits.futureTolerance
-        guard (100...599).contains(metadata.status),
+        guard (200...299).contains(metadata.status),
               metadata.storedAt.isFinite, metadata.storedAt >= Limits.earliestStoredAt,
               !latest.isFinite || metadata.storedAt <= latest,
               metadata.maxAge.isFinite, (0...Limits.longestMaxAge).contains(metadata.maxAge),

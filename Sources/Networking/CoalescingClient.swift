@@ -1,22 +1,32 @@
 import Foundation
+import Synchronization
 
 /// Identical concurrent GET and HEAD requests share one transfer. The shared transfer is
 /// cancelled only when every caller waiting for it has been cancelled; each cancelled caller
 /// returns at once.
-public final class CoalescingClient: NetworkClient, @unchecked Sendable {
+public final class CoalescingClient: NetworkClient, Sendable {
     public let base: any NetworkClient
 
-    /// One transfer and the callers waiting for it. `@unchecked Sendable`: its properties are
-    /// only touched under the client's `lock`.
-    private final class Flight: @unchecked Sendable {
-        var waiters: [UInt64: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>] = [:]
+    private typealias Waiter = CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>
+
+    /// One transfer and the callers waiting for it.
+    private struct Flight {
+        let id: UInt64
+        var waiters: [UInt64: Waiter] = [:]
         var task: Task<Void, Never>?
     }
 
-    // `@unchecked Sendable`: `flights` and `nextID` are only touched under `lock`.
-    private let lock = NSLock()
-    private var flights: [HTTPRequest: Flight] = [:]
-    private var nextID: UInt64 = 0
+    private struct State {
+        var flights: [HTTPRequest: Flight] = [:]
+        var nextID: UInt64 = 0
+
+        mutating func makeID() -> UInt64 {
+            nextID += 1
+            return nextID
+        }
+    }
+
+    private let state = Mutex(State())
 
     public init(_ base: any NetworkClient) {
         self.base = base
@@ -30,12 +40,9 @@ public final class CoalescingClient: NetworkClient, @unchecked Sendable {
         guard request.method == .get || request.method == .head else {
             return try await base.send(request)
         }
-        let id = lock.withLock { () -> UInt64 in
-            nextID += 1
-            return nextID
-        }
+        let id = state.withLock { $0.makeID() }
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
+            await withCheckedContinuation { (continuation: Waiter) in
                 join(request, id: id, continuation: continuation)
             }
         } onCancel: {
@@ -45,58 +52,61 @@ public final class CoalescingClient: NetworkClient, @unchecked Sendable {
     }
 
     /// Transfers in flight (for tests).
-    public var flightCount: Int { lock.withLock { flights.count } }
+    public var flightCount: Int { state.withLock { $0.flights.count } }
 
-    private func join(_ request: HTTPRequest, id: UInt64, continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) {
-        lock.lock()
-        if Task.isCancelled {
-            lock.unlock()
-            continuation.resume(returning: .failure(NetworkError(.cancelled, request: request)))
-            return
-        }
-        if let flight = flights[request] {
-            flight.waiters[id] = continuation
-            lock.unlock()
-            return
-        }
-        let flight = Flight()
-        flight.waiters[id] = continuation
-        flights[request] = flight
+    /// Callers waiting for a transfer, over all flights (for tests).
+    public var waiterCount: Int { state.withLock { $0.flights.values.reduce(0) { $0 + $1.waiters.count } } }
+
+    private func join(_ request: HTTPRequest, id: UInt64, continuation: Waiter) {
         let base = self.base
-        flight.task = Task { [weak self] in
-            let outcome: Result<HTTPResponse, NetworkError>
-            do throws(NetworkError) {
-                outcome = .success(try await base.send(request))
-            } catch {
-                outcome = .failure(error)
+        let cancelled = state.withLock { state -> Bool in
+            if Task.isCancelled { return true }
+            if state.flights[request] != nil {
+                state.flights[request]?.waiters[id] = continuation
+                return false
             }
-            self?.land(request, flight: flight, outcome: outcome)
+            let flightID = state.makeID()
+            var flight = Flight(id: flightID)
+            flight.waiters[id] = continuation
+            // The task lands under the same lock, so not before the flight is stored.
+            flight.task = Task { [weak self] in
+                let outcome: Result<HTTPResponse, NetworkError>
+                do throws(NetworkError) {
+                    outcome = .success(try await base.send(request))
+                } catch {
+                    outcome = .failure(error)
+                }
+                self?.land(request, flightID: flightID, outcome: outcome)
+            }
+            state.flights[request] = flight
+            return false
         }
-        lock.unlock()
+        if cancelled {
+            continuation.resume(returning: .failure(NetworkError(.cancelled, request: request)))
+        }
     }
 
     private func leave(_ request: HTTPRequest, id: UInt64) {
-        lock.lock()
-        guard let flight = flights[request], let continuation = flight.waiters.removeValue(forKey: id) else {
-            lock.unlock()
-            return
+        let (continuation, abandoned) = state.withLock { state -> (Waiter?, Task<Void, Never>?) in
+            guard var flight = state.flights[request], let continuation = flight.waiters.removeValue(forKey: id) else { return (nil, nil) }
+            if flight.waiters.isEmpty {
+                state.flights[request] = nil
+                return (continuation, flight.task)
+            }
+            state.flights[request] = flight
+            return (continuation, nil)
         }
-        var abandoned: Task<Void, Never>?
-        if flight.waiters.isEmpty {
-            flights[request] = nil
-            abandoned = flight.task
-        }
-        lock.unlock()
-        continuation.resume(returning: .failure(NetworkError(.cancelled, request: request)))
+        continuation?.resume(returning: .failure(NetworkError(.cancelled, request: request)))
         abandoned?.cancel()
     }
 
-    private func land(_ request: HTTPRequest, flight: Flight, outcome: Result<HTTPResponse, NetworkError>) {
-        lock.lock()
-        if flights[request] === flight { flights[request] = nil }
-        let waiters = Array(flight.waiters.values)
-        flight.waiters = [:]
-        lock.unlock()
+    private func land(_ request: HTTPRequest, flightID: UInt64, outcome: Result<HTTPResponse, NetworkError>) {
+        let waiters = state.withLock { state -> [Waiter] in
+            // A flight every caller left is gone already, and a newer one may stand in its place.
+            guard let flight = state.flights[request], flight.id == flightID else { return [] }
+            state.flights[request] = nil
+            return Array(flight.waiters.values)
+        }
         for waiter in waiters { waiter.resume(returning: outcome) }
     }
 }

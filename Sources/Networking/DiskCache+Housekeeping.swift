@@ -61,8 +61,8 @@ extension DiskCache {
 
     func removeOwnFile(named name: String) {
         guard case .removed = removeIfOwn(named: name) else { return }
-        lock.withLock {
-            if let old = index?.removeValue(forKey: name) { total -= old.size }
+        ledger.withLock { ledger in
+            if let old = ledger.index?.removeValue(forKey: name) { ledger.total -= old.size }
         }
     }
 
@@ -102,9 +102,9 @@ extension DiskCache {
                 if report.firstFailure == nil { report.firstFailure = CacheFiles.describe(code) }
             }
         }
-        lock.withLock {
-            index = nil
-            total = 0
+        ledger.withLock { ledger in
+            ledger.index = nil
+            ledger.total = 0
         }
         return report
     }
@@ -112,26 +112,26 @@ extension DiskCache {
     /// Counts a write in the running total and evicts past the limit. The folder is listed
     /// once, on the first write; after that the total is kept up to date.
     func recordWrite(_ name: String, size: Int, at date: Date) {
-        lock.lock()
-        defer { lock.unlock() }
-        if index == nil { loadIndex() }
-        if let old = index?.updateValue(IndexedFile(size: size, used: date), forKey: name) { total -= old.size }
-        total += size
-        guard total > sizeLimit, let files = index else { return }
-        for (name, file) in files.sorted(by: { $0.value.used < $1.value.used }) where total > sizeLimit {
-            switch removeIfOwn(named: name) {
-            case .removed, .notOurs:
-                // Not the app's: it is not counted either.
-                index?[name] = nil
-                total -= file.size
-            case .failed:
-                continue
+        ledger.withLock { ledger in
+            if ledger.index == nil { (ledger.index, ledger.total) = listIndex() }
+            if let old = ledger.index?.updateValue(IndexedFile(size: size, used: date), forKey: name) { ledger.total -= old.size }
+            ledger.total += size
+            guard ledger.total > sizeLimit, let files = ledger.index else { return }
+            for (name, file) in files.sorted(by: { $0.value.used < $1.value.used }) where ledger.total > sizeLimit {
+                switch removeIfOwn(named: name) {
+                case .removed, .notOurs:
+                    // Not the app's: it is not counted either.
+                    ledger.index?[name] = nil
+                    ledger.total -= file.size
+                case .failed:
+                    continue
+                }
             }
         }
     }
 
-    /// Lists the entries folder into `index` (called with `lock` held).
-    private func loadIndex() {
+    /// The entries folder as an index and its total size (listed with the ledger locked).
+    private func listIndex() -> ([String: IndexedFile], Int) {
         var files: [String: IndexedFile] = [:]
         var sum = 0
         for name in (try? entryNames()) ?? [] where Self.isEntryName(name) {
@@ -139,8 +139,7 @@ extension DiskCache {
             files[name] = IndexedFile(size: info.id.size, used: info.id.modified)
             sum += info.id.size
         }
-        index = files
-        total = sum
+        return (files, sum)
     }
 
     /// Temporary files left by a process that died mid-write, older than a minute.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +15,7 @@ import Glibc
 /// or none. Nothing is followed through a link, and only files the app can prove it wrote
 /// (their exact name and header) are ever removed. Past the size limit the least recently
 /// used entries go.
-public final class DiskCache: @unchecked Sendable {
+public final class DiskCache: Sendable {
     /// One stored response and what is known about its freshness.
     public struct Entry: Sendable, Equatable {
         public var status: HTTPStatus
@@ -66,12 +67,21 @@ public final class DiskCache: @unchecked Sendable {
     let removeFile: @Sendable (String) -> Int32
     static let unlinkFile: @Sendable (String) -> Int32 = { unlink($0) == 0 ? 0 : errno }
 
-    // `@unchecked Sendable`: the file system is the shared state, writes are atomic renames;
-    // `lock` guards the running total below.
-    let lock = NSLock()
-    /// Entry file name → size and last use, listed once, then kept up to date.
-    var index: [String: IndexedFile]?
-    var total = 0
+    /// The file system is the shared state (writes are atomic renames); this is the
+    /// process's own bookkeeping of it.
+    struct Ledger {
+        /// Entry file name → size and last use, listed once, then kept up to date.
+        var index: [String: IndexedFile]?
+        /// Bytes in `index`: the running total eviction compares with the limit.
+        var total = 0
+        /// Lookups so far, hits and misses.
+        var reads = 0
+    }
+
+    let ledger = Mutex(Ledger())
+
+    /// How many times ``read(_:)`` has looked for an entry (for tests and the benchmark).
+    public var readCount: Int { ledger.withLock { $0.reads } }
 
     struct IndexedFile {
         var size: Int
@@ -143,6 +153,7 @@ public final class DiskCache: @unchecked Sendable {
     /// the app's own file. A link or anything but a regular file is never read.
     public func read(_ request: HTTPRequest) -> Entry? {
         guard problem == nil else { return nil }
+        ledger.withLock { $0.reads += 1 }
         let name = Self.key(for: request) + Self.suffix
         let path = path(of: name)
         guard case let .data(data, _) = CacheFiles.read(path, limit: CacheEntryFormat.Limits.entryBytes) else { return nil }
@@ -153,8 +164,8 @@ public final class DiskCache: @unchecked Sendable {
         }
         // Least recently used goes first: reading counts as use.
         CacheFiles.touch(path, at: date)
-        lock.withLock {
-            if index?[name] != nil { index?[name]?.used = date }
+        ledger.withLock { ledger in
+            if ledger.index?[name] != nil { ledger.index?[name]?.used = date }
         }
         return entry
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Admission to the network per host: at most `limit` transfers to one host at once; the
 /// rest wait in order, and a waiter that is cancelled leaves the queue at once.
@@ -8,14 +9,18 @@ import Foundation
 /// ended, so the server never sees more than `limit` connections from us. That is
 /// politeness to the APIs, and it keeps clear of the crash that more than six requests
 /// queued to one host can trigger in Linux Foundation (swift-corelibs-foundation#5445).
-public final class HostSlots: @unchecked Sendable {
+public final class HostSlots: Sendable {
     public let limit: Int
 
-    // `@unchecked Sendable`: the tables below are only touched under `lock`.
-    private let lock = NSLock()
-    private var inUse: [String: Int] = [:]
-    private var waiting: [String: [(id: UInt64, continuation: CheckedContinuation<Bool, Never>)]] = [:]
-    private var nextID: UInt64 = 0
+    private typealias Waiter = (id: UInt64, continuation: CheckedContinuation<Bool, Never>)
+
+    private struct State {
+        var inUse: [String: Int] = [:]
+        var waiting: [String: [Waiter]] = [:]
+        var nextID: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
 
     public init(limit: Int = 4) {
         self.limit = max(1, limit)
@@ -23,52 +28,54 @@ public final class HostSlots: @unchecked Sendable {
 
     /// Slots of `host` in use now.
     public func inUse(for host: String) -> Int {
-        lock.withLock { inUse[host] ?? 0 }
+        state.withLock { $0.inUse[host] ?? 0 }
     }
 
     /// Waits for a slot of `host`; false when the task was cancelled while waiting (and then
     /// no slot is held).
     public func acquire(_ host: String) async -> Bool {
-        let id = lock.withLock { () -> UInt64 in
-            nextID += 1
-            return nextID
+        let id = state.withLock { state -> UInt64 in
+            state.nextID += 1
+            return state.nextID
         }
+        let limit = self.limit
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                lock.lock()
-                if Task.isCancelled {
-                    lock.unlock()
-                    continuation.resume(returning: false)
-                } else if inUse[host, default: 0] < limit {
-                    inUse[host, default: 0] += 1
-                    lock.unlock()
-                    continuation.resume(returning: true)
-                } else {
-                    waiting[host, default: []].append((id, continuation))
-                    lock.unlock()
+                // nil: queued; otherwise the answer to give at once.
+                let answer = state.withLock { state -> Bool? in
+                    if Task.isCancelled { return false }
+                    if state.inUse[host, default: 0] < limit {
+                        state.inUse[host, default: 0] += 1
+                        return true
+                    }
+                    state.waiting[host, default: []].append((id, continuation))
+                    return nil
                 }
+                if let answer { continuation.resume(returning: answer) }
             }
         } onCancel: {
-            lock.lock()
-            let index = waiting[host]?.firstIndex { $0.id == id }
-            let waiter = index.map { waiting[host]!.remove(at: $0) }
-            lock.unlock()
+            let waiter = state.withLock { state -> Waiter? in
+                guard var queue = state.waiting[host], let index = queue.firstIndex(where: { $0.id == id }) else { return nil }
+                let waiter = queue.remove(at: index)
+                state.waiting[host] = queue.isEmpty ? nil : queue
+                return waiter
+            }
             waiter?.continuation.resume(returning: false)
         }
     }
 
     /// Gives a slot of `host` back: to the next waiter, or free.
     public func release(_ host: String) {
-        lock.lock()
-        if var queue = waiting[host], !queue.isEmpty {
-            let next = queue.removeFirst()
-            waiting[host] = queue.isEmpty ? nil : queue
-            lock.unlock()
-            next.continuation.resume(returning: true)
-        } else {
-            inUse[host, default: 1] -= 1
-            if inUse[host] == 0 { inUse[host] = nil }
-            lock.unlock()
+        let next = state.withLock { state -> Waiter? in
+            if var queue = state.waiting[host], !queue.isEmpty {
+                let next = queue.removeFirst()
+                state.waiting[host] = queue.isEmpty ? nil : queue
+                return next
+            }
+            state.inUse[host, default: 1] -= 1
+            if state.inUse[host] == 0 { state.inUse[host] = nil }
+            return nil
         }
+        next?.continuation.resume(returning: true)
     }
 }

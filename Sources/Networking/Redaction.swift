@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Removes secrets from URLs and headers before they are shown, logged or used as a key.
 public enum Redaction {
@@ -75,21 +76,18 @@ public enum Redaction {
     }
 }
 
-/// The registry behind ``Redaction/registerSecret(_:)``. `@unchecked Sendable`: `secrets`
-/// and `patterns` are only touched under `lock`.
-private final class KnownSecrets: @unchecked Sendable {
-    private let lock = NSLock()
-    private var secrets: Set<[UInt8]> = []
-    private var compiled: [SecretPattern] = []
+/// The registry behind ``Redaction/registerSecret(_:)``.
+private final class KnownSecrets: Sendable {
+    private let state = Mutex<(secrets: Set<[UInt8]>, compiled: [SecretPattern])>(([], []))
 
     func insert(_ secret: String) {
-        lock.withLock {
-            guard secrets.insert(Array(secret.utf8)).inserted, let pattern = SecretPattern(secret) else { return }
-            compiled.append(pattern)
+        state.withLock { state in
+            guard state.secrets.insert(Array(secret.utf8)).inserted, let pattern = SecretPattern(secret) else { return }
+            state.compiled.append(pattern)
         }
     }
 
     var patterns: [SecretPattern] {
-        lock.withLock { compiled }
+        state.withLock { $0.compiled }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ import Glibc
 /// Only a regular file is accepted (a FIFO with no reader would block start-up, a device
 /// or a terminal is no log). Each line is one `write`; a line the disk could not take whole
 /// is cut off again and logging stops, so the file never holds half a line.
-public final class RequestLog: @unchecked Sendable {
+public final class RequestLog: Sendable {
     /// Why the log could not be opened.
     public enum OpenError: Error, Equatable, CustomStringConvertible {
         case notARegularFile
@@ -26,10 +27,10 @@ public final class RequestLog: @unchecked Sendable {
     /// Writes bytes to a descriptor as `write(2)` does: the count written, or -1.
     typealias Writer = @Sendable (Int32, UnsafeRawPointer, Int) -> Int
 
-    // `@unchecked Sendable`: `descriptor` and `failed` are only used under `lock`.
-    private let lock = NSLock()
-    private var descriptor: Int32
-    private var failed = false
+    private let descriptor: Int32
+    /// Set once a write fell short: logging has stopped. Writes happen under this lock, one
+    /// at a time, so a cut-off line is taken back before another starts.
+    private let failed = Mutex(false)
     private let writer: Writer
 
     /// Opens `path` for appending, creating it (readable by the owner only) if needed.
@@ -114,7 +115,7 @@ public final class RequestLog: @unchecked Sendable {
     /// taken back and ends the log, not the app.
     func append(_ text: String) {
         let bytes = Array(text.utf8)
-        lock.withLock {
+        failed.withLock { failed in
             guard !failed else { return }
             var written = -1
             repeat {

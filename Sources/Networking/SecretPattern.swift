@@ -10,7 +10,21 @@ struct SecretPattern: @unchecked Sendable {
     let expression: NSRegularExpression
 
     init?(_ secret: String) {
-        let pattern = secret.unicodeScalars.map(Self.alternatives(for:)).joined()
+        let scalars = Array(secret.unicodeScalars)
+        var pattern = ""
+        var index = 0
+        while index < scalars.count {
+            // A "%20" in the secret may come back decoded (a server that decodes twice).
+            if scalars[index] == "%", index + 2 < scalars.count,
+               let byte = UInt8(String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)])), radix: 16), byte < 0x80 {
+                let literal = scalars[index...(index + 2)].map(Self.alternatives(for:)).joined()
+                pattern += "(?:" + literal + "|" + Self.alternatives(for: Unicode.Scalar(byte)) + ")"
+                index += 3
+                continue
+            }
+            pattern += Self.alternatives(for: scalars[index])
+            index += 1
+        }
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
         self.expression = expression
     }
@@ -33,6 +47,10 @@ struct SecretPattern: @unchecked Sendable {
         if scalar == "+" { forms += [" ", "%(?:25)?20"] }
         // JSON escapes: one \uXXXX, or a surrogate pair beyond the BMP.
         forms.append(String(scalar).utf16.map { "\\\\u" + hex(UInt16($0)) }.joined())
+        // UTF-8 read as Latin-1 by a server that guessed the charset wrong ("é" as "Ã©").
+        if bytes.count > 1 {
+            forms.append(NSRegularExpression.escapedPattern(for: String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))))
+        }
         // HTML character references.
         forms.append("&#0*\(scalar.value);")
         forms.append("&#[xX]0*" + hexDigits(String(scalar.value, radix: 16)) + ";")

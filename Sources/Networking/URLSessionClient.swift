@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -122,22 +123,20 @@ public final class URLSessionClient: NetworkClient {
 
 /// The session's delegate: hands each task's callbacks to its ``Transfer``.
 ///
-/// `@unchecked Sendable`: `transfers` is only touched under `lock`.
-private final class TransferRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var transfers: [Int: Transfer] = [:]
+private final class TransferRouter: NSObject, URLSessionDataDelegate, Sendable {
+    private let transfers = Mutex<[Int: Transfer]>([:])
 
     func register(_ transfer: Transfer, for identifier: Int) {
-        lock.withLock { transfers[identifier] = transfer }
+        transfers.withLock { $0[identifier] = transfer }
     }
 
     @discardableResult
     func remove(_ identifier: Int) -> Transfer? {
-        lock.withLock { transfers.removeValue(forKey: identifier) }
+        transfers.withLock { $0.removeValue(forKey: identifier) }
     }
 
     private func transfer(_ identifier: Int) -> Transfer? {
-        lock.withLock { transfers[identifier] }
+        transfers.withLock { $0[identifier] }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
@@ -164,36 +163,39 @@ private final class TransferRouter: NSObject, URLSessionDataDelegate, @unchecked
 /// URLSession callbacks, the deadline timer and cancellation. Whichever ends it first
 /// resumes the waiter; the others find nothing to do.
 ///
-/// `@unchecked Sendable`: every stored property is read and written only under `lock`.
-private final class Transfer: @unchecked Sendable {
-    private let lock = NSLock()
+private final class Transfer: Sendable {
     private let request: HTTPRequest
     private let limit: Int
     private let log: RequestLog?
-    private var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
-    private var task: URLSessionDataTask?
-    private var timer: DispatchWorkItem?
-    private var outcome: Result<HTTPResponse, NetworkError>?
-    private var response: HTTPURLResponse?
-    private var body = Data()
-    private var onEnd: (@Sendable () -> Void)?
-    /// A redirect this transfer refused: the answer once the task completes. (Cancelling the
-    /// task from inside a redirect callback crashes Foundation on Linux, so it completes.)
-    private var refusal: NetworkError?
+
+    private struct State {
+        var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
+        /// The URLSession task and the deadline timer, kept to be cancelled.
+        var handles: TransferHandles?
+        var outcome: Result<HTTPResponse, NetworkError>?
+        var response: HTTPURLResponse?
+        var body = Data()
+        var onEnd: (@Sendable () -> Void)?
+        /// A redirect this transfer refused: the answer once the task completes. (Cancelling
+        /// the task from inside a redirect callback crashes Foundation on Linux, so it completes.)
+        var refusal: NetworkError?
+    }
+
+    private let state: Mutex<State>
 
     /// `onEnd` runs once, when the URLSession task has really finished (see ``ended()``).
     init(request: HTTPRequest, limit: Int, log: RequestLog?, onEnd: @escaping @Sendable () -> Void) {
         self.request = request
         self.limit = limit
         self.log = log
-        self.onEnd = onEnd
+        state = Mutex(State(onEnd: onEnd))
     }
 
     /// The transfer is over on the wire (completed, failed or cancelled): give back its slot.
     func ended() {
-        let action = lock.withLock { () -> (@Sendable () -> Void)? in
-            defer { onEnd = nil }
-            return onEnd
+        let action = state.withLock { state -> (@Sendable () -> Void)? in
+            defer { state.onEnd = nil }
+            return state.onEnd
         }
         action?()
     }
@@ -205,16 +207,17 @@ private final class Transfer: @unchecked Sendable {
         task: URLSessionDataTask,
         timer: DispatchWorkItem
     ) -> Bool {
-        lock.lock()
-        if let early = outcome {
-            lock.unlock()
+        let handles = TransferHandles(task: task, timer: timer)
+        let early = state.withLock { state -> Result<HTTPResponse, NetworkError>? in
+            if let early = state.outcome { return early }
+            state.continuation = continuation
+            state.handles = handles
+            return nil
+        }
+        if let early {
             continuation.resume(returning: early)
             return false
         }
-        self.continuation = continuation
-        self.task = task
-        self.timer = timer
-        lock.unlock()
         return true
     }
 
@@ -228,7 +231,7 @@ private final class Transfer: @unchecked Sendable {
             finish(.failure(tooLarge))
             return false
         }
-        lock.withLock { self.response = http }
+        state.withLock { $0.response = http }
         return true
     }
 
@@ -251,7 +254,7 @@ private final class Transfer: @unchecked Sendable {
         guard follow else {
             // Not `finish`: that cancels the task, which Foundation cannot take while it
             // waits for this callback. The task ends by itself with the redirect as its answer.
-            lock.withLock { refusal = NetworkError(.redirectRefused(location: Redaction.redact(target)), request: request) }
+            state.withLock { $0.refusal = NetworkError(.redirectRefused(location: Redaction.redact(target)), request: request) }
             return nil
         }
         return next
@@ -265,10 +268,11 @@ private final class Transfer: @unchecked Sendable {
 
     /// Body bytes arrived.
     func append(_ data: Data) {
-        let overLimit = lock.withLock { () -> Bool in
-            guard outcome == nil else { return false }
-            body.append(data)
-            return body.count > limit
+        let limit = self.limit
+        let overLimit = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return false }
+            state.body.append(data)
+            return state.body.count > limit
         }
         if overLimit { finish(.failure(tooLarge)) }
     }
@@ -278,10 +282,11 @@ private final class Transfer: @unchecked Sendable {
         if let error {
             // libcurl's "transfer closed with bytes remaining" surfaces as URLError.unknown:
             // a body shorter than its Content-Length is a connection lost mid-body.
-            let (cut, answered) = lock.withLock { () -> (Bool, Bool) in
-                guard let response else { return (false, false) }
-                guard let promised = Self.promised(response, method: request.method) else { return (false, true) }
-                return (Int64(body.count) < promised, true)
+            let method = request.method
+            let (cut, answered) = state.withLock { state -> (Bool, Bool) in
+                guard let response = state.response else { return (false, false) }
+                guard let promised = Self.promised(response, method: method) else { return (false, true) }
+                return (Int64(state.body.count) < promised, true)
             }
             if cut, (error as? URLError)?.code != .cancelled {
                 finish(.failure(NetworkError(.connectionLost, request: request)))
@@ -303,7 +308,7 @@ private final class Transfer: @unchecked Sendable {
             }
             return
         }
-        let (http, data, refused) = lock.withLock { (response, body, refusal) }
+        let (http, data, refused) = state.withLock { ($0.response, $0.body, $0.refusal) }
         if let refused {
             finish(.failure(refused))
             return
@@ -331,32 +336,34 @@ private final class Transfer: @unchecked Sendable {
 
     /// Ends the transfer with `result` unless it has ended already.
     func finish(_ result: Result<HTTPResponse, NetworkError>) {
-        lock.lock()
-        guard outcome == nil else {
-            lock.unlock()
-            return
+        let ended = state.withLock { state -> (CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?, TransferHandles?)? in
+            guard state.outcome == nil else { return nil }
+            state.outcome = result
+            defer {
+                state.continuation = nil
+                state.handles = nil
+                state.body = Data()
+            }
+            return (state.continuation, state.handles)
         }
-        outcome = result
-        let (continuation, task, timer) = (self.continuation, self.task, self.timer)
-        self.continuation = nil
-        self.task = nil
-        self.timer = nil
-        body = Data()
-        lock.unlock()
+        guard let (continuation, handles) = ended else { return }
 
-        timer?.cancel()
+        handles?.timer.cancel()
         continuation?.resume(returning: result)
-        if case .failure = result, let task {
+        if case .failure = result, let handles {
             // Never cancel on the canceller's thread: see swift-corelibs-foundation#5412.
-            let cancel = UncheckedTask(task: task)
-            URLSessionClient.timers.async { cancel.task.cancel() }
+            URLSessionClient.timers.async { handles.task.cancel() }
         }
     }
 }
 
-/// Carries a URLSession task to another queue to be cancelled; `cancel()` is thread-safe.
-private struct UncheckedTask: @unchecked Sendable {
+/// A transfer's URLSession task and deadline timer, carried between queues to be cancelled.
+/// `@unchecked Sendable`: this Foundation marks neither `URLSessionDataTask` nor
+/// `DispatchWorkItem` Sendable, though both are only cancelled here, and `cancel()` is
+/// thread-safe on both.
+private struct TransferHandles: @unchecked Sendable {
     let task: URLSessionDataTask
+    let timer: DispatchWorkItem
 }
 
 extension Duration {

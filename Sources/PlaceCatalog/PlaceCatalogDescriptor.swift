@@ -20,11 +20,11 @@ extension PlaceRepository {
             guard let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: context.environment) else {
                 return .needsSetup(title: "Places", paragraphs: [
                     "Places needs a Geoapify API key, and none is set. No request was sent.",
-                    GeoapifyKey.guidance,
+                    GeoapifyKey.guidance(configPath: ConfigFile.displayPath(environment: context.environment)),
                     "Or try it without a key: explore places --demo",
                 ])
             }
-            let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: APIKeyClient(context.network, key: key))
+            let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: context.keyed(key))
             return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category))
         }
     }

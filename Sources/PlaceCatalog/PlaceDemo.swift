@@ -16,4 +16,6 @@ public enum PlaceDemo {
     public static let baseURL = URL(string: "demo:/")!
     /// Where the demo city is, "LAT,LON": Paris, Île de la Cité.
     public static let center = "48.8566,2.3522"
+    /// What the location of ``center`` is called in the title.
+    public static let centerName = "Paris, Île de la Cité"
 }

@@ -34,13 +34,13 @@ public enum PlaceMapper {
         return center.distance(to: Coordinate(latitude: lat, longitude: lon))
     }
 
-    /// A list row: name (or "Unnamed café"), distance and street.
+    /// A list row: name (or "Unnamed café"), then a column each for the distance and the
+    /// street, empty where unknown so that the columns line up.
     public static func entry(from place: PlaceProperties, center: Coordinate?) -> Entry? {
         guard let id = place.placeID else { return nil }
-        var parts: [String] = []
-        if let metres = metres(to: place, from: center) { parts.append(distance(metres)) }
-        if let street = place.street { parts.append(DisplayText.line(street)) }
-        return Entry(id: id, title: title(of: place), subtitle: parts.isEmpty ? nil : parts.joined(separator: " · "))
+        let metres = metres(to: place, from: center).map(distance) ?? ""
+        let street = place.street.map(DisplayText.line) ?? ""
+        return Entry(id: id, title: title(of: place), columns: [EntryColumn(metres, alignment: .trailing), EntryColumn(street)])
     }
 
     /// The place document: what exists of address, distance, hours, contact, facilities and
@@ -77,6 +77,26 @@ public enum PlaceMapper {
             return cuisine.map { $0 == kind || $0.hasPrefix(kind) ? $0 : kind + " · " + $0 } ?? kind
         }
         return Detail(title: title(of: place), subtitle: subtitle, sections: sections)
+    }
+}
+
+extension PlaceMapper {
+    /// A place's links: each of its categories (places of that kind around `center`, the
+    /// list's centre), then "around here" (places of the list's `category` around this one).
+    /// Ids carry what the page needs: `category@lat,lon` and `lat,lon@category`.
+    public static func links(for place: PlaceProperties, center: Coordinate?, category: String) -> [Link] {
+        var links: [Link] = []
+        let kinds = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
+        if let center {
+            for kind in Array(NSOrderedSet(array: kinds)).compactMap({ $0 as? String }) {
+                let label = DisplayText.title(fromSlug: String(kind.split(separator: ".").last ?? "")) + " nearby"
+                links.append(Link(kind: "category", id: "\(kind)@\(center.latitude),\(center.longitude)", label: label))
+            }
+        }
+        if let lat = place.latitude, let lon = place.longitude {
+            links.append(Link(kind: "around", id: "\(lat),\(lon)@\(category)", label: "Around here"))
+        }
+        return links
     }
 }
 

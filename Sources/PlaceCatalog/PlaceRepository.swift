@@ -7,7 +7,8 @@ import Networking
 /// The list is the places of one category within a radius, nearest first, twenty at a time
 /// until an empty page ends it; the first page of each query is kept for the session. `/`
 /// narrows it by name through the API; `c` picks a category and `L` a location, with
-/// suggestions as the user types.
+/// suggestions as the user types. A place links to its categories around the same centre
+/// and to the list around itself (see `PlaceRepository+Links.swift`).
 public struct PlaceRepository: Catalog {
     public let title: String
     public let itemName = "place"
@@ -35,7 +36,7 @@ public struct PlaceRepository: Catalog {
     ].map { FilterOption(value: $0.0, label: $0.1) }
 
     private let api: APIClient
-    private let radius: Int
+    let radius: Int
     private let cache: PlaceSessionCache
 
     /// `near` is "LAT,LON" or a place name (geocoded when first needed).
@@ -47,18 +48,34 @@ public struct PlaceRepository: Catalog {
         let categoryLabel = Self.commonCategories.first { $0.value == category }?.label ?? category
         let location: FilterOption
         if let coordinate = Coordinate(parsing: near) {
-            location = FilterOption(value: "\(coordinate.latitude),\(coordinate.longitude)", label: coordinate.description)
+            location = Self.option(for: coordinate)
         } else {
             location = FilterOption(value: "name:" + near, label: near)
         }
+        // The location first: the title shows the filters in this order, and where it is cut
+        // the place matters more than the category.
         defaultFilters = [
-            CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
             CatalogFilter(kind: Self.location, option: location),
+            CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
         ]
     }
 
+    /// A location given by coordinates: labelled with the demo city's name when it is that
+    /// point, else "near 48.857, 2.352" (three decimals, about a hundred metres).
+    static func option(for coordinate: Coordinate) -> FilterOption {
+        let value = "\(coordinate.latitude),\(coordinate.longitude)"
+        if let demo = Coordinate(parsing: PlaceDemo.center), demo == coordinate {
+            return FilterOption(value: value, label: PlaceDemo.centerName)
+        }
+        return FilterOption(value: value, label: "near " + String(format: "%.3f, %.3f", coordinate.latitude, coordinate.longitude))
+    }
+
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
-        try await places(offset: offset, filters: filters, name: nil, freshness: freshness)
+        do {
+            return try await places(offset: offset, filters: filters, name: nil, freshness: freshness)
+        } catch {
+            throw offset == 0 ? error.suggestingDemo("places") : error
+        }
     }
 
     /// The first page of places whose names match `query`, through the API's `name`.
@@ -80,13 +97,20 @@ public struct PlaceRepository: Catalog {
         let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: name, limit: pageSize, offset: offset)
         let collection = try await fetch(endpoint, subject: "list of places", freshness)
         let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
-        await cache.remember(collection.features.map(\.properties), center: center)
+        await cache.remember(collection.features.map(\.properties), center: center, category: category)
         let page = EntryPage(entries: entries, total: nil, isLast: collection.features.isEmpty, nextOffset: offset + collection.features.count)
         if offset == 0 { await cache.storeFirstPage(page, for: key) }
         return page
     }
 
+    /// The centre of the list last loaded this session, if any.
+    var sessionCenter: Coordinate? { get async { await cache.center } }
+
     /// "48.85,2.35", or "name:Paris" geocoded (once per session).
+    func resolveLocation(_ location: String) async throws(AppError) -> Coordinate {
+        try await resolve(location)
+    }
+
     private func resolve(_ location: String) async throws(AppError) -> Coordinate {
         if let coordinate = Coordinate(parsing: location) { return coordinate }
         let name = location.hasPrefix("name:") ? String(location.dropFirst(5)) : location
@@ -105,7 +129,7 @@ public struct PlaceRepository: Catalog {
         let text = query.trimmingCharacters(in: .whitespaces)
         guard text.count >= 2 else { return [] }
         if let coordinate = Coordinate(parsing: text) {
-            return [FilterOption(value: "\(coordinate.latitude),\(coordinate.longitude)", label: coordinate.description)]
+            return [Self.option(for: coordinate)]
         }
         let results = try await fetch(.autocomplete(text: text), subject: "place", freshness).features
         return results.compactMap { feature in
@@ -122,26 +146,34 @@ public struct PlaceRepository: Catalog {
         guard let place = PlaceProperties.merge(details, over: listed) else {
             throw AppError(kind: .notFound, message: "Not found: the server has no details for this place.", isRetryable: false)
         }
-        return PlaceMapper.detail(from: place, center: await cache.center)
+        let center = await cache.center
+        var document = PlaceMapper.detail(from: place, center: center)
+        let links = PlaceMapper.links(for: place, center: center, category: await cache.category ?? defaultFilters.value(for: Self.category) ?? "catering")
+        if !links.isEmpty { document.sections.insert(DetailSection("Nearby", .links(links)), at: min(1, document.sections.count)) }
+        return document
     }
 
-    private func fetch(_ endpoint: GeoapifyEndpoint, subject: String, _ freshness: Freshness = .cachedIfFresh) async throws(AppError) -> FeatureCollection {
-        do throws(NetworkError) {
-            return try await api.get(endpoint, as: FeatureCollection.self, cachePolicy: freshness.cachePolicy)
-        } catch {
-            var failure = AppError(error, subject: subject)
+    func fetch(_ endpoint: GeoapifyEndpoint, subject: String, _ freshness: Freshness = .cachedIfFresh) async throws(AppError) -> FeatureCollection {
+        try await api.fetch(endpoint, as: FeatureCollection.self, subject: subject, freshness: freshness) { failure in
             if failure.kind == .unauthorized {
                 failure.message = "The API key was rejected."
                 failure.details.insert(GeoapifyKey.guidance, at: 0)
             }
-            throw failure
         }
     }
 }
 
 /// How to get and set a Geoapify key, for the setup pane and the rejected-key error.
 public enum GeoapifyKey {
-    public static let guidance = "Get a free key at https://myprojects.geoapify.com (create a project), then set GEOAPIFY_API_KEY, or add “geoapify_api_key = KEY” to ~/.config/explore/config."
+    /// The guidance naming `configPath`, the settings file this environment reads.
+    public static func guidance(configPath: String) -> String {
+        "Get a free key at https://myprojects.geoapify.com (create a project), then set GEOAPIFY_API_KEY, or add “geoapify_api_key = KEY” to \(configPath)."
+    }
+
+    /// The guidance naming the settings file of this process's environment.
+    public static var guidance: String {
+        guidance(configPath: ConfigFile.displayPath(environment: ProcessInfo.processInfo.environment))
+    }
 }
 
 extension PlaceProperties {
@@ -173,6 +205,8 @@ actor PlaceSessionCache {
     private var geocodedNames: [String: Coordinate] = [:]
     private var seen: [String: PlaceProperties] = [:]
     private(set) var center: Coordinate?
+    /// The category of the list last loaded, for a place's "around here".
+    private(set) var category: String?
 
     func firstPage(_ key: String) -> EntryPage? { firstPages[key] }
     func storeFirstPage(_ page: EntryPage, for key: String) { firstPages[key] = page }
@@ -180,8 +214,9 @@ actor PlaceSessionCache {
     func storeGeocoded(_ coordinate: Coordinate, for name: String) { geocodedNames[name.lowercased()] = coordinate }
     func listed(_ id: String) -> PlaceProperties? { seen[id] }
 
-    func remember(_ places: [PlaceProperties], center: Coordinate) {
+    func remember(_ places: [PlaceProperties], center: Coordinate, category: String? = nil) {
         self.center = center
+        if let category { self.category = category }
         for place in places {
             if let id = place.placeID { seen[id] = place }
         }

@@ -12,12 +12,22 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
     case species(String)
     /// One type by name or id.
     case type(String)
-    /// One generation by id.
-    case generation(Int)
+    /// One generation by id or name.
+    case generation(String)
     /// One evolution chain by id.
     case evolutionChain(Int)
     /// One pokemon form by id, for its own names.
     case pokemonForm(Int)
+    /// One ability by id or name.
+    case ability(String)
+    /// One move by id or name.
+    case move(String)
+    /// One egg group by id or name.
+    case eggGroup(String)
+    /// The list of every type, for the type picker.
+    case typeList
+    /// The list of every generation, for the generation picker.
+    case generationList
 
     public var path: String {
         switch self {
@@ -25,9 +35,14 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
         case let .pokemon(key): return "pokemon/\(key.lowercased())/"
         case let .species(key): return "pokemon-species/\(key.lowercased())/"
         case let .type(key): return "type/\(key.lowercased())/"
-        case let .generation(id): return "generation/\(id)/"
+        case let .generation(key): return "generation/\(key.lowercased())/"
         case let .evolutionChain(id): return "evolution-chain/\(id)/"
         case let .pokemonForm(id): return "pokemon-form/\(id)/"
+        case let .ability(key): return "ability/\(key.lowercased())/"
+        case let .move(key): return "move/\(key.lowercased())/"
+        case let .eggGroup(key): return "egg-group/\(key.lowercased())/"
+        case .typeList: return "type/"
+        case .generationList: return "generation/"
         }
     }
 
@@ -35,6 +50,9 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
         switch self {
         case let .pokemonList(limit, offset):
             return [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset))]
+        case .typeList, .generationList:
+            // Above any real count: one request for the whole list.
+            return [URLQueryItem(name: "limit", value: "1000"), URLQueryItem(name: "offset", value: "0")]
         default:
             return []
         }

@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// PokéAPI's response shapes, reduced to the fields the Pokédex shows. Field names follow
 /// the API (snake case through coding keys, cheaper than a key-decoding strategy).
 
@@ -90,10 +92,29 @@ public struct PokemonDTO: Decodable, Sendable, Equatable {
     public var isDefault: Bool?
     /// The pokemon's cosmetic forms (Unown's letters), `pokemon-form` links.
     public var forms: [NamedResource]?
+    /// The moves it learns, in every version group; nil when absent or unreadable.
+    public var moves: [MoveSlot]?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, height, weight, types, abilities, stats, species, forms
+        case id, name, height, weight, types, abilities, stats, species, forms, moves
         case isDefault = "is_default"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        height = try c.decodeIfPresent(Int.self, forKey: .height)
+        weight = try c.decodeIfPresent(Int.self, forKey: .weight)
+        types = try c.decode([TypeSlot].self, forKey: .types)
+        abilities = try c.decode([AbilitySlot].self, forKey: .abilities)
+        stats = try c.decode([Stat].self, forKey: .stats)
+        species = try c.decode(NamedResource.self, forKey: .species)
+        isDefault = try c.decodeIfPresent(Bool.self, forKey: .isDefault)
+        forms = try c.decodeIfPresent([NamedResource].self, forKey: .forms)
+        // The learnset is the biggest part of the payload and the least essential: an odd
+        // entry loses that move only, an odd shape the moves only, never the Pokémon.
+        moves = c.lenient(LossyArray<MoveSlot>.self, .moves)?.elements
     }
 }
 
@@ -144,9 +165,11 @@ public struct SpeciesDTO: Decodable, Sendable, Equatable {
     public var isLegendary: Bool?
     public var isMythical: Bool?
     public var varieties: [Variety]?
+    public var eggGroups: [NamedResource]?
 
     enum CodingKeys: String, CodingKey {
         case id, name, names, genera, generation, habitat, varieties
+        case eggGroups = "egg_groups"
         case flavorTextEntries = "flavor_text_entries"
         case evolutionChain = "evolution_chain"
         case genderRate = "gender_rate"
@@ -183,11 +206,12 @@ public struct TypeDTO: Decodable, Sendable, Equatable {
 
     public var id: Int
     public var name: String
+    public var names: [SpeciesDTO.LocalizedName]?
     public var pokemon: [Member]
     public var damageRelations: DamageRelations
 
     enum CodingKeys: String, CodingKey {
-        case id, name, pokemon
+        case id, name, names, pokemon
         case damageRelations = "damage_relations"
     }
 }
@@ -196,11 +220,12 @@ public struct TypeDTO: Decodable, Sendable, Equatable {
 public struct GenerationDTO: Decodable, Sendable, Equatable {
     public var id: Int
     public var name: String
+    public var names: [SpeciesDTO.LocalizedName]?
     public var mainRegion: NamedResource
     public var pokemonSpecies: [NamedResource]
 
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id, name, names
         case mainRegion = "main_region"
         case pokemonSpecies = "pokemon_species"
     }

@@ -8,7 +8,8 @@ extension PokemonRepository {
     public static let descriptor = CatalogDescriptor(
         id: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI",
         freshFor: .seconds(7 * 86_400), urlOption: "pokeapi-url",
-        urlExample: "http://127.0.0.1:8080/api/v2, or a PokéAPI dump: file:///…/api-data/data/api/v2"
+        urlExample: "http://127.0.0.1:8080/api/v2, or a PokéAPI dump: file:///…/api-data/data/api/v2",
+        filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter]
     ) { context in
         if context.demo {
             return .ready(PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client), title: "Pokédex · demo"))

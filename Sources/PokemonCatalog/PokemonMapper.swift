@@ -54,13 +54,17 @@ public enum PokemonMapper {
         }
         if let height = pokemon.height { fields.append(Field("Height", decimal(height) + " m")) }
         if let weight = pokemon.weight { fields.append(Field("Weight", decimal(weight) + " kg")) }
-        let abilities = pokemon.abilities.sorted { $0.slot < $1.slot }.map { slot in
-            DisplayText.title(fromSlug: slot.ability.name) + (slot.isHidden ? " (hidden)" : "")
+        // One line per ability, each a link; the label only on the first.
+        for (index, slot) in pokemon.abilities.sorted(by: { $0.slot < $1.slot }).enumerated() {
+            let name = DisplayText.title(fromSlug: slot.ability.name)
+            fields.append(Field(index == 0 ? "Abilities" : "", name + (slot.isHidden ? " (hidden)" : ""), link: link("ability", slot.ability, label: name)))
         }
-        if !abilities.isEmpty { fields.append(Field("Abilities", abilities.joined(separator: ", "))) }
         // A form's generation and habitat are not its species': a Paldean form is not from
         // Generation I. Where the data cannot say, nothing is shown.
-        if !isForm, let generation = species.generation { fields.append(Field("Generation", DisplayText.title(fromSlug: generation.name))) }
+        if !isForm, let generation = species.generation {
+            let name = DisplayText.title(fromSlug: generation.name)
+            fields.append(Field("Generation", name, link: link("generation", generation, label: name)))
+        }
         if !isForm, let habitat = species.habitat { fields.append(Field("Habitat", DisplayText.title(fromSlug: habitat.name))) }
         if let gender = formGender(pokemon.name, species: species.name) ?? species.genderRate.map(gender) {
             fields.append(Field("Gender", gender))
@@ -70,10 +74,14 @@ public enum PokemonMapper {
         if species.isLegendary == true { status.append("Legendary") }
         if species.isMythical == true { status.append("Mythical") }
         if !status.isEmpty { fields.append(Field("Status", status.joined(separator: ", "))) }
+        for (index, group) in (species.eggGroups ?? []).enumerated() {
+            let name = DisplayText.title(fromSlug: group.name)
+            fields.append(Field(index == 0 ? "Egg groups" : "", name, link: link("egg-group", group, label: name)))
+        }
 
         var sections = [DetailSection(nil, .fields(fields))]
         // Base stats are 1...255; odd data is clamped so that sums cannot overflow.
-        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: min(max(0, $0.baseStat), 9_999), maximum: 255) }
+        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: min(max(0, $0.baseStat), 9_999), scale: statScale) }
         if !bars.isEmpty {
             let total = bars.reduce(0) { $0 + $1.value }
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
@@ -85,18 +93,29 @@ public enum PokemonMapper {
                 sections.append(DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: speciesName))))
             }
         }
-        let forms = formList(pokemon: pokemon, species: species)
-        if !forms.isEmpty { sections.append(DetailSection("Forms", .list(forms))) }
+        let varieties = varietyLinks(pokemon: pokemon, species: species)
+        if !varieties.isEmpty { sections.append(DetailSection("Forms", .links(varieties))) }
+        let forms = cosmeticForms(pokemon: pokemon, varieties: varieties)
+        if !forms.isEmpty { sections.append(DetailSection(varieties.isEmpty ? "Forms" : "Other forms", .list(forms))) }
         // The species' entry describes its usual form (a mega's would talk about "the males").
         if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))
         }
+        let moves = Learnset.links(for: pokemon.moves ?? [])
+        if !moves.isEmpty { sections.append(DetailSection("Moves", .links(moves))) }
+        let types = pokemon.types.sorted { $0.slot < $1.slot }
         return Detail(
             title: displayName,
             subtitle: subtitle,
-            badges: pokemon.types.sorted { $0.slot < $1.slot }.map { DisplayText.title(fromSlug: $0.type.name) },
+            badges: types.map { Badge(DisplayText.title(fromSlug: $0.type.name), tone: typeTone($0.type.name), link: link("type", $0.type, label: DisplayText.title(fromSlug: $0.type.name))) },
             sections: sections
         )
+    }
+
+    /// A link to `resource`, by its id when its URL has one (servers of files know ids
+    /// only), else by its name.
+    static func link(_ kind: String, _ resource: NamedResource, label: String) -> Link {
+        Link(kind: kind, id: resource.id.map(String.init) ?? resource.name, label: label)
     }
 
     /// The English entry of a list of localized names, or nil.
@@ -118,27 +137,27 @@ public enum PokemonMapper {
         return nil
     }
 
-    /// The species' varieties (Rotom's appliances) and this pokemon's cosmetic forms (Unown's
-    /// letters), each with its number; empty when there is only the one.
-    static func formList(pokemon: PokemonDTO, species: SpeciesDTO) -> [String] {
-        var items: [String] = []
+    /// The species' varieties (Rotom's appliances, Deoxys' formes), each a link to that
+    /// Pokémon with its number; empty when there is only the one.
+    static func varietyLinks(pokemon: PokemonDTO, species: SpeciesDTO) -> [Link] {
         let varieties = species.varieties ?? []
-        if varieties.count > 1 {
-            for variety in varieties {
-                var item = PokemonNames.displayName(forSlug: variety.pokemon.name)
-                if let id = variety.pokemon.id { item += " · #\(id)" }
-                if variety.pokemon.name == pokemon.name { item += " (shown)" }
-                items.append(item)
-            }
+        guard varieties.count > 1 else { return [] }
+        return varieties.map { variety in
+            let name = PokemonNames.displayName(forSlug: variety.pokemon.name)
+            var label = name
+            if let id = variety.pokemon.id { label += " · #\(id)" }
+            if variety.pokemon.name == pokemon.name { label += " (shown)" }
+            return Link(kind: "pokemon", id: variety.pokemon.id.map(String.init) ?? variety.pokemon.name, label: label)
         }
+    }
+
+    /// This pokemon's cosmetic forms (Unown's letters), which are not Pokémon of their own
+    /// and so not links; empty when there is only the one.
+    static func cosmeticForms(pokemon: PokemonDTO, varieties: [Link]) -> [String] {
         let forms = pokemon.forms ?? []
-        if forms.count > 1 {
-            for form in forms {
-                let name = PokemonNames.displayName(forSlug: form.name)
-                if !items.contains(where: { $0 == name || $0.hasPrefix(name + " ·") }) { items.append(name) }
-            }
-        }
-        return items
+        guard forms.count > 1 else { return [] }
+        let named = Set(varieties.map { $0.label.components(separatedBy: " · ").first ?? $0.label })
+        return forms.map { PokemonNames.displayName(forSlug: $0.name) }.filter { !named.contains($0) }
     }
 
     /// The evolution chain as a tree; the species being shown is marked and named properly.
@@ -151,11 +170,14 @@ public enum PokemonMapper {
         } else if link.isBaby == true {
             note = "baby"
         }
+        let label = isCurrent ? currentName : PokemonNames.displayName(forSlug: link.species.name)
+        // A species' number is its default Pokémon's.
         return TreeNode(
-            isCurrent ? currentName : PokemonNames.displayName(forSlug: link.species.name),
+            label,
             note: note,
             isCurrent: isCurrent,
-            children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, parent: link.species.name) }
+            children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, parent: link.species.name) },
+            link: isCurrent ? nil : Link(kind: "pokemon", id: link.species.id.map(String.init) ?? link.species.name, label: label)
         )
     }
 

@@ -3,8 +3,10 @@ import Networking
 
 /// The Pokédex: PokéAPI behind the shared ``Catalog`` protocol.
 ///
-/// Lists page through `pokemon`; search filters one list of every name, fetched once per
-/// session; a detail fetches the pokemon and its species concurrently, then the evolution chain
+/// Lists page through `pokemon` (or, filtered by type or generation, through that type's
+/// Pokémon or that generation's species); search filters one list of every name, fetched once
+/// per session; links open types, abilities, moves, generations and egg groups (see
+/// `PokemonRepository+Links.swift`); a detail fetches the pokemon and its species concurrently, then the evolution chain
 /// (and, for a form, its `pokemon-form` names, which it does without when they fail).
 public struct PokemonRepository: Catalog {
     public let title: String
@@ -27,20 +29,18 @@ public struct PokemonRepository: Catalog {
     }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
-        let list: ResourceList
-        do throws(NetworkError) {
-            list = try await api.get(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, cachePolicy: freshness.cachePolicy)
-        } catch {
-            var failure = AppError(error, subject: "list of Pokémon")
+        if filters.value(for: Self.typeFilter) != nil || filters.value(for: Self.generationFilter) != nil {
+            return try await filteredPage(offset: offset, filters: filters, freshness: freshness)
+        }
+        let list = try await api.fetch(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness) { failure in
             switch failure.kind {
             case .notFound:
                 failure.message = "There is no Pokémon list at this address. Is --base-url right?"
             case .offline where offset == 0:
-                failure.message += " (explore pokemon --demo works without a network.)"
+                failure = failure.suggestingDemo("pokemon")
             default:
                 break
             }
-            throw failure
         }
         let entries = list.results.compactMap(PokemonMapper.entry(from:))
         let isLast = list.next == nil || offset + list.results.count >= list.count || list.results.isEmpty
@@ -51,29 +51,32 @@ public struct PokemonRepository: Catalog {
     public func searchIndex(freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
         let api = self.api
         return try await names.value {
-            do throws(NetworkError) {
-                let list = try await api.get(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, cachePolicy: freshness.cachePolicy)
-                return .success(list.results.compactMap(PokemonMapper.entry(from:)))
-            } catch {
-                return .failure(AppError(error, subject: "list of Pokémon"))
-            }
+            await api.result(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
+                .map { $0.results.compactMap(PokemonMapper.entry(from:)) }
         }
     }
 
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
-        let policy = freshness.cachePolicy
+        let policy = freshness
         let key = entry.id
         // Default forms share their number with their species, so both can be asked for at
         // once; alternative forms (ids above 10000) name their species only in the pokemon.
-        let guessedSpecies = Int(key).flatMap { $0 < PokemonMapper.firstFormID ? $0 : nil }
+        // A name (a deep link, `pikachu`) is usually its species' name too: asked for at
+        // once, and asked for again by the pokemon's own link when it is not (`giratina-altered`).
+        let number = Int(key)
+        let guessedSpecies = number.map { $0 < PokemonMapper.firstFormID ? String($0) : nil } ?? key
         let pokemon: PokemonDTO
         var species: SpeciesDTO
         if let guessedSpecies {
             async let pokemonResult = result(.pokemon(key), as: PokemonDTO.self, policy)
-            async let speciesResult = result(.species(String(guessedSpecies)), as: SpeciesDTO.self, policy)
+            async let speciesResult = result(.species(guessedSpecies), as: SpeciesDTO.self, policy)
             let (p, s) = await (pokemonResult, speciesResult)
             pokemon = try p.get()
-            species = try s.get()
+            switch s {
+            case let .success(found): species = found
+            case let .failure(error) where number != nil || error.kind != .notFound: throw error
+            case .failure: species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
+            }
         } else {
             pokemon = try await fetch(.pokemon(key), as: PokemonDTO.self, policy)
             species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
@@ -94,21 +97,17 @@ public struct PokemonRepository: Catalog {
     }
 
     /// The pokemon-form, or nil when there is none to ask for or it cannot be had.
-    private func optionalForm(_ id: Int?, _ policy: HTTPRequest.CachePolicy) async -> PokemonFormDTO? {
+    private func optionalForm(_ id: Int?, _ policy: Freshness) async -> PokemonFormDTO? {
         guard let id else { return nil }
         return try? await result(.pokemonForm(id), as: PokemonFormDTO.self, policy).get()
     }
 
-    private func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: HTTPRequest.CachePolicy) async throws(AppError) -> T {
-        try await result(endpoint, as: type, policy).get()
+    func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness, subject: String = "Pokémon") async throws(AppError) -> T {
+        try await result(endpoint, as: type, policy, subject: subject).get()
     }
 
-    private func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: HTTPRequest.CachePolicy) async -> Result<T, AppError> {
-        do throws(NetworkError) {
-            return .success(try await api.get(endpoint, as: type, cachePolicy: policy))
-        } catch {
-            return .failure(AppError(error, subject: "Pokémon"))
-        }
+    func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness, subject: String = "Pokémon") async -> Result<T, AppError> {
+        await api.result(endpoint, as: type, subject: subject, freshness: policy)
     }
 }
 

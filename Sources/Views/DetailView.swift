@@ -2,16 +2,17 @@ import CatalogKit
 
 /// Lays a ``Detail`` document out as styled lines for a pane of a given width.
 public enum DetailView {
-    /// Colours for well-known badge words (Pokémon types); others stay plain.
-    static func badgeColor(_ badge: String) -> Color? {
-        switch badge.lowercased() {
-        case "fire", "fighting", "dragon": return .red
-        case "water", "ice", "flying": return .blue
-        case "grass", "bug": return .green
-        case "electric", "ground", "rock": return .yellow
-        case "psychic", "fairy", "ghost", "poison": return .magenta
-        case "steel", "dark", "normal": return .white
-        default: return .cyan
+    /// The colour of a tone; `standard` is the view's own choice for the element, `fallback`.
+    static func color(_ tone: Tone, standard fallback: Color?) -> Color? {
+        switch tone {
+        case .standard: return fallback
+        case .red: return .red
+        case .yellow: return .yellow
+        case .green: return .green
+        case .blue: return .blue
+        case .magenta: return .magenta
+        case .cyan: return .cyan
+        case .white: return .white
         }
     }
 
@@ -52,13 +53,13 @@ public enum DetailView {
                 for span in linkSpans { out.markLast(span: span) }
                 (spans, linkSpans, used) = ([], [], 0)
             }
-            for (index, badge) in detail.badges.enumerated() {
-                let text = " \(badge) "
+            for badge in detail.badges {
+                let text = " \(badge.text) "
                 let w = DisplayWidth.of(text)
                 if used > 0 && used + 1 + w > width { flush() }
                 if used > 0 { spans.append(Span(" ")); used += 1 }
-                let chip = Style(foreground: badgeColor(badge), bold: true, reverse: true)
-                let isLink = detail.badgeLinks.indices.contains(index) && detail.badgeLinks[index] != nil
+                let chip = Style(foreground: color(badge.tone, standard: .cyan), bold: true, reverse: true)
+                let isLink = badge.link != nil
                 if isLink { linkSpans.append(spans.count) }
                 spans.append(Span(text, isLink ? linked(chip) : chip))
                 used += w
@@ -101,20 +102,40 @@ public enum DetailView {
         }
     }
 
+    /// Label–value pairs in two columns sized from their content: the labels get the
+    /// width of the longest one when every pair fits on one line, and otherwise all the room
+    /// the values do not need, down to two fifths of the line (or the longest word of a
+    /// label, up to half). Both columns wrap, so neither is cut.
+    /// A linked value's pieces are link places (span 2 of their lines), one link per field.
     static func renderFields(_ fields: [Field], width: Int, into out: inout DetailLayout) {
-        let labelWidth = min(fields.map { DisplayWidth.of($0.label) }.max() ?? 0, max(4, width / 3))
+        let labelWidth = fieldLabelWidth(fields, width: width)
         let valueWidth = max(1, width - labelWidth - 2)
         for field in fields {
-            let label = DisplayWidth.pad(field.label, to: labelWidth)
-            for (index, piece) in TextWrap.wrap(field.value, width: valueWidth).enumerated() {
-                let head = Span(index == 0 ? label : String(repeating: " ", count: labelWidth), .dim)
-                if field.link != nil {
-                    out.append(StyledLine([head, Span("  "), Span(piece, linked(.plain))]), linkSpan: 2, continues: index > 0)
+            let labels = TextWrap.wrap(field.label, width: labelWidth)
+            let values = TextWrap.wrap(field.value, width: valueWidth)
+            for index in 0..<max(labels.count, values.count, 1) {
+                let head = Span(DisplayWidth.pad(index < labels.count ? labels[index] : "", to: labelWidth), .dim)
+                let value = index < values.count ? values[index] : ""
+                if field.link != nil, index == 0 || !value.isEmpty {
+                    // The first line always holds a place, so every link has one.
+                    out.append(StyledLine([head, Span("  "), Span(value, linked(.plain))]), linkSpan: 2, continues: index > 0)
                 } else {
-                    out.append(StyledLine([head, Span("  " + piece)]))
+                    out.append(value.isEmpty ? StyledLine([head]) : StyledLine([head, Span("  " + value)]))
                 }
             }
         }
+    }
+
+    /// The label column's width for `fields` in a pane `width` columns wide.
+    static func fieldLabelWidth(_ fields: [Field], width: Int) -> Int {
+        let room = max(2, width - 2)
+        let longestLabel = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let longestValue = fields.map { DisplayWidth.of($0.value) }.max() ?? 0
+        if longestLabel + longestValue <= room { return max(1, longestLabel) }
+        // At least two fifths of the line, more for a label's longest word (up to half).
+        let longestWord = fields.flatMap { $0.label.split(separator: " ").map { DisplayWidth.of(String($0)) } }.max() ?? 0
+        let least = min(room / 2, max(room * 2 / 5, longestWord))
+        return max(1, min(longestLabel, max(room - longestValue, least)))
     }
 
     static func renderBars(_ bars: [Bar], width: Int, theme: Theme) -> [StyledLine] {
@@ -126,8 +147,8 @@ public enum DetailView {
             let number = String(repeating: " ", count: max(0, numberWidth - String(bar.value).count)) + String(bar.value)
             var spans = [Span(label, .dim), Span(" " + number)]
             if barWidth >= 2 {
-                let color: Color = bar.value < 50 ? .red : (bar.value < 90 ? .yellow : .green)
-                spans.append(Span(" " + barText(value: bar.value, maximum: bar.maximum, width: barWidth - 1, glyphs: theme.glyphs), Style(foreground: color)))
+                let text = barText(value: bar.value, maximum: bar.maximum, width: barWidth - 1, glyphs: theme.glyphs)
+                spans.append(Span(" " + text, Style(foreground: color(bar.tone, standard: nil))))
             }
             return StyledLine(spans)
         }
@@ -146,14 +167,37 @@ public enum DetailView {
         return text
     }
 
+    /// One node and its children. A node's text (its name and, in brackets, how it is
+    /// reached) wraps: the lines after the first start under the name, with the guide lines
+    /// of the branches around it drawn beside them.
+    /// A linked node's name is the link: each line's piece of it is a place (span 1).
     static func renderTree(_ node: TreeNode, prefix: String, connector: String, width: Int, theme: Theme, into out: inout DetailLayout) {
-        let style: Style = node.isCurrent ? Style(foreground: .yellow, bold: true) : .plain
-        var spans = [Span(prefix + connector, .dim), Span(node.label, node.link == nil ? style : linked(style))]
-        if let note = node.note, !note.isEmpty {
-            spans.append(Span(" (\(note))", .dim))
-        }
-        if node.link != nil { out.append(StyledLine(spans), linkSpan: 1, continues: false) } else { out.append(StyledLine(spans)) }
         let childPrefix = prefix + (connector.isEmpty ? "" : (connector == theme.glyphs.lastBranch ? "   " : theme.glyphs.trunk))
+        let continuation = childPrefix + (node.children.isEmpty ? "" : theme.glyphs.trunk)
+        var text = node.label
+        if let note = node.note, !note.isEmpty { text += " (\(note))" }
+        let room = max(1, width - max(DisplayWidth.of(prefix + connector), DisplayWidth.of(continuation)))
+        let plainName = node.isCurrent ? Style(foreground: .yellow, bold: true) : Style.plain
+        let nameStyle = node.link == nil ? plainName : linked(plainName)
+        var nameLeft = node.label.filter { $0 != " " }.count
+        for (index, piece) in TextWrap.wrap(text, width: room).enumerated() {
+            var spans = [Span(index == 0 ? prefix + connector : continuation, .dim)]
+            // The name's characters come first: count them off, spaces aside.
+            var split = piece.startIndex
+            while nameLeft > 0, split < piece.endIndex {
+                if piece[split] != " " { nameLeft -= 1 }
+                piece.formIndex(after: &split)
+            }
+            // A linked name has a place on the first line even when it is empty.
+            let hasName = split > piece.startIndex || (index == 0 && node.link != nil)
+            if hasName { spans.append(Span(String(piece[..<split]), nameStyle)) }
+            if split < piece.endIndex { spans.append(Span(String(piece[split...]), .dim)) }
+            if hasName, node.link != nil {
+                out.append(StyledLine(spans), linkSpan: 1, continues: index > 0)
+            } else {
+                out.append(StyledLine(spans))
+            }
+        }
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
             renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, width: width, theme: theme, into: &out)

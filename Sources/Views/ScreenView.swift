@@ -62,7 +62,7 @@ public enum ScreenView {
         var title = state.trail.isEmpty ? state.title : TrailText.text(state.trail, width: width - 4, theme: theme)
         for filter in state.filters { title += " · " + filter.label }
         if let search = state.search, !search.query.isEmpty {
-            title = state.itemName.prefix(1).uppercased() + state.itemName.dropFirst() + " matching “\(search.query)”"
+            title = Article.capitalized(state.itemName) + " matching “\(search.query)”"
         }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerX = x + 1, innerWidth = width - 2
@@ -112,6 +112,7 @@ public enum ScreenView {
         var cursor = state.cursor
         cursor.keepVisible(count: entries.count, rows: entryRows)
         let top = cursor.top
+        let rowWidths = EntryRowView.widths(of: entries)
         for row in 0..<entryRows {
             let index = top + row
             guard index < entries.count else { break }
@@ -131,16 +132,7 @@ public enum ScreenView {
             }
             let room = innerX + innerWidth - 1 - column
             guard room > 0 else { continue }
-            var text = entry.title
-            if let subtitle = entry.subtitle, !subtitle.isEmpty {
-                let subtitleWidth = DisplayWidth.of(subtitle)
-                if room - DisplayWidth.of(text) - 2 >= subtitleWidth {
-                    grid.put(subtitle, x: innerX + innerWidth - 1 - subtitleWidth, y: y, style: isSelected ? rowStyle : .dim)
-                } else {
-                    text += " " + theme.glyphs.separator + " " + subtitle
-                }
-            }
-            grid.put(DisplayWidth.truncate(text, to: room, ellipsis: theme.glyphs.ellipsis), x: column, y: y, limit: room, style: rowStyle)
+            EntryRowView.draw(entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
         }
         if let footer {
             grid.put(footer, x: innerX + 1, y: height - 2, limit: innerWidth - 2, theme: theme)
@@ -151,7 +143,7 @@ public enum ScreenView {
     /// The detail pane, scrolled as far as the state says and its content allows.
     static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
-        let title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? state.itemName
+        let title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
             : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - 4, theme: theme)
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerWidth = layout.detailTextWidth

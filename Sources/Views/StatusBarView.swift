@@ -23,7 +23,7 @@ public enum StatusBarView {
             }
         } else {
             left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
-            if !entries.isEmpty {
+            if state.hasList, !entries.isEmpty {
                 let total: String
                 if let search = state.search, let results = search.results {
                     total = "\(results.count) for “\(search.query)”"

@@ -1,7 +1,12 @@
 /// Word wrapping by display columns.
 public enum TextWrap {
+    /// What stands for the part of a URL left out.
+    static let ellipsis: Character = "…"
+
     /// `text` broken into lines of at most `width` columns, at spaces where possible;
-    /// a word longer than a line is split. `\n` starts a new line.
+    /// a word longer than a line is split, except a URL, which is never split (it could no
+    /// longer be copied): one longer than a line is shortened in the middle with "…".
+    /// `\n` starts a new line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         wrap(text, width: width, measure: DisplayWidth.of)
     }
@@ -36,6 +41,11 @@ public enum TextWrap {
                     lineWidth = wordWidth
                     continue
                 }
+                if isURL(word) {
+                    line = middleShortened(word, widths: widths, width: width)
+                    lineWidth = width
+                    continue
+                }
                 // A word longer than a line: cut it into pieces, one pass over its characters.
                 var piece = word.startIndex
                 var pieceWidth = 0
@@ -68,5 +78,39 @@ public enum TextWrap {
             lines.append(line)
         }
         return lines
+    }
+
+    /// Whether `word` reads as a web address: it has a scheme or starts with "www.".
+    static func isURL(_ word: Substring) -> Bool {
+        word.contains("://") || word.lowercased().hasPrefix("www.")
+    }
+
+    /// `word` in at most `width` columns: its beginning, "…", and its end (the beginning
+    /// gets the odd column). `widths` holds the width of each of its characters.
+    static func middleShortened(_ word: Substring, widths: [Int], width: Int) -> String {
+        guard width > 1 else { return width == 1 ? String(ellipsis) : "" }
+        let room = width - 1
+        let tailRoom = room / 2
+        var tail = word.endIndex
+        var tailWidth = 0
+        var position = widths.count
+        while tail > word.startIndex {
+            let w = widths[position - 1]
+            if tailWidth + w > tailRoom { break }
+            tailWidth += w
+            position -= 1
+            word.formIndex(before: &tail)
+        }
+        var head = word.startIndex
+        var headWidth = 0
+        var index = 0
+        while head < tail {
+            let w = widths[index]
+            if headWidth + w > room - tailWidth { break }
+            headWidth += w
+            index += 1
+            word.formIndex(after: &head)
+        }
+        return String(word[..<head]) + String(ellipsis) + String(word[tail...])
     }
 }

@@ -170,7 +170,8 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
     let server = try FixtureServerProcess(root: demo, arguments: ["--latency-ms", "50"])
     defer { server.stop() }
     let base = server.origin.appendingPathComponent("api/v2")
-    let stack = NetworkStack.make(transport: URLSessionClient())
+    let transport = URLSessionClient()
+    let stack = NetworkStack.make(transport: transport)
     let pikachu = Entry(id: "25", title: "Pikachu", number: 25)
 
     var cold: [Double] = []
@@ -179,7 +180,7 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
         cold.append(try await Stopwatch.milliseconds { _ = try await repository.detail(for: pikachu) })
     }
     let cacheFolder = scratch.appendingPathComponent("cache")
-    let cached = CachingClient(stack, cache: DiskCache(directory: cacheFolder), defaultMaxAge: .seconds(3600))
+    let cached = NetworkStack.make(transport: transport, cache: DiskCache(directory: cacheFolder), freshness: .seconds(3600))
     let warmRepository = PokemonRepository(api: APIClient(baseURL: base, client: cached))
     _ = try await warmRepository.detail(for: pikachu)
     var warm: [Double] = []
@@ -306,6 +307,7 @@ func run() async throws {
     rows.append(decoding("TheMealDB list", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/filter.php")) }, as: MealEnvelope<MealSummaryDTO>.self, repeats: repeats))
     rows.append(decoding("Geoapify places", corpus.flatMap { largest($0.appendingPathComponent("geoapify")) }, as: FeatureCollection.self, repeats: repeats))
     rows += pictureRows(repeats: quick ? 50 : 500)
+    rows += await measured("Transport round trips") { try await transportRoundTrips(samples: quick ? 30 : 300) }
     rows += await measured("Detail through the real stack") { try await detailLatency(samples: quick ? 3 : 15) }
     ensureExplore()
     rows += await measured("Start-up to first list, warm cache") { [try startUp(runs: quick ? 3 : 10)] }

@@ -71,14 +71,9 @@ struct Explore {
             }
         }
         let notices = NoticeRelay()
-        let stack = NetworkStack.make(
-            transport: URLSessionClient(configuration: .init(deadline: arguments.timeout), log: log),
-            log: log,
-            deadline: arguments.timeout,
-            onRetry: { notice in
-                Task { @MainActor in notices.retrying(notice) }
-            }
-        )
+        // One transport (libcurl's multi interface on one thread) for the process; one stack
+        // per catalog over it.
+        let transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(version)"), log: log)
         let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
         if let problem = cache?.problem {
             // Said once, on the first catalog screen; the app runs on without a disk cache.
@@ -86,17 +81,20 @@ struct Explore {
         }
         let config = ConfigFile.load(environment: environment)
         let descriptors = Catalogs.all(for: arguments)
-        /// One catalog: its network through the disk cache with its own freshness, its own
-        /// server, or what it needs first.
+        /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
+        /// layers) with its own freshness and key, its own server, or what it needs first.
+        let requestLog = log
         let makeCatalog = { (descriptor: CatalogDescriptor) -> CatalogSetup in
-            var network: any NetworkClient = stack
-            if let cache {
-                network = CachingClient(stack, cache: cache, mode: arguments.offline ? .offline : .online, defaultMaxAge: descriptor.freshFor, onEvent: { event in
-                    Task { @MainActor in notices.cached(event) }
-                })
+            let network = { @Sendable (key: String?) -> any NetworkClient in
+                NetworkStack.make(
+                    transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
+                    log: requestLog, deadline: arguments.timeout,
+                    onRetry: { notice in Task { @MainActor in notices.retrying(notice) } },
+                    onCacheEvent: { event in Task { @MainActor in notices.cached(event) } }
+                )
             }
             let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
-            return descriptor.make(CatalogContext(network: network, baseURL: baseURL, demo: arguments.demo, environment: environment))
+            return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment))
         }
         /// A catalog as a screen, or the pane that says what it needs first.
         let makeScreen = { (setup: CatalogSetup) -> any Screen in
@@ -143,7 +141,6 @@ struct Explore {
             FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
             return .noTerminal
         }
-
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
             exitWhen = { content in

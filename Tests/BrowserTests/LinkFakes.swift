@@ -33,8 +33,7 @@ final class LinkingCatalog: Catalog, @unchecked Sendable {
     /// Two colour badges, then five links to other things.
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         lock.withLock { _details.append(entry.id) }
-        return Detail(title: entry.title, badges: ["Red", "Blue"],
-                      badgeLinks: [Link(kind: "colour", id: "red", label: "Red"), Link(kind: "colour", id: "blue", label: "Blue")],
+        return Detail(title: entry.title, badges: [Badge("Red", link: Link(kind: "colour", id: "red", label: "Red")), Badge("Blue", link: Link(kind: "colour", id: "blue", label: "Blue"))],
                       sections: [DetailSection("Related", .links((1...5).map { Link(kind: "thing", id: String($0), label: "Thing \($0)") }))])
     }
 
@@ -50,7 +49,7 @@ final class LinkingCatalog: Catalog, @unchecked Sendable {
         switch link.kind {
         case "colour":
             let members = all.filter { Int($0.id)! % 3 == (link.id == "red" ? 1 : 2) }
-            return LinkedPage(title: link.label, document: Detail(title: link.label, badgeLinks: [], sections: [
+            return LinkedPage(title: link.label, document: Detail(title: link.label, sections: [
                 DetailSection("Next to", .links([Link(kind: "colour", id: link.id == "red" ? "blue" : "red", label: link.id == "red" ? "Blue" : "Red")])),
             ]), entries: members, itemName: "thing")
         case "thing":

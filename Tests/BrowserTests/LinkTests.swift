@@ -171,6 +171,37 @@ struct LinkFollowingTests {
         #expect(navigator.stack.count == 2)
     }
 
+    @Test("? on a failed or loading link opens the help of the keys that work there; Esc closes it, then goes back")
+    func helpWhileNotLoaded() async {
+        let catalog = LinkingCatalog()
+        let (navigator, _) = await makeNavigator(catalog)
+        catalog.failOpens(with: offline)
+        navigator.handle(.down)
+        navigator.handle(.enter)
+        await settle(navigator)
+        navigator.handle(.character("?"))
+        var help = state(navigator)?.help
+        #expect(help?.lines.map(\.keys) == ["Esc ← h", "r", "R", "?", "q"])
+        #expect(state(navigator)?.keyMap.mode == .help && state(navigator)?.detail.load.error == offline)
+        navigator.handle(.escape)
+        #expect(state(navigator)?.help == nil && navigator.stack.count == 2)
+        navigator.handle(.escape)
+        #expect(navigator.stack.count == 1)
+        catalog.failOpens(with: nil)
+        catalog.setSlowOpens(true)
+        navigator.handle(.enter)
+        let linked = navigator.top
+        #expect(state(navigator)?.detail.load == .loading)
+        navigator.handle(.character("?"))
+        help = state(navigator)?.help
+        #expect(help?.lines.isEmpty == false)
+        navigator.handle(.character("?"))
+        #expect(state(navigator)?.help == nil && navigator.stack.count == 2)
+        navigator.handle(.escape)
+        #expect(navigator.stack.count == 1)
+        await (linked as? LinkedScreenModel)?.settle()
+    }
+
     @Test("While a link loads the screen says so; Esc goes back and cancels it; ] comes back and loads it again")
     func loadingBackForward() async {
         let catalog = LinkingCatalog()

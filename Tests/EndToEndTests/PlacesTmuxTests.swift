@@ -118,6 +118,8 @@ struct PlacesTmuxTests {
         let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: nil, home: try freshHome()))
         let screen = try await tmux.wait("the setup pane") { $0.contains("needs a Geoapify API key") }
         #expect(screen.contains("GEOAPIFY_API_KEY") && screen.contains("geoapify_api_key"))
+        // XDG_CONFIG_HOME is <home>/config here: the message names that file, not ~/.config.
+        #expect(screen.contains("~/config/explore/config") && !screen.contains("~/.config"))
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
         #expect(server.requestedPaths().isEmpty)

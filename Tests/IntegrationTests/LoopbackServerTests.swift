@@ -40,7 +40,7 @@ struct LoopbackServerTests {
         await model.settle()
         #expect(model.state.visibleEntries.map(\.title) == ["Pikachu"])
         let detail = try #require(model.state.detail.load.value)
-        #expect(detail.title == "Pikachu" && detail.badges == ["Electric"])
+        #expect(detail.title == "Pikachu" && detail.badges.map(\.text) == ["Electric"] && detail.badges.map(\.tone) == [.yellow])
         let paths = server.requestedPaths()
         #expect(paths.contains("/api/v2/pokemon/?limit=50&offset=0"))
         #expect(paths.contains("/api/v2/pokemon/?limit=100000&offset=0"))

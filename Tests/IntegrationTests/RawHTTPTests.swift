@@ -50,9 +50,10 @@ struct RawHTTPTests {
         return server.logLines()
     }
 
-    /// The stack the app uses, with no waits between attempts.
-    func stack(log: RequestLog? = nil) -> any NetworkClient {
-        NetworkStack.make(transport: URLSessionClient(log: log), policy: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1)), log: log)
+    /// The stack the app builds, with no waits between attempts.
+    func stack(log: RequestLog? = nil, cache: DiskCache? = nil, key: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) -> any NetworkClient {
+        NetworkStack.make(transport: URLSessionClient(log: log), cache: cache, freshness: .seconds(60), key: key,
+                          policy: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1)), log: log, now: now)
     }
 
     @Test("A 304 with Content-Length: 24 revalidates with one request, and refreshes the entry")
@@ -62,7 +63,7 @@ struct RawHTTPTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = Clock()
-        let client = CachingClient(stack(), cache: DiskCache(directory: folder, now: { clock.now }), defaultMaxAge: .seconds(60), now: { clock.now })
+        let client = stack(cache: DiskCache(directory: folder, now: { clock.now }), now: { clock.now })
         let request = HTTPRequest(url: try url(server, "/api/v2/pokemon/25/"))
         let first = try await client.send(request)
         try await server.addFaults(#"[{"match": "/pokemon/25/", "action": "raw", "answer": "bodiless", "status": 304, "length": 24}]"#)
@@ -148,7 +149,7 @@ struct RawHTTPTests {
         let log = try RequestLog(path: path)
         let elsewhere = "http://localhost:\(server.port)/api/v2/pokemon/26/?apiKey=HOPSECRET-1"
         try await server.addFaults(#"[{"match": "/pokemon/25/", "action": "status", "status": 302, "headers": {"Location": "\#(elsewhere)"}}]"#)
-        let client = APIKeyClient(stack(log: log), key: "HOPSECRET-1")
+        let client = stack(log: log, key: "HOPSECRET-1")
         let request = HTTPRequest(url: try url(server, "/api/v2/pokemon/25/"))
         do {
             _ = try await client.send(request)

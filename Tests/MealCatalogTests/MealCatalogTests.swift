@@ -136,7 +136,11 @@ struct MealRepositoryTests {
         let italian = try await repository.page(offset: 0, filters: [CatalogFilter(kind: MealRepository.area, option: FilterOption(value: "Italian"))])
         #expect(!italian.entries.isEmpty)
         let detail = try await repository.detail(for: desserts.entries[0])
-        #expect(detail.sections.first?.heading?.hasPrefix("Ingredients") == true)
+        #expect(detail.sections.first?.content == .fields([
+            Field("Category", "Dessert", link: Link(kind: "category", id: "Dessert", label: "Dessert")),
+            Field("Area", "French", link: Link(kind: "area", id: "French", label: "French")),
+        ]))
+        #expect(detail.sections.dropFirst().first?.heading?.hasPrefix("Ingredients") == true)
     }
 
     @Test("A lookup with {\"meals\": null} is not found; a list with it is empty")

@@ -30,6 +30,11 @@ struct SecretEncodingTests {
         "Zq9K&amp;h#&#233; +%20Ww",
         // Decomposed é.
         "Zq9K&h#e\u{301} +%20Ww",
+        // Decoded once too often: the raw key read as a form (+ and %20 as spaces), or
+        // percent-decoded; and its UTF-8 read as Latin-1.
+        "Zq9K&h#é   Ww",
+        "Zq9K&h#é + Ww",
+        "Zq9K&h#\u{C3}\u{A9} +%20Ww",
     ]
 
     @Test("Every form is masked, in redacted text and in error excerpts", arguments: forms)

@@ -36,7 +36,7 @@ struct PlaceDecodingTests {
         let place = try #require(collection.features.first?.properties)
         #expect(PlaceMapper.title(of: place) == "Unnamed cafe")
         let entry = try #require(PlaceMapper.entry(from: place, center: paris))
-        #expect(entry.subtitle == nil)
+        #expect(entry.subtitle == nil && entry.columns.map(\.text) == ["", ""])
         let detail = PlaceMapper.detail(from: place, center: paris)
         let fields = detail.sections.compactMap { section -> [Field]? in
             if case let .fields(fields) = section.content { return fields }
@@ -91,13 +91,22 @@ struct PlaceRepositoryTests {
         PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: near, category: category)
     }
 
+    @Test("The location leads the filters, named when it has a name", arguments: [
+        (PlaceDemo.center, "Paris, Île de la Cité"), ("48.85,2.35", "near 48.850, 2.350"),
+        ("51.507351,-0.127758", "near 51.507, -0.128"), ("Lyon", "Lyon"),
+    ])
+    func locationLabel(near: String, label: String) {
+        let places = repository(StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data()) }, near: near)
+        #expect(places.defaultFilters.map(\.label) == [label, "Food and drink"])
+    }
+
     @Test("Nearest first; paging ends on an empty page")
     func paging() async throws {
         let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
         let places = repository(stub)
         let first = try await places.page(offset: 0, filters: [])
         #expect(first.entries.count == 10 && !first.isLast && first.total == nil)
-        let distances = first.entries.compactMap { $0.subtitle?.split(separator: " ").first.flatMap { Int($0) } }
+        let distances = first.entries.compactMap { $0.columns.first?.text.split(separator: " ").first.flatMap { Int($0) } }
         #expect(distances == distances.sorted())
         let second = try await places.page(offset: first.nextOffset, filters: [])
         #expect(second.entries.isEmpty && second.isLast)
@@ -170,6 +179,16 @@ struct ConfigFileTests {
     func parsing() {
         let file = ConfigFile(parsing: "# settings\n geoapify_api_key = \"abc123\" \nbroken line\nother=x=y\n\n")
         #expect(file.values == ["geoapify_api_key": "abc123", "other": "x=y"])
+    }
+
+    @Test("The setup guidance names the settings file this environment reads")
+    func guidanceNamesFileRead() {
+        let xdg = ConfigFile.displayPath(environment: ["HOME": "/home/user", "XDG_CONFIG_HOME": "/srv/settings"])
+        #expect(xdg == "/srv/settings/explore/config")
+        #expect(GeoapifyKey.guidance(configPath: xdg).contains("to /srv/settings/explore/config."))
+        #expect(ConfigFile.displayPath(environment: ["HOME": "/home/user", "XDG_CONFIG_HOME": "/home/user/cfg"]) == "~/cfg/explore/config")
+        #expect(ConfigFile.displayPath(environment: ["HOME": "/home/user"]) == "~/.config/explore/config")
+        #expect(ConfigFile.displayPath(environment: ["HOME": "/home/user", "XDG_CONFIG_HOME": ""]) == "~/.config/explore/config")
     }
 
     @Test("The environment wins over the file; XDG_CONFIG_HOME is honoured")

@@ -71,13 +71,13 @@ struct CorpusDecodingTests {
         let chain = try decode(EvolutionChainDTO.self, root.appendingPathComponent("evolution-chain/10/index.json"))
         let detail = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain)
         #expect(detail.title == "Pikachu")
-        #expect(detail.badges == ["Electric"])
+        #expect(detail.badges == [Badge("Electric", tone: .yellow)])
         #expect(detail.subtitle == "#025 · Mouse Pokémon")
         let fields = detail.sections.compactMap { section -> [Field]? in
             if case let .fields(fields) = section.content { return fields }
             return nil
         }.flatMap { $0 }
-        #expect(fields.first { $0.label == "Abilities" }?.value == "Static, Lightning Rod (hidden)")
+        #expect(fields.filter { $0.link?.kind == "ability" }.map(\.value) == ["Static", "Lightning Rod (hidden)"])
         #expect(fields.first { $0.label == "Height" }?.value == "0.4 m")
         #expect(fields.first { $0.label == "Weight" }?.value == "6.0 kg")
         let bars = detail.sections.compactMap { section -> [Bar]? in
@@ -86,6 +86,10 @@ struct CorpusDecodingTests {
         }.first
         #expect(bars?.map(\.label) == ["HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"])
         #expect(bars?.first?.value == 35)
+        // The stat scale travels with the bars: HP 35 is weak (red), Speed 90 strong (green).
+        #expect(bars?.allSatisfy { $0.scale == PokemonMapper.statScale } == true)
+        #expect(bars?.first?.tone == .red)
+        #expect(bars?.last.map { $0.value >= 90 ? $0.tone == .green : $0.tone != .green } == true)
         let tree = detail.sections.compactMap { section -> TreeNode? in
             if case let .tree(tree) = section.content { return tree }
             return nil

@@ -119,7 +119,11 @@ struct FormRulesTests {
         let rotomSpecies = try Self.decode(SpeciesDTO.self, Self.species(
             id: 479, name: "rotom", english: "Rotom", varieties: [("rotom", 479), ("rotom-heat", 10008), ("rotom-wash", 10009)]))
         let detail = PokemonMapper.detail(pokemon: rotom, species: rotomSpecies, chain: nil)
-        #expect(Self.section(detail, "Forms") == .list(["Rotom · #479 (shown)", "Rotom Heat · #10008", "Rotom Wash · #10009"]))
+        #expect(Self.section(detail, "Forms") == .links([
+            Link(kind: "pokemon", id: "479", label: "Rotom · #479 (shown)"),
+            Link(kind: "pokemon", id: "10008", label: "Rotom Heat · #10008"),
+            Link(kind: "pokemon", id: "10009", label: "Rotom Wash · #10009"),
+        ]))
 
         let unown = try Self.decode(PokemonDTO.self, Self.pokemon(id: 201, name: "unown", species: ("unown", 201), isDefault: true,
                                                                  forms: ["unown-a", "unown-b", "unown-question"]))
@@ -173,11 +177,12 @@ struct FormRulesTests {
         let detail = try await repository.detail(for: attack)
         #expect(Self.section(detail, "Pokédex entry") == nil)
         #expect(Self.fields(detail)["Form"] == "Attack (#10001)")
-        guard case let .list(deoxysForms)? = Self.section(detail, "Forms") else { Issue.record("no forms"); return }
-        #expect(deoxysForms.contains("Deoxys Attack · #10001 (shown)"))
+        guard case let .links(deoxysForms)? = Self.section(detail, "Forms") else { Issue.record("no forms"); return }
+        #expect(deoxysForms.contains(Link(kind: "pokemon", id: "10001", label: "Deoxys Attack · #10001 (shown)")))
         let pikachu = try await repository.detail(for: try #require(index.first { $0.id == "25" }))
-        guard case let .list(pikachuForms)? = Self.section(pikachu, "Forms") else { Issue.record("no forms"); return }
-        #expect(pikachuForms.first == "Pikachu · #25 (shown)")
-        #expect(pikachuForms.contains("Pikachu PhD · #10083") && pikachuForms.contains("Pikachu Gigantamax · #10199"))
+        guard case let .links(pikachuForms)? = Self.section(pikachu, "Forms") else { Issue.record("no forms"); return }
+        #expect(pikachuForms.first?.label == "Pikachu · #25 (shown)")
+        #expect(pikachuForms.contains(Link(kind: "pokemon", id: "10083", label: "Pikachu PhD · #10083")))
+        #expect(pikachuForms.contains(Link(kind: "pokemon", id: "10199", label: "Pikachu Gigantamax · #10199")))
     }
 }

@@ -28,7 +28,7 @@ struct RepositoryTests {
             (.pokemon("Pikachu"), "https://pokeapi.example/api/v2/pokemon/pikachu/"),
             (.species("25"), "https://pokeapi.example/api/v2/pokemon-species/25/"),
             (.type("electric"), "https://pokeapi.example/api/v2/type/electric/"),
-            (.generation(1), "https://pokeapi.example/api/v2/generation/1/"),
+            (.generation("1"), "https://pokeapi.example/api/v2/generation/1/"),
             (.evolutionChain(10), "https://pokeapi.example/api/v2/evolution-chain/10/"),
         ]
         for (endpoint, url) in cases {

@@ -490,6 +490,76 @@ def raw_answer(handler, rule):
 # -- END RAW ANSWERS ---------------------------------------------------------------------
 
 
+# -- EXTRA ANSWERS (links) -----------------------------------------------------------------
+# What a folder of files cannot answer by path alone, tried only when the roots have no file:
+#   1. PokéAPI resources by name, as the live API finds them: /api/v2/type/electric/ is
+#      ROOT/api/v2/type/<id>/index.json, the id found in the folder's list file
+#      (ROOT/api/v2/type/index.json) or, without one, in the "name" of each
+#      ROOT/api/v2/type/<id>/index.json (read once per folder).
+#   2. The repository's own small answers in ServerExtras/ beside this script (TheMealDB's
+#      filter.php?i= and list.php?i=list, which the corpus lacks), as if it were a last --root.
+EXTRAS_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ServerExtras")
+_NAME_INDEX = {}
+_NAME_LOCK = threading.Lock()
+
+
+def name_index(folder):
+    """{name: id} of the resources in folder, from its list file or its numbered folders."""
+    with _NAME_LOCK:
+        if folder in _NAME_INDEX:
+            return _NAME_INDEX[folder]
+    names = {}
+    try:
+        with open(os.path.join(folder, "index.json"), "rb") as fh:
+            for item in json.loads(fh.read()).get("results") or []:
+                ids = [part for part in str(item.get("url", "")).split("/") if part.isdigit()]
+                if ids and isinstance(item.get("name"), str):
+                    names[item["name"]] = ids[-1]
+    except (OSError, ValueError, AttributeError):
+        pass
+    if not names and os.path.isdir(folder):
+        for entry in os.listdir(folder):
+            if not entry.isdigit():
+                continue
+            try:
+                with open(os.path.join(folder, entry, "index.json"), "rb") as fh:
+                    name = json.loads(fh.read()).get("name")
+            except (OSError, ValueError, AttributeError):
+                continue
+            if isinstance(name, str):
+                names[name] = entry
+    with _NAME_LOCK:
+        _NAME_INDEX[folder] = names
+    return names
+
+
+_resolve_files = Handler.resolve
+
+
+def _resolve_with_extras(self):
+    status, body, ctype = _resolve_files(self)
+    if status != 404:
+        return status, body, ctype
+    raw_path, _, query = self.path.partition("?")
+    segments = [s for s in unquote(raw_path).split("/") if s]
+    if len(segments) >= 2 and not segments[-1].isdigit() and segments[-1] != "index.json":
+        for root in self.server.roots:
+            resource = os.path.join(root, *segments[:-1])
+            found = name_index(resource).get(segments[-1].lower())
+            if found and os.path.isfile(os.path.join(resource, found, "index.json")):
+                return 200, self.load(os.path.join(resource, found, "index.json")), JSON_TYPE
+    if ".." not in segments:
+        base = os.path.join(EXTRAS_ROOT, *segments)
+        for q in query_variants(query):
+            if os.path.isfile(os.path.join(base, q + ".json")):
+                return 200, self.load(os.path.join(base, q + ".json")), JSON_TYPE
+    return status, body, ctype
+
+
+Handler.resolve = _resolve_with_extras
+# -- END EXTRA ANSWERS -------------------------------------------------------------------
+
+
 def write_atomically(path, text):
     tmp = f"{path}.{os.getpid()}.tmp"
     with open(tmp, "w") as fh:

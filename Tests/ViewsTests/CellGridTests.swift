@@ -50,5 +50,7 @@ struct CellGridTests {
         #expect(DisplayText.paragraphs("Step 1.\r\nMix.\r\n\r\nStep 2.\r\n ") == "Step 1. Mix.\nStep 2.")
         #expect(DisplayText.title(fromSlug: "generation-iv") == "Generation IV")
         #expect(DisplayText.title(fromSlug: "lightning-rod") == "Lightning Rod")
+        // A slug is network text too: controls go before it becomes a title.
+        #expect(DisplayText.title(fromSlug: "fire\u{1B}[31m-\u{202E}type\u{07}") == "Fire[31m Type")
     }
 }

@@ -10,7 +10,7 @@ import Views
 struct LinkSnapshotTests {
     static let electric = Link(kind: "type", id: "electric", label: "Electric")
     static let detail = Detail(
-        title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: ["Electric", "Shiny"], badgeLinks: [electric],
+        title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric", link: electric), "Shiny"],
         sections: [
             DetailSection("Profile", .fields([Field("Height", "0.4 m"), Field("Generation", "Generation I", link: Link(kind: "generation", id: "1", label: "Generation I"))])),
             DetailSection("Abilities", .links([Link(kind: "ability", id: "static", label: "Static"), Link(kind: "ability", id: "lightning-rod", label: "Lightning Rod (hidden)")])),
@@ -66,6 +66,8 @@ struct LinkSnapshotTests {
         #expect(wide.lines[0].contains("Pokédex › Pikachu › Electric"))
         try assertSnapshot(ScreenView.render(state(selected: 5, trail: ["Pokédex", "Pikachu", "Electric", "Jolteon", "Pin Missile"], hasList: false),
                                              width: 40, height: 12), named: "links-trail-40x12")
+        // No list, so no search: the hints are those of the keys that work on the page.
+        #expect(!wide.lines[23].contains("/ search") && !wide.lines[23].contains("1/1") && wide.lines[23].contains("Enter follow"))
         #expect(TrailText.text(["Pokédex", "Pikachu", "Electric", "Jolteon"], width: 24, theme: .standard) == "… › Electric › Jolteon")
         #expect(TrailText.text(["Pokédex", "Pikachu"], width: 24, theme: .standard) == "Pokédex › Pikachu")
     }

@@ -1,0 +1,118 @@
+/// PokéAPI's shapes for the resources a Pokémon links to (its moves, abilities, egg groups),
+/// reduced to what their screens show.
+
+/// One move of a pokemon's `moves`: the move and how it is learnt in each version group.
+public struct MoveSlot: Decodable, Sendable, Equatable {
+    /// How a move is learnt in one version group.
+    public struct Learning: Decodable, Sendable, Equatable {
+        public var level: Int
+        public var method: NamedResource
+        public var versionGroup: NamedResource
+
+        enum CodingKeys: String, CodingKey {
+            case level = "level_learned_at"
+            case method = "move_learn_method"
+            case versionGroup = "version_group"
+        }
+    }
+
+    public var move: NamedResource
+    public var learnings: [Learning]
+
+    enum CodingKeys: String, CodingKey {
+        case move
+        case learnings = "version_group_details"
+    }
+}
+
+/// An English text entry with its short form, as abilities and moves give their effects.
+public struct EffectEntry: Decodable, Sendable, Equatable {
+    public var effect: String?
+    public var shortEffect: String?
+    public var language: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+        case effect, language
+        case shortEffect = "short_effect"
+    }
+}
+
+/// A flavour text of a move or an ability (`flavor_text`, whose key differs from species').
+public struct ResourceFlavorText: Decodable, Sendable, Equatable {
+    public var text: String
+    public var language: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+        case language
+        case text = "flavor_text"
+    }
+}
+
+/// `GET ability/{id}`.
+public struct AbilityDTO: Decodable, Sendable, Equatable {
+    /// A pokemon that has the ability, and whether only as its hidden ability.
+    public struct Holder: Decodable, Sendable, Equatable {
+        public var isHidden: Bool
+        public var pokemon: NamedResource
+
+        enum CodingKeys: String, CodingKey {
+            case pokemon
+            case isHidden = "is_hidden"
+        }
+    }
+
+    public var id: Int
+    public var name: String
+    public var names: [SpeciesDTO.LocalizedName]?
+    public var effectEntries: [EffectEntry]?
+    public var flavorTextEntries: [ResourceFlavorText]?
+    public var generation: NamedResource?
+    public var pokemon: [Holder]
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names, generation, pokemon
+        case effectEntries = "effect_entries"
+        case flavorTextEntries = "flavor_text_entries"
+    }
+}
+
+/// `GET move/{id}`.
+public struct MoveDTO: Decodable, Sendable, Equatable {
+    public var id: Int
+    public var name: String
+    public var names: [SpeciesDTO.LocalizedName]?
+    public var type: NamedResource?
+    public var damageClass: NamedResource?
+    public var power: Int?
+    public var accuracy: Int?
+    public var pp: Int?
+    public var priority: Int?
+    /// The chance in percent that `$effect_chance` in the effect text stands for.
+    public var effectChance: Int?
+    public var effectEntries: [EffectEntry]?
+    public var flavorTextEntries: [ResourceFlavorText]?
+    public var generation: NamedResource?
+    public var learnedByPokemon: [NamedResource]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names, type, power, accuracy, pp, priority, generation
+        case damageClass = "damage_class"
+        case effectChance = "effect_chance"
+        case effectEntries = "effect_entries"
+        case flavorTextEntries = "flavor_text_entries"
+        case learnedByPokemon = "learned_by_pokemon"
+    }
+}
+
+/// `GET egg-group/{id}`.
+public struct EggGroupDTO: Decodable, Sendable, Equatable {
+    public var id: Int
+    public var name: String
+    public var names: [SpeciesDTO.LocalizedName]?
+    public var pokemonSpecies: [NamedResource]
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names
+        case pokemonSpecies = "pokemon_species"
+    }
+}

@@ -1,0 +1,97 @@
+import CatalogKit
+
+/// The text of a list row after its number: the title and either its subtitle or its
+/// columns. Columns (a place's distance and street) line up across the rows: each is as wide
+/// as its widest text in the list. Where the row is too narrow, short trailing columns (a
+/// distance) keep their width, the title takes what it needs of the rest, and text columns
+/// (a street) get what remains, or are left out when that is only a few letters.
+public enum EntryRowView {
+    /// The natural widths of the title and of each column, over the rows shown.
+    public struct Widths: Sendable, Equatable {
+        public var title: Int
+        public var columns: [Int]
+        public var alignments: [EntryColumn.Alignment]
+    }
+
+    /// Columns narrower than this are left out rather than shown as a few letters.
+    static let minimumTextColumn = 8
+    static let gap = 2
+
+    /// The widths for `entries`; nil when none of them has columns.
+    public static func widths(of entries: some Collection<Entry>) -> Widths? {
+        var widths: Widths?
+        for entry in entries where !entry.columns.isEmpty {
+            var current = widths ?? Widths(title: 0, columns: [], alignments: entry.columns.map(\.alignment))
+            current.title = max(current.title, DisplayWidth.of(entry.title))
+            for (index, column) in entry.columns.enumerated() {
+                let width = DisplayWidth.of(column.text)
+                if index < current.columns.count {
+                    current.columns[index] = max(current.columns[index], width)
+                } else {
+                    current.columns.append(width)
+                    current.alignments.append(column.alignment)
+                }
+            }
+            widths = current
+        }
+        return widths
+    }
+
+    /// The title's width and each column's (0 when left out) in `room` columns.
+    static func fit(_ widths: Widths, room: Int) -> (title: Int, columns: [Int]) {
+        var columns = widths.columns
+        func total(_ title: Int) -> Int { title + columns.filter { $0 > 0 }.reduce(0) { $0 + $1 + gap } }
+        if total(widths.title) <= room { return (widths.title, columns) }
+        // Text columns give way first; trailing ones (distances) are short and keep theirs.
+        let textIndices = columns.indices.filter { widths.alignments[$0] == .leading && columns[$0] > 0 }
+        for index in textIndices { columns[index] = 0 }
+        let rest = room - total(0)
+        guard rest > 0 else { return (max(0, room), columns.map { _ in 0 }) }
+        // The title first, whole if it can be; text columns take what is left, if enough.
+        var title = min(widths.title, rest)
+        var left = rest - title
+        for index in textIndices {
+            let share = min(widths.columns[index], left - gap)
+            if share >= minimumTextColumn {
+                columns[index] = share
+                left -= share + gap
+            }
+        }
+        title += left
+        return (title, columns)
+    }
+
+    /// Draws `entry`'s text at (`x`, `y`) in `room` columns.
+    public static func draw(_ entry: Entry, widths: Widths?, into grid: inout CellGrid, x: Int, y: Int, room: Int, style: Style, detailStyle: Style, theme: Theme) {
+        guard room > 0 else { return }
+        guard let widths, !entry.columns.isEmpty else {
+            drawWithSubtitle(entry, into: &grid, x: x, y: y, room: room, style: style, detailStyle: detailStyle, theme: theme)
+            return
+        }
+        let fitted = fit(widths, room: room)
+        grid.put(DisplayWidth.truncate(entry.title, to: fitted.title, ellipsis: theme.glyphs.ellipsis), x: x, y: y, limit: fitted.title, style: style)
+        var column = x + fitted.title
+        for (index, width) in fitted.columns.enumerated() where width > 0 {
+            column += gap
+            let text = index < entry.columns.count ? entry.columns[index].text : ""
+            let cut = DisplayWidth.truncate(text, to: width, ellipsis: theme.glyphs.ellipsis)
+            let offset = widths.alignments[index] == .trailing ? width - DisplayWidth.of(cut) : 0
+            grid.put(cut, x: column + offset, y: y, limit: width - offset, style: detailStyle)
+            column += width
+        }
+    }
+
+    /// A title with its subtitle at the right edge, or after it where there is no room.
+    static func drawWithSubtitle(_ entry: Entry, into grid: inout CellGrid, x: Int, y: Int, room: Int, style: Style, detailStyle: Style, theme: Theme) {
+        var text = entry.title
+        if let subtitle = entry.subtitle, !subtitle.isEmpty {
+            let subtitleWidth = DisplayWidth.of(subtitle)
+            if room - DisplayWidth.of(text) - 2 >= subtitleWidth {
+                grid.put(subtitle, x: x + room - subtitleWidth, y: y, style: detailStyle)
+            } else {
+                text += " " + theme.glyphs.separator + " " + subtitle
+            }
+        }
+        grid.put(DisplayWidth.truncate(text, to: room, ellipsis: theme.glyphs.ellipsis), x: x, y: y, limit: room, style: style)
+    }
+}

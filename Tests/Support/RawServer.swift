@@ -1,0 +1,46 @@
+import Foundation
+
+/// `raw_server.py` run as a child process: fixed raw HTTP answers that an ordinary server
+/// would never send (304 with Content-Length, a bare status line, cross-origin redirects,
+/// a gzip bomb), or, with `proxy: true`, a forwarding HTTP proxy that marks what it relayed
+/// with `X-Test-Proxy: forwarded`.
+public final class RawServer: @unchecked Sendable {
+    public let port: Int
+    private let process: Subprocess
+
+    public init(proxy: Bool = false) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("raw_server.py")
+        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-raw-\(UUID().uuidString).port").path
+        defer { unlink(readyFile) }
+        let process = try Subprocess.spawn(["python3", script.path, "--ready-file", readyFile] + (proxy ? ["--proxy"] : []))
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: readyFile, encoding: .utf8), let port = Int(text) {
+                self.port = port
+                self.process = process
+                return
+            }
+            guard process.isRunning else { break }
+            usleep(10_000)
+        }
+        process.signal(SIGKILL)
+        process.wait()
+        throw FixtureServer.ServerError.didNotStart
+    }
+
+    deinit { stop() }
+
+    /// `http://127.0.0.1:<port>`
+    public var origin: String { "http://127.0.0.1:\(port)" }
+
+    /// `origin` + `path` as a URL.
+    public func url(_ path: String) -> URL {
+        URL(string: origin + path) ?? URL(fileURLWithPath: "/")
+    }
+
+    public func stop() {
+        guard process.isRunning else { return }
+        process.signal(SIGTERM)
+        process.wait()
+    }
+}
