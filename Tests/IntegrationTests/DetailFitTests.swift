@@ -153,8 +153,9 @@ struct DetailFitTests {
     static func appearsShortened(_ text: String, in lines: [String]) -> Bool {
         var prefix = String(text.dropLast())
         while !prefix.isEmpty {
-            let candidate = prefix.trimmingCharacters(in: .whitespaces) + "…"
-            if lines.contains(where: { $0.contains(candidate) }) { return true }
+            // Cut after a space ("Charizard Gigantamax · …") or not.
+            let candidates = [prefix.trimmingCharacters(in: .whitespaces) + "…", prefix + "…"]
+            if lines.contains(where: { line in candidates.contains { line.contains($0) } }) { return true }
             prefix.removeLast()
         }
         return false
