@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth"]),
-        .target(name: "Browser", dependencies: ["CatalogKit"]),
+        .target(name: "Browser", dependencies: ["CatalogKit", "Imaging"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
