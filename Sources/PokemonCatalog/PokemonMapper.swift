@@ -36,7 +36,9 @@ public enum PokemonMapper {
 
     /// The detail document for one pokemon. `form` is the pokemon's `pokemon-form`, for its
     /// own English names, when it was fetched.
-    public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil) -> Detail {
+    /// `chainFailure`, when the chain did not load, takes the Evolution section's place.
+    public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil,
+                              chainFailure: AppError? = nil) -> Detail {
         let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
         let isForm = isAlternativeForm(pokemon)
         let formFullName = form.flatMap { english($0.names) }
@@ -79,11 +81,9 @@ public enum PokemonMapper {
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
         }
         if let chain {
-            if chain.chain.evolvesTo.isEmpty {
-                sections.append(DetailSection("Evolution", .paragraph("Does not evolve.")))
-            } else {
-                sections.append(DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: speciesName))))
-            }
+            sections.append(evolutionSection(chain: chain, species: species))
+        } else if let chainFailure {
+            sections.append(DetailSection("Evolution", .unavailable(part: evolutionPart, message: chainFailure.message, isRetryable: chainFailure.isRetryable)))
         }
         let forms = formList(pokemon: pokemon, species: species)
         if !forms.isEmpty { sections.append(DetailSection("Forms", .list(forms))) }
@@ -97,6 +97,16 @@ public enum PokemonMapper {
             badges: pokemon.types.sorted { $0.slot < $1.slot }.map { DisplayText.title(fromSlug: $0.type.name) },
             sections: sections
         )
+    }
+
+    /// The name of the detail part that is the evolution chain (see ``Catalog/detailPart(_:for:freshness:)``).
+    public static let evolutionPart = "evolution"
+
+    /// The Evolution section of `species`, from its `chain`.
+    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO) -> DetailSection {
+        guard !chain.chain.evolvesTo.isEmpty else { return DetailSection("Evolution", .paragraph("Does not evolve.")) }
+        let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
+        return DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: speciesName)))
     }
 
     /// The English entry of a list of localized names, or nil.

@@ -79,10 +79,19 @@ public enum DetailView {
             var lines: [StyledLine] = []
             renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &lines)
             return lines
+        case let .unavailable(_, message, isRetryable):
+            return renderUnavailable(message, isRetryable: isRetryable, width: width)
         case let .links(links):
             // One link a line, whole where it fits, else cut with an ellipsis.
             return links.map { StyledLine(theme.glyphs.separator + " " + DisplayWidth.truncate($0.label, to: max(1, width - 2), ellipsis: theme.glyphs.ellipsis), Style(underline: true)) }
         }
+    }
+
+    /// A part that did not load: what failed, as a warning, and the key that loads it again.
+    static func renderUnavailable(_ message: String, isRetryable: Bool, width: Int) -> [StyledLine] {
+        var lines = TextWrap.wrap("! " + message, width: width).map { StyledLine($0, Style(foreground: .yellow)) }
+        if isRetryable { lines.append(StyledLine("r retry", .dim)) }
+        return lines
     }
 
     static func renderFields(_ fields: [Field], width: Int) -> [StyledLine] {
