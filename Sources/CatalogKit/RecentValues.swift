@@ -1,22 +1,23 @@
 /// A few values by key, the oldest forgotten first beyond `limit`: what a repository keeps
-/// from one request to the next (the species of a detail whose chain failed).
-actor RecentValues<Value: Sendable> {
+/// from one request to the next (the species of a detail whose chain failed, the meals a
+/// search returned in full).
+public actor RecentValues<Value: Sendable> {
     private let limit: Int
     private var values: [String: Value] = [:]
     private var order: [String] = []
 
-    init(limit: Int) {
+    public init(limit: Int) {
         self.limit = max(1, limit)
     }
 
-    func remember(_ value: Value, for key: String) {
+    public func remember(_ value: Value, for key: String) {
         if values.updateValue(value, forKey: key) == nil { order.append(key) }
         while order.count > limit { values.removeValue(forKey: order.removeFirst()) }
     }
 
-    func value(for key: String) -> Value? { values[key] }
+    public func value(for key: String) -> Value? { values[key] }
 
-    func forget(_ key: String) {
+    public func forget(_ key: String) {
         guard values.removeValue(forKey: key) != nil else { return }
         order.removeAll { $0 == key }
     }
