@@ -30,3 +30,16 @@ struct StatusBarQueryTests {
         #expect(bar("cake", width: 40).hasPrefix("/cake "))
     }
 }
+
+/// A form's row shows its five-digit number, whole.
+@Suite("Form numbers in rows")
+struct FormNumberRowTests {
+    @Test("#10001 Deoxys Attack", arguments: [80, 40])
+    func row(width: Int) {
+        let entries = [Entry(id: "10001", title: "Deoxys Attack", number: 10001), Entry(id: "25", title: "Pikachu", number: 25)]
+        let state = CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: entries, total: 2, isComplete: true))
+        let text = ScreenView.render(state, width: width, height: 12).text
+        #expect(text.contains("#10001 Deoxys Attack"), "\(text)")
+        #expect(text.contains("#025   Pikachu"), "\(text)")
+    }
+}
