@@ -45,6 +45,7 @@ public final class CatalogScreenModel: Screen {
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
         search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock)
+        search.loadedEntries = { [list] in list.state.entries }
         detail = DetailViewModel(catalog: catalog, timing: timing)
         picker = PickerViewModel(catalog: catalog, timing: timing)
         notice = NoticeViewModel(clock: timing.clock)

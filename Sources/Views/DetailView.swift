@@ -93,6 +93,8 @@ public enum DetailView {
             }
         case let .tree(root):
             renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &out)
+        case let .unavailable(_, message, isRetryable):
+            renderUnavailable(message, isRetryable: isRetryable, width: width).forEach { out.append($0) }
         case let .links(links):
             // One link a line, whole where it fits, else cut with an ellipsis.
             for link in links {
@@ -100,6 +102,13 @@ public enum DetailView {
                 out.append(StyledLine([Span(theme.glyphs.separator + " "), Span(label, linked(.plain))]), linkSpan: 1, continues: false)
             }
         }
+    }
+
+    /// A part that did not load: what failed, as a warning, and the key that loads it again.
+    static func renderUnavailable(_ message: String, isRetryable: Bool, width: Int) -> [StyledLine] {
+        var lines = TextWrap.wrap("! " + message, width: width).map { StyledLine($0, Style(foreground: .yellow)) }
+        if isRetryable { lines.append(StyledLine("r retry", .dim)) }
+        return lines
     }
 
     /// Label–value pairs in two columns sized from their content: the labels get the

@@ -244,6 +244,7 @@ struct Arguments: Equatable {
                 throw UsageError("no PokéAPI dump at \(url.path): \(list) is missing")
             }
         }
+        try refusePlacesOptions(arguments, for: result.action)
         return result
     }
 
@@ -257,6 +258,17 @@ struct Arguments: Equatable {
         let kind = parts.count == 2 ? parts[0].lowercased() : Catalogs.entryKind(of: catalog)
         let id = parts[parts.count - 1]
         return Link(kind: kind, id: id, label: id)
+    }
+
+    /// Options only places reads: refused with another catalog, where they would do nothing.
+    static let placesOnlyOptions = ["--near", "--radius", "--category"]
+
+    static func refusePlacesOptions(_ arguments: [String], for action: Action) throws(UsageError) {
+        guard case let .browse(catalog?) = action, catalog != "places" else { return }
+        let names = arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 }
+        if let option = placesOnlyOptions.first(where: names.contains) {
+            throw UsageError("\(option) is for places; 'explore \(catalog)' does not take it")
+        }
     }
 
     /// Digits only: no sign, no hexadecimal (`Int` and `Double` read `0x10` as 16), no

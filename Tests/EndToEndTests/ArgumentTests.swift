@@ -20,7 +20,21 @@ struct ArgumentTests {
 
     @Test("Decimal numbers are still accepted", arguments: [["--timeout", "15"], ["--timeout", "0.5"], ["--timeout=2.25"], ["--radius", "500"], ["--cache-size", "64"]])
     func decimalAccepted(arguments: [String]) async throws {
-        let result = try run([explore, "pokemon", "--demo"] + arguments)
+        let result = try run([explore, "places", "--demo"] + arguments)
+        #expect(result.status == 2, "stderr: \(result.error)")
+    }
+
+    @Test("Places-only options are refused with another catalog",
+          arguments: [["pokemon", "--near", "Paris"], ["meals", "--radius", "500"], ["meals", "--category=catering.cafe"], ["pokemon", "--demo", "--near=48.8,2.3"]])
+    func placesOnly(arguments: [String]) async throws {
+        let result = try run([explore] + arguments)
+        #expect(result.status == 64, "stderr: \(result.error)")
+        #expect(result.error.contains("is for places"))
+    }
+
+    @Test("Places options are taken by places and by the start screen", arguments: [["places", "--demo", "--near", "Paris"], ["--demo", "--radius", "500"]])
+    func placesOptionsAccepted(arguments: [String]) async throws {
+        let result = try run([explore] + arguments)
         #expect(result.status == 2, "stderr: \(result.error)")
     }
 

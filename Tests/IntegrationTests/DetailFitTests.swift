@@ -124,6 +124,7 @@ struct DetailFitTests {
             case let .list(items): texts += items
             case let .tree(root): texts += treeTexts(root)
             case let .links(links): shortenable += links.map(\.label)
+            case let .unavailable(_, message, _): texts.append(message)
             }
         }
         for text in shortenable where !lines.contains(where: { $0.contains(text) }) && !appearsShortened(text, in: lines) {
