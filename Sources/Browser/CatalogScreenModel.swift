@@ -76,9 +76,7 @@ public final class CatalogScreenModel: Screen {
     public var layout: ScreenLayout { ScreenLayout(width: size.width, height: size.height, state: state) }
 
     public func start() { list.start() }
-
     public func stop() { owners.forEach { $0.stop() } }
-
     public func resume() { list.start(); detail.resume() }
 
     /// Waits until no load is in flight (tasks awaited, not timers; notices aside): for tests.
