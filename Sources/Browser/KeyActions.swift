@@ -75,7 +75,7 @@ public enum KeyActions {
 
     /// Every map a binding can meet, with the default keys.
     static func defaultMaps(catalogFilterKinds: [[FilterKind]]) -> [KeyMap] {
-        var maps: [KeyMap] = [.start, .help, .picker(searchable: false), .message(canGoBack: true)]
+        var maps: [KeyMap] = [.start, .help, .picker(searchable: false), .message(canGoBack: true), .favourites(canGoBack: true)]
         for kinds in catalogFilterKinds.isEmpty ? [[]] : catalogFilterKinds {
             maps.append(.browse(.list, filterKinds: kinds, canGoBack: true, canGoForward: true))
             maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: true, canGoForward: true))

@@ -17,6 +17,8 @@ public struct Glyphs: Sendable, Equatable {
     /// Partial bar cells from one eighth to seven eighths (empty in ASCII: whole cells only).
     public var barEighths: [String]
     public var separator: String
+    /// The mark of a favourite.
+    public var star = "★"
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -27,7 +29,7 @@ public struct Glyphs: Sendable, Equatable {
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         ellipsis: "~", branch: "|- ", lastBranch: "`- ", trunk: "|  ", warning: "!",
-        barFull: "#", barEighths: [], separator: "-"
+        barFull: "#", barEighths: [], separator: "-", star: "*"
     )
 }
 
