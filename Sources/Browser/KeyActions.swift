@@ -75,13 +75,13 @@ public enum KeyActions {
 
     /// Every map a binding can meet, with the default keys.
     static func defaultMaps(catalogFilterKinds: [[FilterKind]]) -> [KeyMap] {
-        var maps: [KeyMap] = [.start, .help, .picker(searchable: false), .message(canGoBack: true), .favourites(canGoBack: true)]
+        var maps: [KeyMap] = []
         for kinds in catalogFilterKinds.isEmpty ? [[]] : catalogFilterKinds {
             maps.append(.browse(.list, filterKinds: kinds, canGoBack: true, canGoForward: true))
             maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: true, canGoForward: true))
             maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: false, canGoForward: true))
         }
-        return maps
+        return maps + [.start, .help, .picker(searchable: false), .message(canGoBack: true), .favourites(canGoBack: true)]
     }
 
     /// A key of `command` that another action of the same map has, once `overrides` apply.
