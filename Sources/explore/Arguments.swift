@@ -78,8 +78,9 @@ struct Arguments: Equatable {
           favourites [--json]  the favourites (starred with f), as lines of
                              CATALOG KIND/ID TITLE, or as JSON: {"version": 1,
                              "favourites": [{"catalog", "kind", "id", "title"}]}
-          config path|check  the config file read; check it (exit 1 and each
-                             problem with its line number when it has any)
+          config path        the config file read (see below)
+          config check       check it: exit 0 when usable, else 1 and each problem
+                             with its line number
 
         Deep links open straight on a screen (Esc goes to the catalog's list):
           explore pokemon pikachu | 25 | type/electric | ability/static | move/thunderbolt
