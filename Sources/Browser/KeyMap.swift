@@ -73,8 +73,8 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search", isEnabled: hasList),
             KeyBinding([.character("r")], "r", .retry, "retry what failed"),
             KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
-            KeyBinding([.character("f")], "f", .favourite, mode == .detail ? "star or unstar this entry (a favourite)" : "star or unstar the selected entry (a favourite)"),
-            KeyBinding([.character("F")], "F", .favourites, "the favourites of every catalog"),
+            KeyBinding([.character("f")], "f", .favourite, "star or unstar (favourite)"),
+            KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
@@ -160,7 +160,7 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding([.home, .character("g")], "Home g", .first, "first catalog"),
         KeyBinding([.end, .character("G")], "End G", .last, "last catalog"),
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the catalog", hint: "Enter open"),
-        KeyBinding([.character("F")], "F", .favourites, "the favourites of every catalog"),
+        KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
         KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
         KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
     ]) }

@@ -146,7 +146,7 @@ public enum ScreenView {
     static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
         var title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
-            : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - 6, theme: theme)
+            : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - (state.detailStarred ? 6 : 4), theme: theme)
         if state.detailStarred { title = theme.glyphs.star + " " + title }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerWidth = layout.detailTextWidth
