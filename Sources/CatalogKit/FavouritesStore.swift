@@ -123,13 +123,14 @@ public struct FavouritesStore: Sendable {
         guard var data = try? encoder.encode(Document(favourites: list)) else { throw Failure("cannot encode the favourites") }
         data.append(0x0A)
         var template = Array((path + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw Failure("cannot write in \(folder)") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         let complete = data.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return buffer.isEmpty }
             while written < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                let count = Glibc.write(descriptor, base + written, buffer.count - written)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
                 written += count
@@ -171,7 +172,8 @@ public struct FavouritesStore: Sendable {
     public static func json(_ favourites: [Favourite]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(Document(favourites: favourites)) else { return "{\"favourites\":[],\"version\":1}" }
+        // Strings only: encoding cannot fail.
+        guard let data = try? encoder.encode(Document(favourites: favourites)) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
 }
