@@ -110,6 +110,19 @@ struct SettingsTmuxTests {
         try await tmux.wait("the exit") { $0.contains("EXIT=0") }
     }
 
+    @Test("default_catalog opens that catalog when none is named, with no warning; F opens the favourites from there")
+    func defaultCatalog() async throws {
+        let home = try Home()
+        try home.writeConfig("default_catalog = meals\n")
+        let tmux = try TmuxSession(command: home.command("--demo"))
+        try await tmux.wait("the recipes") { $0.contains("Crème brûlée") }
+        try tmux.keys("F")
+        try await tmux.wait("the empty favourites") { $0.contains("No favourites yet") }
+        try tmux.keys("q")
+        try await tmux.wait("the exit") { $0.contains("EXIT=0") }
+        #expect(try String(contentsOfFile: home.path + "/err", encoding: .utf8).isEmpty)
+    }
+
     @Test("explore config path and check: the file, ok, or each problem with its line (exit 1)")
     func configCommands() throws {
         let home = try Home()
