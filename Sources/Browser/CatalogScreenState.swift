@@ -27,6 +27,9 @@ public struct CatalogScreenState: Sendable, Equatable {
     public var trail: [String]
     /// Whether the screen has a list pane (a linked page that is only a document has none).
     public var hasList: Bool
+    /// The ids of the listed entries that are favourites, and whether what the detail shows is.
+    public var starred: Set<String> = []
+    public var detailStarred = false
 
     public init(title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
                 detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],

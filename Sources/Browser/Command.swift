@@ -16,4 +16,6 @@ public enum Command: Sendable, Hashable {
     case nextLink, previousLink, follow
     /// Re-open the screen that back left.
     case forward
+    /// Star or unstar the current entity; open the favourites screen.
+    case favourite, favourites
 }

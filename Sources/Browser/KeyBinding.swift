@@ -1,6 +1,6 @@
 /// The modes a screen can be in; each has its own ``KeyMap``.
 public enum KeyMode: String, Sendable, Hashable, CaseIterable {
-    case list, detail, search, picker, help, start, message
+    case list, detail, search, picker, help, start, message, favourites
 }
 
 /// One line of a key map: the keys, how help names them, what they do, the status bar's

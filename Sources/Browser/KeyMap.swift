@@ -6,9 +6,10 @@ public struct KeyMap: Sendable, Equatable {
     public var mode: KeyMode
     public var bindings: [KeyBinding]
 
+    /// The map with the user's bindings (``KeyOverrides/current``) applied.
     public init(mode: KeyMode, bindings: [KeyBinding]) {
         self.mode = mode
-        self.bindings = bindings
+        self.bindings = KeyOverrides.current.apply(to: bindings, mode: mode)
     }
 
     /// The command of the enabled binding for `key`, if any.
@@ -72,6 +73,8 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search", isEnabled: hasList),
             KeyBinding([.character("r")], "r", .retry, "retry what failed"),
             KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
+            KeyBinding([.character("f")], "f", .favourite, "star or unstar (favourite)"),
+            KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
@@ -94,14 +97,14 @@ public struct KeyMap: Sendable, Equatable {
     }
 
     /// The detail pane's keys for its links, as help and the key table describe them.
-    public static let linksReference: KeyMap = {
+    public static var linksReference: KeyMap {
         let commands: Set<Command> = [.moveUp, .moveDown, .nextLink, .previousLink, .follow]
         let map = browse(.detail, hasLinks: true)
         return KeyMap(mode: .detail, bindings: map.bindings.filter { commands.contains($0.command) })
-    }()
+    }
 
     /// The search bar while it has the keyboard: letters are typed, so retry is Ctrl-R.
-    public static let search = KeyMap(mode: .search, bindings: [
+    public static var search: KeyMap { KeyMap(mode: .search, bindings: [
         KeyBinding([], "letters", .editText, "narrow the list as you type"),
         KeyBinding([.backspace, .control("u"), .control("w")], "⌫ ^U ^W", .editText, "delete a letter, all, a word"),
         KeyBinding([.up], "↑ ↓ PgUp PgDn", .moveUp, "move in the results"),
@@ -114,7 +117,7 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding([.escape], "Esc", .clearSearch, "clear the search", hint: "Esc clear"),
         KeyBinding([.control("r")], "^R", .retry, "retry what failed"),
         KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane"),
-    ])
+    ]) }
 
     /// A filter picker. A searchable one has a text field, so letters are typed there and
     /// only arrows, Enter and Esc move, choose and close; retry is Ctrl-R.
@@ -140,7 +143,7 @@ public struct KeyMap: Sendable, Equatable {
     }
 
     /// The help overlay.
-    public static let help = KeyMap(mode: .help, bindings: [
+    public static var help: KeyMap { KeyMap(mode: .help, bindings: [
         KeyBinding([.up, .character("k")], "↑ k", .moveUp, "scroll up"),
         KeyBinding([.down, .character("j")], "↓ j", .moveDown, "scroll down", hint: "↑↓ scroll"),
         KeyBinding([.pageUp, .control("b")], "PgUp", .pageUp, "page up"),
@@ -148,18 +151,19 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding([.home, .character("g")], "Home g", .first, "top"),
         KeyBinding([.end, .character("G")], "End G", .last, "bottom"),
         KeyBinding([.escape, .character("?"), .character("q")], "Esc ? q", .closeHelp, "close the help", hint: "Esc close"),
-    ])
+    ]) }
 
     /// The start screen: choose a catalog.
-    public static let start = KeyMap(mode: .start, bindings: [
+    public static var start: KeyMap { KeyMap(mode: .start, bindings: [
         KeyBinding([.up, .character("k")], "↑ k", .moveUp, "move up", hint: "↑↓ choose"),
         KeyBinding([.down, .character("j")], "↓ j", .moveDown, "move down"),
         KeyBinding([.home, .character("g")], "Home g", .first, "first catalog"),
         KeyBinding([.end, .character("G")], "End G", .last, "last catalog"),
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the catalog", hint: "Enter open"),
+        KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
         KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
         KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
-    ])
+    ]) }
 
     /// A message pane (how to set a key, say).
     public static func message(canGoBack: Bool) -> KeyMap {

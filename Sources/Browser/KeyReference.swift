@@ -14,6 +14,7 @@ public enum KeyReference {
             ("Choosing by name (places' location)", .picker(searchable: true)),
             ("Help", .help),
             ("Start screen", .start),
+            ("Favourites screen (F)", .favourites(canGoBack: true)),
         ]
         var sections = maps.map { title, map in (title: title, rows: map.listed.map { (keys: $0.label, does: $0.summary) }) }
         let pickers = catalogs.filter { !$0.filterKinds.isEmpty }.map { catalog in

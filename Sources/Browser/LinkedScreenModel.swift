@@ -18,6 +18,8 @@ public final class LinkedScreenModel: Screen {
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false { didSet { screen?.canGoBack = canGoBack } }
     public var canGoForward = false { didSet { screen?.canGoForward = canGoForward } }
+    /// Where `f` puts its stars: the page's own document is starred as this link.
+    public var favourites: FavouriteScope? { didSet { screen?.favourites = pageScope } }
 
     private let catalog: any Catalog
     private let timing: BrowserTiming
@@ -39,6 +41,13 @@ public final class LinkedScreenModel: Screen {
         let here = origin.trail.isEmpty ? [origin.catalog.title] : origin.trail
         self.init(catalog: origin.catalog, link: link, trail: here + (origin.detail.state.entry.map { [$0.title] } ?? []),
                   timing: origin.timing, detailOutline: origin.detailOutline)
+        favourites = origin.favourites
+    }
+
+    private var pageScope: FavouriteScope? {
+        guard var scope = favourites else { return nil }
+        scope.page = link
+        return scope
     }
 
     public var content: ScreenContent { screen?.content ?? .catalog(placeholder) }
@@ -54,7 +63,7 @@ public final class LinkedScreenModel: Screen {
     /// The keys of the loading or failed page.
     var placeholderKeys: KeyMap {
         var map = KeyMap.browse(.detail, canGoBack: canGoBack, canGoForward: canGoForward, hasList: false)
-        let commands: Set<Command> = [.back, .forward, .retry, .reload, .help, .quit]
+        let commands: Set<Command> = [.back, .forward, .retry, .reload, .favourites, .help, .quit]
         map.bindings = map.bindings.filter { commands.contains($0.command) }
         return map
     }
@@ -98,6 +107,7 @@ public final class LinkedScreenModel: Screen {
             onChange?()
         case .back: return .back
         case .forward: return .forward
+        case .favourites: if let favourites { return .push(favourites.book.screen()) }
         case .retry: if page.error?.isRetryable == true { load(.cachedIfFresh) }
         case .reload: load(.revalidate)
         case .quit:
@@ -134,6 +144,7 @@ public final class LinkedScreenModel: Screen {
         let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
                                         trail: trail + [page.title], document: page.document, hasList: page.entries != nil)
         (screen.canGoBack, screen.canGoForward) = (canGoBack, canGoForward)
+        screen.favourites = pageScope
         screen.onChange = { [weak self] in self?.onChange?() }
         screen.resize(width: size.width, height: size.height)
         self.screen = screen

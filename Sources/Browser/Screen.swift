@@ -3,6 +3,7 @@ public enum ScreenContent: Sendable, Equatable {
     case catalog(CatalogScreenState)
     case start(StartScreenState)
     case message(MessageState)
+    case favourites(FavouritesState)
 }
 
 /// What a screen asks of the ``Navigator`` after a key.

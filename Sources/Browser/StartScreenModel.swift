@@ -5,6 +5,8 @@ public final class StartScreenModel: Screen {
     public private(set) var state: StartScreenState
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false
+    /// The favourites `F` opens; without it `F` does nothing.
+    public var favourites: FavouritesBook?
     private let open: @MainActor (StartScreenState.Item) -> (any Screen)?
     private var height = 24
 
@@ -37,6 +39,7 @@ public final class StartScreenModel: Screen {
         case .open:
             guard state.items.indices.contains(state.selection), let screen = open(state.items[state.selection]) else { return .none }
             return .push(screen)
+        case .favourites: if let favourites { return .push(favourites.screen()) }
         case .help: state.help = HelpState(lines: HelpState.lines([("Start screen", .start)]), footer: KeyMap.help.hints.joined(separator: "  "))
         case .quit: return .quit
         default: break

@@ -4,25 +4,61 @@ import Foundation
 /// `~/.config/explore/config`): `key = value` lines; `#` starts a comment.
 public struct ConfigFile: Sendable, Equatable {
     public var values: [String: String]
+    /// Each setting with its line number, in file order (a key given twice is here twice;
+    /// ``values`` keeps the last).
+    public var settings: [Setting]
+    /// Lines that are not `key = value`, comments or blank.
+    public var problems: [ConfigProblem]
+
+    /// One `key = value` line.
+    public struct Setting: Sendable, Equatable {
+        public var line: Int
+        public var key: String
+        public var value: String
+
+        public init(line: Int, key: String, value: String) {
+            self.line = line
+            self.key = key
+            self.value = value
+        }
+    }
 
     public init(values: [String: String] = [:]) {
         self.values = values
+        settings = values.sorted { $0.key < $1.key }.map { Setting(line: 0, key: $0.key, value: $0.value) }
+        problems = []
     }
 
-    /// Parses the text of a config file; malformed lines are ignored.
+    /// Parses the text of a config file; malformed lines are kept out of ``values`` and
+    /// listed in ``problems``.
     public init(parsing text: String) {
         var values: [String: String] = [:]
-        for rawLine in text.split(whereSeparator: \.isNewline) {
+        var settings: [Setting] = []
+        var problems: [ConfigProblem] = []
+        // Numbered as editors number them: \r\n is one line break.
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, rawLine) in lines.enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                problems.append(ConfigProblem(line: index + 1, message: "not 'key = value'"))
+                continue
+            }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }
-            if !key.isEmpty { values[key] = value }
+            guard !key.isEmpty else {
+                problems.append(ConfigProblem(line: index + 1, message: "a value with no key"))
+                continue
+            }
+            values[key] = value
+            settings.append(Setting(line: index + 1, key: key, value: value))
         }
         self.values = values
+        self.settings = settings
+        self.problems = problems
     }
 
     /// Where the file is for this environment.
@@ -42,7 +78,8 @@ public struct ConfigFile: Sendable, Equatable {
         return "~" + path.dropFirst(home.count)
     }
 
-    /// The file for this environment, or an empty one when there is none.
+    /// The file for this environment, or an empty one when there is none or it cannot be read
+    /// (a folder, say).
     public static func load(environment: [String: String]) -> ConfigFile {
         guard let text = try? String(contentsOfFile: path(environment: environment), encoding: .utf8) else { return ConfigFile() }
         return ConfigFile(parsing: text)
@@ -92,4 +129,17 @@ public struct ConfigFile: Sendable, Equatable {
         if let value = load(environment: environment).values[key], !value.isEmpty { return value }
         return nil
     }
+}
+
+/// Something wrong on one line of the config file, said in a few words.
+public struct ConfigProblem: Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
 }

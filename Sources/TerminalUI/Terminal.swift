@@ -37,7 +37,8 @@ public final class Terminal {
     private var keyDecoder = KeyDecoder()
 
     /// Takes over the terminal. Checks first that there is one and that ncurses knows it.
-    public init(environment: [String: String]) throws(TerminalError) {
+    /// `palette`: the colours for the terminal's background.
+    public init(environment: [String: String], palette: Theme.Palette = .dark) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         let term = environment["TERM"] ?? ""
@@ -82,7 +83,7 @@ public final class Terminal {
             }
             usesColor = true
         }
-        theme = Theme(glyphs: explore_locale_is_utf8() == 1 ? .unicode : .ascii, usesColor: usesColor)
+        theme = Theme(glyphs: explore_locale_is_utf8() == 1 ? .unicode : .ascii, usesColor: usesColor, palette: palette)
     }
 
     /// Columns and rows, from the kernel (fresh after a SIGWINCH) or else from ncurses.
@@ -179,7 +180,7 @@ public final class Terminal {
         if cell.style.reverse { attributes |= explore_attr_reverse() }
         if cell.style.underline { attributes |= explore_attr_underline() }
         var pair: Int16 = 0
-        if theme.usesColor, let color = cell.style.foreground, let index = Color.allCases.firstIndex(of: color) {
+        if theme.usesColor, let color = cell.style.foreground.map(theme.color), let index = Color.allCases.firstIndex(of: color) {
             pair = Int16(index + 1)
         }
         // A spacing scalar and the combining marks after it; a cluster ncurses refuses (an

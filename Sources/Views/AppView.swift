@@ -7,6 +7,7 @@ public enum AppView {
         case let .catalog(state): return ScreenView.render(state, width: width, height: height, theme: theme)
         case let .start(state): return StartScreenView.render(state, width: width, height: height, theme: theme)
         case let .message(state): return MessageView.render(state, width: width, height: height, theme: theme)
+        case let .favourites(state): return FavouritesView.render(state, width: width, height: height, theme: theme)
         }
     }
 }

@@ -121,6 +121,8 @@ public enum ScreenView {
             let isSelected = index == state.selection
             let rowStyle: Style = isSelected ? (focused ? .reverse : Style(foreground: .yellow, bold: true)) : .plain
             if isSelected { grid.fill(x: innerX, y: y, width: innerWidth, height: 1, style: rowStyle) }
+            // A favourite's star sits in the row's leading blank column: nothing moves.
+            if state.starred.contains(entry.id) { grid.put(theme.glyphs.star, x: innerX, y: y, limit: 1, style: isSelected ? rowStyle : Style(foreground: .yellow, bold: true)) }
             var column = innerX + 1
             if showsNumbers {
                 let number = entry.number.map { n -> String in
@@ -143,8 +145,9 @@ public enum ScreenView {
     /// The detail pane, scrolled as far as the state says and its content allows.
     static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
-        let title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
-            : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - 4, theme: theme)
+        var title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
+            : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - (state.detailStarred ? 6 : 4), theme: theme)
+        if state.detailStarred { title = theme.glyphs.star + " " + title }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerWidth = layout.detailTextWidth
         let rows = height - 2

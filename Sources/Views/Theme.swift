@@ -1,3 +1,5 @@
+import Browser
+
 /// The characters used for frames, bars and trees, in Unicode or plain ASCII.
 public struct Glyphs: Sendable, Equatable {
     public var horizontal: String
@@ -15,6 +17,8 @@ public struct Glyphs: Sendable, Equatable {
     /// Partial bar cells from one eighth to seven eighths (empty in ASCII: whole cells only).
     public var barEighths: [String]
     public var separator: String
+    /// The mark of a favourite.
+    public var star = "★"
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -25,18 +29,52 @@ public struct Glyphs: Sendable, Equatable {
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         ellipsis: "~", branch: "|- ", lastBranch: "`- ", trunk: "|  ", warning: "!",
-        barFull: "#", barEighths: [], separator: "-"
+        barFull: "#", barEighths: [], separator: "-", star: "*"
     )
 }
 
-/// Glyphs and whether colour may be used (`NO_COLOR` turns it off).
+/// Glyphs, whether colour may be used (`NO_COLOR` turns it off) and the palette for the
+/// terminal's background. Without colour both palettes draw the same: bold, dim and reverse
+/// carry every distinction, so either is readable on any background.
 public struct Theme: Sendable, Equatable {
     public var glyphs: Glyphs
     public var usesColor: Bool
+    public var palette: Palette
 
-    public init(glyphs: Glyphs = .unicode, usesColor: Bool = true) {
+    /// Colours for a dark background (the default) or a light one.
+    public enum Palette: String, Sendable, Equatable, CaseIterable {
+        case dark, light
+    }
+
+    public init(glyphs: Glyphs = .unicode, usesColor: Bool = true, palette: Palette = .dark) {
         self.glyphs = glyphs
         self.usesColor = usesColor
+        self.palette = palette
+    }
+
+    /// The colour drawn for `color`: on a light background, yellow, cyan and white (faint on
+    /// white) become magenta, blue and black; the rest stay.
+    public func color(_ color: Color) -> Color {
+        guard palette == .light else { return color }
+        switch color {
+        case .yellow: return .magenta
+        case .cyan: return .blue
+        case .white: return .black
+        default: return color
+        }
+    }
+
+    /// The palette for `choice`: `auto` (or none) reads `COLORFGBG` ("15;0": light text on
+    /// black, so dark; "0;15" or "0;default;15": light), dark when it says nothing.
+    public static func palette(for choice: Settings.ThemeChoice?, environment: [String: String]) -> Palette {
+        switch choice {
+        case .dark: return .dark
+        case .light: return .light
+        case .auto, nil:
+            guard let value = environment["COLORFGBG"], let last = value.split(separator: ";").last, let background = Int(last) else { return .dark }
+            // 7 (white) and the bright colours but 8 (grey) are light backgrounds.
+            return background == 7 || (9...15).contains(background) ? .light : .dark
+        }
     }
 
     public static let standard = Theme()

@@ -10,6 +10,11 @@ struct Arguments: Equatable {
         case browse(catalog: String?)
         case cacheInfo
         case cacheClear
+        /// `explore favourites [--json]`.
+        case favourites(json: Bool)
+        /// `explore config path`, `explore config check`.
+        case configPath
+        case configCheck
         case help
         case version
     }
@@ -35,13 +40,17 @@ struct Arguments: Equatable {
     var offline = false
     /// For timing start-up from outside: quit right after the first frame that shows the list.
     var exitAfterFirstList = false
+    /// `--theme`: over the config file's `theme`.
+    var theme: Settings.ThemeChoice?
+    /// `--json`, for `explore favourites`.
+    var json = false
 
     static let catalogs = Catalogs.all().map(\.id)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
-    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list"]
+    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--json"]
 
     static let shortUsage = """
-        Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|favourites [--json]|config path|config check|cache info|cache clear] [--demo] [--theme dark|light|auto] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
         Try 'explore --help' for more.
         """
 
@@ -66,6 +75,12 @@ struct Arguments: Equatable {
                              geoapify_api_key in ~/.config/explore/config)
           (none)             a start screen listing the catalogs
           cache info|clear   where the disk cache is and what it holds; empty it
+          favourites [--json]  the favourites (starred with f), as lines of
+                             CATALOG KIND/ID TITLE, or as JSON: {"version": 1,
+                             "favourites": [{"catalog", "kind", "id", "title"}]}
+          config path        the config file read (see below)
+          config check       check it: exit 0 when usable, else 1 and each problem
+                             with its line number
 
         Deep links open straight on a screen (Esc goes to the catalog's list):
           explore pokemon pikachu | 25 | type/electric | ability/static | move/thunderbolt
@@ -73,6 +88,8 @@ struct Arguments: Equatable {
 
         Options:
           --demo             use the built-in demo data (no network needed)
+          --theme dark|light|auto  colours for a dark or light background (auto
+                             reads COLORFGBG; default: the config's theme, else auto)
           --near LAT,LON|NAME  places: around this point or named place (default Paris)
           --radius METERS    places: how far around (default 1000)
           --category CAT     places: Geoapify categories (default catering)
@@ -90,6 +107,8 @@ struct Arguments: Equatable {
           -h, --help         show this help
           --version          show the version
 
+        \(SettingsCommands.usage)
+
         Keys:
         \(KeyReference.plainText(catalogs: Catalogs.all()))
         """
@@ -99,6 +118,8 @@ struct Arguments: Equatable {
         var result = Arguments()
         var catalog: String?
         var cacheCommand: String?
+        var configCommand: String?
+        var favourites = false
         var baseURL: URL?
         let urlOptions = Dictionary(uniqueKeysWithValues: Catalogs.all().map { ("--" + $0.urlOption, $0.id) })
         var index = 0
@@ -125,6 +146,13 @@ struct Arguments: Equatable {
                 return Arguments(action: .version)
             case "--demo":
                 result.demo = true
+            case "--json":
+                result.json = true
+            case "--theme":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard let choice = Settings.ThemeChoice(rawValue: text.lowercased()) else { throw UsageError("--theme takes dark, light or auto, not '\(text)'") }
+                result.theme = choice
             case "--base-url":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
@@ -192,6 +220,25 @@ struct Arguments: Equatable {
                 if argument.hasPrefix("-") {
                     throw UsageError("unknown option '\(argument)'")
                 }
+                if ["favourites", "favorites"].contains(argument), catalog == nil, cacheCommand == nil, configCommand == nil, !favourites {
+                    favourites = true
+                    index += 1
+                    continue
+                }
+                if argument == "config", catalog == nil, cacheCommand == nil, configCommand == nil, !favourites {
+                    configCommand = ""
+                    index += 1
+                    continue
+                }
+                if configCommand == "" {
+                    guard ["path", "check"].contains(argument) else { throw UsageError("'explore config' takes path or check, not '\(argument)'") }
+                    configCommand = argument
+                    index += 1
+                    continue
+                }
+                if configCommand != nil || favourites {
+                    throw UsageError("'explore \(favourites ? "favourites" : "config \(configCommand ?? "")")' takes nothing more ('\(argument)')")
+                }
                 if argument == "cache", catalog == nil, cacheCommand == nil {
                     cacheCommand = ""
                     index += 1
@@ -221,6 +268,14 @@ struct Arguments: Equatable {
             throw UsageError("--offline shows what the cache holds, and --no-cache turns the cache off: choose one")
         }
         if cacheCommand != nil, let catalog { throw UsageError("'explore cache' takes no catalog ('\(catalog)')") }
+        if result.json && !favourites { throw UsageError("--json goes with 'explore favourites'") }
+        switch (configCommand, favourites) {
+        case ("", _): throw UsageError("'explore config' takes path or check")
+        case ("path", _): result.action = .configPath; return result
+        case ("check", _): result.action = .configCheck; return result
+        case (_, true): result.action = .favourites(json: result.json); return result
+        default: break
+        }
         switch cacheCommand {
         case "info": result.action = .cacheInfo
         case "clear": result.action = .cacheClear

@@ -51,15 +51,34 @@ struct Explore {
             exit(CacheCommands.info(arguments, environment: ProcessInfo.processInfo.environment))
         case .cacheClear:
             exit(CacheCommands.clear(arguments, environment: ProcessInfo.processInfo.environment))
+        case let .favourites(json):
+            exit(SettingsCommands.favourites(json: json, environment: ProcessInfo.processInfo.environment))
+        case .configPath:
+            exit(SettingsCommands.configPath(environment: ProcessInfo.processInfo.environment))
+        case .configCheck:
+            exit(SettingsCommands.configCheck(environment: ProcessInfo.processInfo.environment))
         }
     }
 
     @MainActor
-    static func browse(catalog: String?, arguments: Arguments) async -> ExitCode {
+    static func browse(catalog requested: String?, arguments given: Arguments) async -> ExitCode {
+        var adjusted = given
         let environment = ProcessInfo.processInfo.environment
         if let warning = ConfigFile.exposureWarning(environment: environment) {
             FileHandle.standardError.write(Data("explore: \(warning)\n".utf8))
         }
+        // The config file: one warning for its broken lines, which are skipped; never a reason
+        // not to start.
+        let settings = SettingsCommands.settings(environment: environment)
+        if let warning = settings.warning(path: ControlEscaping.escaped(ConfigFile.displayPath(environment: environment))) {
+            FileHandle.standardError.write(Data("explore: \(ControlEscaping.escaped(warning))\n".utf8))
+        }
+        KeyOverrides.install(settings.keys)
+        for (id, url) in settings.catalogURLs where adjusted.catalogURLs[id] == nil { adjusted.catalogURLs[id] = url }
+        if adjusted.near == nil, requested == nil || requested == "places" { adjusted.near = settings.placesNear }
+        let arguments = adjusted
+        let catalog = requested ?? (arguments.deepLink == nil ? settings.defaultCatalog : nil)
+        let palette = Theme.palette(for: arguments.theme ?? settings.theme, environment: environment)
         var log: RequestLog?
         if let path = arguments.logFile {
             do {
@@ -79,7 +98,6 @@ struct Explore {
             // Said once, on the first catalog screen; the app runs on without a disk cache.
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
-        let config = ConfigFile.load(environment: environment)
         let descriptors = Catalogs.all(for: arguments)
         /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
         /// layers) with its own freshness and key, its own server, or what it needs first.
@@ -93,16 +111,20 @@ struct Explore {
                     onCacheEvent: { event in Task { @MainActor in notices.cached(event) } }
                 )
             }
-            let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
+            let baseURL = arguments.catalogURLs[descriptor.id]
             return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment))
         }
+        let book = FavouritesBook(store: FavouritesStore(environment: environment),
+                                  catalogTitles: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.title) }))
+        let scope = { (id: String) in FavouriteScope(book: book, catalog: id, entryKind: Catalogs.entryKind(of: id)) }
         /// A catalog as a screen, or the pane that says what it needs first.
-        let makeScreen = { (setup: CatalogSetup) -> any Screen in
+        let makeScreen = { (descriptor: CatalogDescriptor, setup: CatalogSetup) -> any Screen in
             switch setup {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
                 let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:))
+                model.favourites = scope(descriptor.id)
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
                 }
@@ -114,7 +136,7 @@ struct Explore {
         var above: [any Screen] = []
         if let catalog, let descriptor = descriptors.first(where: { $0.id == catalog }) {
             let setup = makeCatalog(descriptor)
-            root = makeScreen(setup)
+            root = makeScreen(descriptor, setup)
             if let link = arguments.deepLink {
                 // Resolved before the interface opens, through the same stack: a name that
                 // does not exist is said in one line, and the terminal is never touched.
@@ -124,7 +146,9 @@ struct Explore {
                 }
                 switch await DeepLink.open(link, in: instance, title: descriptor.title) {
                 case let .success(page):
-                    above = [LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page)]
+                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page)
+                    linked.favourites = scope(descriptor.id)
+                    above = [linked]
                 case let .failure(message):
                     FileHandle.standardError.write(Data("explore: \(message.text)\n".utf8))
                     return .failure
@@ -132,11 +156,24 @@ struct Explore {
             }
         } else {
             let items = descriptors.map { StartScreenState.Item(command: $0.id, title: $0.title, summary: $0.summary) }
-            root = StartScreenModel(items: items) { item in descriptors.first { $0.id == item.command }.map { makeScreen(makeCatalog($0)) } }
+            let start = StartScreenModel(items: items) { item in descriptors.first { $0.id == item.command }.map { makeScreen($0, makeCatalog($0)) } }
+            start.favourites = book
+            root = start
+        }
+        // A favourite opens on its catalog's page for it, the catalog made once per run.
+        var made: [String: CatalogSetup] = [:]
+        book.open = { favourite in
+            guard let descriptor = descriptors.first(where: { $0.id == favourite.catalog }) else { return nil }
+            let setup = made[descriptor.id] ?? makeCatalog(descriptor)
+            made[descriptor.id] = setup
+            guard case let .ready(instance) = setup else { return makeScreen(descriptor, setup) }
+            let linked = LinkedScreenModel(catalog: instance, link: favourite.link, trail: ["Favourites", descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:))
+            linked.favourites = scope(descriptor.id)
+            return linked
         }
         let terminal: Terminal
         do {
-            terminal = try Terminal(environment: environment)
+            terminal = try Terminal(environment: environment, palette: palette)
         } catch {
             FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
             return .noTerminal

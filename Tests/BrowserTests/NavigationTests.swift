@@ -110,7 +110,7 @@ struct KeyMapTests {
         #expect(KeyMap.start.command(for: .escape) == nil)
         #expect(KeyMap.help.command(for: .character("j")) == .moveDown)
         let modes: Set<KeyMode> = [list.mode, KeyMap.browse(.detail).mode, KeyMap.search.mode, KeyMap.picker(searchable: true).mode,
-                                   KeyMap.help.mode, KeyMap.start.mode, KeyMap.message(canGoBack: true).mode]
+                                   KeyMap.help.mode, KeyMap.start.mode, KeyMap.message(canGoBack: true).mode, KeyMap.favourites(canGoBack: true).mode]
         #expect(modes == Set(KeyMode.allCases))
     }
 

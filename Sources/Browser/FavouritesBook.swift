@@ -1,0 +1,77 @@
+import CatalogKit
+
+/// The favourites as the running app sees them: the store's list, read again after every
+/// change (the change itself is applied to the file as it is then, so another instance's
+/// stars are kept), and how to open one and the favourites screen.
+@MainActor
+public final class FavouritesBook {
+    public let store: FavouritesStore
+    public private(set) var favourites: [Favourite] = []
+    /// Why the file could not be read, if it could not.
+    public private(set) var problem: String?
+    /// The screen that shows one favourite (its catalog's page for it); nil when its
+    /// catalog is unknown. Set by the composition root.
+    public var open: @MainActor (Favourite) -> (any Screen)? = { _ in nil }
+    /// Each catalog's title by id ("pokemon": "Pokédex"), for the favourites screen.
+    public let catalogTitles: [String: String]
+    private var keys: Set<Favourite.Key> = []
+
+    public init(store: FavouritesStore, catalogTitles: [String: String] = [:]) {
+        self.store = store
+        self.catalogTitles = catalogTitles
+        reload()
+    }
+
+    /// Reads the file again.
+    public func reload() {
+        do {
+            favourites = try store.load()
+            problem = nil
+        } catch {
+            problem = error.description
+        }
+        keys = Set(favourites.map(\.key))
+    }
+
+    public func contains(_ key: Favourite.Key) -> Bool { keys.contains(key) }
+
+    /// Stars `favourite`, or removes its star when it shows one; returns what the status bar
+    /// should say.
+    public func toggle(_ favourite: Favourite) -> String {
+        let present = !contains(favourite.key)
+        do {
+            favourites = try store.set(favourite, present: present)
+            keys = Set(favourites.map(\.key))
+            problem = nil
+            return present ? "★ \(favourite.title) is a favourite (F lists them)" : "\(favourite.title) is no longer a favourite"
+        } catch {
+            return "favourites not saved: \(error.description)"
+        }
+    }
+
+    /// A new favourites screen.
+    public func screen() -> FavouritesScreenModel {
+        reload()
+        return FavouritesScreenModel(book: self)
+    }
+}
+
+/// Where a catalog screen's stars go: the book, the catalog's id, the link kind of its
+/// entries, and, on a linked page, the page's own link (starred when its document is shown).
+public struct FavouriteScope {
+    public let book: FavouritesBook
+    public var catalog: String
+    public var entryKind: String
+    public var page: Link?
+
+    public init(book: FavouritesBook, catalog: String, entryKind: String, page: Link? = nil) {
+        self.book = book
+        self.catalog = catalog
+        self.entryKind = entryKind
+        self.page = page
+    }
+
+    func favourite(_ entry: Entry) -> Favourite {
+        Favourite(catalog: catalog, kind: entryKind, id: entry.id, title: entry.title)
+    }
+}

@@ -1,0 +1,108 @@
+import CatalogKit
+
+/// The actions a config file can bind (`bind ACTION = KEY[, KEY…]`), by name, and the check
+/// of a set of bindings against the key maps: an unknown action or key, or a key that
+/// another action already has where both work, is a problem on its line.
+public enum KeyActions {
+    /// Names and commands; `filter_ID` names a catalog picker (`filter_type`).
+    public static let names: [(name: String, command: Command)] = [
+        ("move_up", .moveUp), ("move_down", .moveDown), ("page_up", .pageUp), ("page_down", .pageDown),
+        ("first", .first), ("last", .last), ("open", .open), ("back", .back), ("forward", .forward),
+        ("search", .search), ("retry", .retry), ("reload", .reload), ("switch_pane", .switchPane),
+        ("next_link", .nextLink), ("previous_link", .previousLink), ("follow", .follow),
+        ("favourite", .favourite), ("favourites", .favourites), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
+    ]
+
+    /// The command `name` binds, if it is an action.
+    public static func command(named name: String, filterKinds: [FilterKind]) -> Command? {
+        if let entry = names.first(where: { $0.name == name.lowercased() }) { return entry.command }
+        let lower = name.lowercased()
+        if lower.hasPrefix("filter_"), let kind = filterKinds.first(where: { $0.id.lowercased() == lower.dropFirst(7) }) { return .pickFilter(kind.id) }
+        return nil
+    }
+
+    /// One `bind` line.
+    public struct Request: Sendable, Equatable {
+        public var line: Int
+        public var action: String
+        public var keys: String
+
+        public init(line: Int, action: String, keys: String) {
+            self.line = line
+            self.action = action
+            self.keys = keys
+        }
+    }
+
+    /// The bindings of `requests` that work, and a problem for each that does not (later
+    /// lines lose to earlier ones). `catalogFilterKinds`: each catalog's pickers.
+    public static func check(_ requests: [Request], catalogFilterKinds: [[FilterKind]]) -> (overrides: KeyOverrides, problems: [ConfigProblem]) {
+        let allKinds = catalogFilterKinds.flatMap { $0 }
+        var accepted = KeyOverrides()
+        var problems: [ConfigProblem] = []
+        let maps = KeyOverrides.$scoped.withValue(KeyOverrides()) { defaultMaps(catalogFilterKinds: catalogFilterKinds) }
+        for request in requests {
+            guard let command = command(named: request.action, filterKinds: allKinds) else {
+                problems.append(ConfigProblem(line: request.line, message: "unknown action '\(request.action)'; actions: \(names.map(\.name).joined(separator: ", ")), filter_ID"))
+                continue
+            }
+            var keys: [Key] = []
+            var failure: String?
+            for text in request.keys.split(separator: ",").map(String.init) {
+                switch KeyName.parse(text) {
+                case let .success(key): if !keys.contains(key) { keys.append(key) }
+                case let .failure(error): failure = failure ?? "'\(error.text)' \(error.reason)"
+                }
+            }
+            if let failure {
+                problems.append(ConfigProblem(line: request.line, message: failure))
+                continue
+            }
+            guard !keys.isEmpty else {
+                problems.append(ConfigProblem(line: request.line, message: "no key for '\(request.action)'"))
+                continue
+            }
+            var candidate = accepted
+            candidate.keys[command] = keys
+            if let clash = firstClash(for: command, in: maps, overrides: candidate) {
+                problems.append(ConfigProblem(line: request.line, message: "\(KeyName.label(clash.key)) already does '\(clash.other)' (\(clash.mode.rawValue))"))
+                continue
+            }
+            accepted = candidate
+        }
+        return (accepted, problems)
+    }
+
+    /// Every map a binding can meet, with the default keys.
+    static func defaultMaps(catalogFilterKinds: [[FilterKind]]) -> [KeyMap] {
+        var maps: [KeyMap] = []
+        for kinds in catalogFilterKinds.isEmpty ? [[]] : catalogFilterKinds {
+            maps.append(.browse(.list, filterKinds: kinds, canGoBack: true, canGoForward: true))
+            maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: true, canGoForward: true))
+            maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: false, canGoForward: true))
+        }
+        return maps + [.start, .help, .picker(searchable: false), .message(canGoBack: true), .favourites(canGoBack: true)]
+    }
+
+    /// A key of `command` that another action of the same map has, once `overrides` apply.
+    static func firstClash(for command: Command, in maps: [KeyMap], overrides: KeyOverrides) -> (key: Key, other: String, mode: KeyMode)? {
+        guard let keys = overrides.keys[command] else { return nil }
+        for map in maps where map.bindings.contains(where: { $0.command == command }) {
+            let applied = overrides.apply(to: map.bindings, mode: map.mode)
+            guard applied.contains(where: { $0.command == command && $0.keys == keys }) else { continue }
+            for binding in applied where binding.command != command {
+                if let key = keys.first(where: binding.keys.contains) {
+                    return (key, name(of: binding.command), map.mode)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The action name of `command`, or its summary's words when it has none.
+    static func name(of command: Command) -> String {
+        if let entry = names.first(where: { $0.command == command }) { return entry.name }
+        if case let .pickFilter(id) = command { return "filter_" + id }
+        return "\(command)"
+    }
+}

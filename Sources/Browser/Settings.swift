@@ -1,0 +1,110 @@
+import CatalogKit
+import Foundation
+
+/// The config file read for the app: each setting checked, a broken line skipped with a
+/// problem naming its line. Nothing here stops the app from starting.
+///
+/// Keys: `theme = dark|light|auto`, `mouse = true|false`, `pictures = true|false`,
+/// `default_catalog = pokemon|meals|places`, `places_near = LAT,LON`, each catalog's server
+/// (`pokeapi_url = URL`…), `geoapify_api_key = KEY`, and `bind ACTION = KEY[, KEY…]`.
+public struct Settings: Sendable, Equatable {
+    /// Which colours suit the terminal's background; `auto` reads `COLORFGBG`.
+    public enum ThemeChoice: String, Sendable, Equatable, CaseIterable {
+        case dark, light, auto
+    }
+
+    public var theme: ThemeChoice?
+    public var mouse: Bool?
+    public var pictures: Bool?
+    /// What `explore` with no catalog opens, instead of the start screen.
+    public var defaultCatalog: String?
+    /// Places' location when `--near` is not given, as "LAT,LON".
+    public var placesNear: String?
+    /// Each catalog's server, by catalog id.
+    public var catalogURLs: [String: URL] = [:]
+    public var keys = KeyOverrides()
+    /// What is wrong, in line order.
+    public var problems: [ConfigProblem] = []
+
+    /// Keys read elsewhere (secrets): known, not checked here.
+    static let otherKeys: Set<String> = ["geoapify_api_key", "mealdb_api_key"]
+
+    public init() {}
+
+    public init(config: ConfigFile, catalogs: [CatalogDescriptor]) {
+        var problems = config.problems
+        var binds: [KeyActions.Request] = []
+        let urlKeys = Dictionary(uniqueKeysWithValues: catalogs.map { ($0.configKey, $0.id) })
+        for setting in config.settings {
+            let value = setting.value
+            func problem(_ message: String) { problems.append(ConfigProblem(line: setting.line, message: message)) }
+            let words = setting.key.split(separator: " ", omittingEmptySubsequences: true)
+            if words.first == "bind" {
+                guard words.count == 2 else { problem("write 'bind ACTION = KEY'"); continue }
+                binds.append(KeyActions.Request(line: setting.line, action: String(words[1]), keys: value))
+                continue
+            }
+            switch setting.key {
+            case "theme":
+                guard let choice = ThemeChoice(rawValue: value.lowercased()) else { problem("theme is dark, light or auto, not '\(Self.shown(value))'"); continue }
+                theme = choice
+            case "mouse", "pictures":
+                guard let flag = Self.flag(value) else { problem("\(setting.key) is true or false, not '\(Self.shown(value))'"); continue }
+                if setting.key == "mouse" { mouse = flag } else { pictures = flag }
+            case "default_catalog":
+                guard let catalog = catalogs.first(where: { $0.id == value.lowercased() }) else {
+                    problem("default_catalog is one of \(catalogs.map(\.id).joined(separator: ", ")), not '\(Self.shown(value))'")
+                    continue
+                }
+                defaultCatalog = catalog.id
+            case "places_near":
+                guard let point = Self.coordinate(value) else { problem("places_near is LAT,LON (from -90 to 90, from -180 to 180), not '\(Self.shown(value))'"); continue }
+                placesNear = point
+            case let key where urlKeys[key] != nil:
+                guard let url = config.url(key), value == url.absoluteString || URL(string: value) == url else {
+                    problem("\(key) needs an http, https or file URL")
+                    continue
+                }
+                catalogURLs[urlKeys[key] ?? key] = url
+            case let key where Self.otherKeys.contains(key):
+                break
+            default:
+                problem("unknown setting '\(Self.shown(setting.key))'")
+            }
+        }
+        let checked = KeyActions.check(binds, catalogFilterKinds: catalogs.map(\.filterKinds))
+        keys = checked.overrides
+        self.problems = (problems + checked.problems).sorted { $0.line < $1.line }
+    }
+
+    /// The one warning the app prints before it starts, naming the first broken line (and
+    /// how many more there are); nil when all is well.
+    public func warning(path: String) -> String? {
+        guard let first = problems.first else { return nil }
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more: run 'explore config check')" : ""
+        return "warning: \(path) \(first), skipped\(more)"
+    }
+
+    static func flag(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on", "1": return true
+        case "false", "no", "off", "0": return false
+        default: return nil
+        }
+    }
+
+    /// "LAT,LON" in range, as it was written; nil otherwise.
+    static func coordinate(_ text: String) -> String? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]), lat.isFinite, lon.isFinite,
+              (-90...90).contains(lat), (-180...180).contains(lon),
+              parts.allSatisfy({ $0.allSatisfy { "0123456789.-+".contains($0) } }) else { return nil }
+        return parts[0] + "," + parts[1]
+    }
+
+    /// A value quoted back: short, and with control characters shown as `?`.
+    static func shown(_ text: String) -> String {
+        let cleaned = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        return cleaned.count > 40 ? String(cleaned.prefix(40)) + "…" : cleaned
+    }
+}

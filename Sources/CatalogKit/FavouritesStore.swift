@@ -1,0 +1,179 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The favourites file, `$XDG_DATA_HOME/explore/favourites.json` (by default
+/// `~/.local/share/explore/favourites.json`):
+///
+/// ```json
+/// {"version": 1, "favourites": [{"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}]}
+/// ```
+///
+/// Every change is an operation applied to what the file holds at that moment, under an
+/// exclusive `flock` on `favourites.json.lock`: the file is read again, the one favourite
+/// added or removed, and the result written to a temporary file in the same folder, synced,
+/// and renamed over the old one (then the folder is synced). Two instances changing their
+/// favourites at once therefore lose nothing, and a crash at any point leaves either the old
+/// file or the new one, never a part of one.
+public struct FavouritesStore: Sendable {
+    /// Why the favourites could not be read or written, said in one line.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// The file's shape.
+    struct Document: Codable {
+        var version = 1
+        var favourites: [Favourite]
+    }
+
+    public let path: String
+    /// Called after the temporary file is written and synced, before the rename: tests make
+    /// it throw to stand for a crash at the worst moment.
+    let beforeRename: @Sendable () throws -> Void
+
+    public init(path: String) {
+        self.init(path: path, beforeRename: {})
+    }
+
+    init(path: String, beforeRename: @escaping @Sendable () throws -> Void) {
+        self.path = path
+        self.beforeRename = beforeRename
+    }
+
+    /// The store for this environment.
+    public init(environment: [String: String]) {
+        self.init(path: Self.path(environment: environment))
+    }
+
+    /// Where the file is for this environment.
+    public static func path(environment: [String: String]) -> String {
+        if let base = environment["XDG_DATA_HOME"], !base.isEmpty, base.hasPrefix("/") {
+            return base + "/explore/favourites.json"
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.local/share/explore/favourites.json"
+    }
+
+    /// The favourites in the order they were starred; none when there is no file yet.
+    public func load() throws(Failure) -> [Favourite] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if FileManager.default.fileExists(atPath: path) { throw Failure("cannot read \(path)") }
+            return []
+        }
+        return try Self.decode(data, path: path)
+    }
+
+    /// Stars `favourite` (`present`) or removes its star, as one operation on what the file
+    /// holds now; returns the favourites after it.
+    @discardableResult
+    public func set(_ favourite: Favourite, present: Bool) throws(Failure) -> [Favourite] {
+        try update { list in
+            let index = list.firstIndex { $0.key == favourite.key }
+            switch (index, present) {
+            case (nil, true): list.append(favourite)
+            case let (index?, false): list.remove(at: index)
+            case let (index?, true): list[index].title = favourite.title
+            case (nil, false): break
+            }
+        }
+    }
+
+    /// Stars `favourite` when it is not starred, else removes it; returns whether it is now
+    /// starred and the favourites after it.
+    public func toggle(_ favourite: Favourite) throws(Failure) -> (isStarred: Bool, favourites: [Favourite]) {
+        var starred = false
+        let list = try update { list in
+            if let index = list.firstIndex(where: { $0.key == favourite.key }) {
+                list.remove(at: index)
+            } else {
+                list.append(favourite)
+                starred = true
+            }
+        }
+        return (starred, list)
+    }
+
+    /// Applies `change` to the file's current list under the lock, and writes it atomically.
+    private func update(_ change: (inout [Favourite]) -> Void) throws(Failure) -> [Favourite] {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw Failure("cannot create \(folder)")
+        }
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw Failure("cannot open \(path).lock") }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Failure("cannot lock \(path).lock") }
+        }
+        defer { flock(lock, LOCK_UN) }
+        var list = try load()
+        change(&list)
+        try write(list, folder: folder)
+        return list
+    }
+
+    private func write(_ list: [Favourite], folder: String) throws(Failure) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard var data = try? encoder.encode(Document(favourites: list)) else { throw Failure("cannot encode the favourites") }
+        data.append(0x0A)
+        var template = Array((path + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { throw Failure("cannot write in \(folder)") }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var written = 0
+        let complete = data.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return buffer.isEmpty }
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, base + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        let synced = complete && fsync(descriptor) == 0
+        close(descriptor)
+        guard synced else {
+            unlink(temporary)
+            throw Failure("cannot write \(temporary)")
+        }
+        do {
+            try beforeRename()
+        } catch {
+            unlink(temporary)
+            throw Failure("interrupted before replacing \(path)")
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw Failure("cannot replace \(path)")
+        }
+        // The rename itself survives a power cut once the folder is synced.
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
+        }
+    }
+
+    static func decode(_ data: Data, path: String) throws(Failure) -> [Favourite] {
+        guard let document = try? JSONDecoder().decode(Document.self, from: data) else {
+            throw Failure("\(path) is not a favourites file; left as it is")
+        }
+        return document.favourites
+    }
+
+    /// The favourites as the `--json` output of `explore favourites`: the file's own shape.
+    public static func json(_ favourites: [Favourite]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings only: encoding cannot fail.
+        guard let data = try? encoder.encode(Document(favourites: favourites)) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,85 @@
+import Browser
+import CatalogKit
+import Foundation
+
+/// `explore config path|check` and `explore favourites [--json]`, and the settings the app
+/// starts with: the config file read once, each problem on its line.
+enum SettingsCommands {
+    /// The config file and favourites, for `--help`.
+    static var usage: String {
+        """
+        Config file ($XDG_CONFIG_HOME/explore/config, else ~/.config/explore/config),
+        one 'key = value' a line, # for comments; a broken line is skipped with one warning:
+          theme = dark|light|auto      colours (auto reads COLORFGBG)
+          mouse = true|false           mouse support (on by default)
+          pictures = true|false        pictures in the detail
+          default_catalog = CATALOG    what 'explore' alone opens (else the start screen)
+          places_near = LAT,LON        places' location when --near is not given
+          \(Catalogs.all().map { $0.configKey + " = URL" }.joined(separator: ", "))
+                                       each catalog's server
+          geoapify_api_key = KEY       the Geoapify key (keep the file mode 600)
+          bind ACTION = KEY[, KEY]     keys for an action, in place of its own, e.g.
+                                       bind quit = Q; keys: a character, ctrl-x, enter,
+                                       esc, tab, space, up, down, pgup, pgdn, home, end
+                                       actions: \(actionList)
+        Favourites are kept in $XDG_DATA_HOME/explore/favourites.json (else
+        ~/.local/share/explore/favourites.json).
+        """
+    }
+
+    /// The bindable actions, a few a line, for the usage text.
+    static var actionList: String {
+        let names = KeyActions.names.map(\.name) + ["filter_ID (a catalog's picker, e.g. filter_type)"]
+        return stride(from: 0, to: names.count, by: 5).map { names[$0..<min($0 + 5, names.count)].joined(separator: " ") }
+            .joined(separator: "\n" + String(repeating: " ", count: 40))
+    }
+
+    /// The config file's settings for this environment, and its problems.
+    static func settings(environment: [String: String]) -> Settings {
+        Settings(config: ConfigFile.load(environment: environment), catalogs: Catalogs.all())
+    }
+
+    /// `explore config path`: the file read (whether or not it exists).
+    static func configPath(environment: [String: String]) -> Int32 {
+        print(ControlEscaping.escaped(ConfigFile.path(environment: environment)))
+        return 0
+    }
+
+    /// `explore config check`: 0 and "ok" when every line is usable, else 1 and each problem.
+    static func configCheck(environment: [String: String]) -> Int32 {
+        let path = ControlEscaping.escaped(ConfigFile.path(environment: environment))
+        guard FileManager.default.fileExists(atPath: ConfigFile.path(environment: environment)) else {
+            print("\(path): no config file (the defaults apply)")
+            return 0
+        }
+        let problems = settings(environment: environment).problems
+        guard !problems.isEmpty else {
+            print("\(path): ok")
+            return 0
+        }
+        let lines = problems.map { "\(path):\($0.line): \(ControlEscaping.escaped($0.message))" }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        return 1
+    }
+
+    /// `explore favourites`: one line each (catalog, kind/id, title, tab-separated), or the
+    /// file's JSON with `--json`; 1 when the file cannot be read.
+    static func favourites(json: Bool, environment: [String: String]) -> Int32 {
+        let store = FavouritesStore(environment: environment)
+        let list: [Favourite]
+        do {
+            list = try store.load()
+        } catch {
+            FileHandle.standardError.write(Data("explore: \(ControlEscaping.escaped(error.description))\n".utf8))
+            return 1
+        }
+        if json {
+            print(FavouritesStore.json(list))
+        } else {
+            for favourite in list {
+                print([favourite.catalog, favourite.kind + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacingOccurrences(of: "\t", with: " ")) }.joined(separator: "\t"))
+            }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,111 @@
+import Browser
+import CatalogKit
+import Foundation
+import Testing
+
+/// The config file: each setting checked, a broken line skipped with its line number, and
+/// `bind` lines checked against the key maps and applied to matching, hints and help.
+@Suite("Settings")
+struct SettingsTests {
+    static let catalogs: [CatalogDescriptor] = [
+        descriptor("pokemon", urlOption: "pokeapi-url", filters: [FilterKind(id: "type", title: "Type", key: "t")]),
+        descriptor("meals", urlOption: "mealdb-url", filters: [FilterKind(id: "category", title: "Category", key: "c")]),
+        descriptor("places", urlOption: "geoapify-url", filters: [FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)]),
+    ]
+
+    static func descriptor(_ id: String, urlOption: String, filters: [FilterKind]) -> CatalogDescriptor {
+        CatalogDescriptor(id: id, title: id.capitalized, summary: "", freshFor: .seconds(60), urlOption: urlOption, urlExample: "",
+                          filterKinds: filters) { _ in .needsSetup(title: id, paragraphs: []) }
+    }
+
+    func settings(_ text: String) -> Settings {
+        Settings(config: ConfigFile(parsing: text), catalogs: Self.catalogs)
+    }
+
+    @Test("Every setting is read")
+    func allSettings() {
+        let read = settings("""
+            # a comment
+            theme = light
+            mouse = false
+            pictures = "true"
+            default_catalog = Meals
+            places_near = 48.85, 2.35
+            pokeapi_url = http://127.0.0.1:9/api/v2
+            geoapify_api_key = secret
+            bind quit = Q
+            """)
+        #expect(read.problems.isEmpty)
+        #expect(read.theme == .light && read.mouse == false && read.pictures == true)
+        #expect(read.defaultCatalog == "meals" && read.placesNear == "48.85,2.35")
+        #expect(read.catalogURLs["pokemon"]?.absoluteString == "http://127.0.0.1:9/api/v2")
+        #expect(read.keys.keys[.quit] == [.character("Q")])
+    }
+
+    @Test("A broken line is skipped and named by its number; the rest still counts")
+    func brokenLines() throws {
+        let read = settings("theme = light\n\nthis is not a setting\r\nmouse = maybe\ncolour = blue\n = x\nplaces_near = 91,0\ntheme = purple\nmealdb_url = ftp://x\n")
+        #expect(read.theme == .light && read.mouse == nil && read.placesNear == nil && read.catalogURLs.isEmpty)
+        #expect(read.problems.map(\.line) == [3, 4, 5, 6, 7, 8, 9])
+        #expect(read.problems[0].description == "line 3: not 'key = value'")
+        #expect(read.problems[1].message.contains("true or false"))
+        #expect(read.problems[2].message.contains("unknown setting 'colour'"))
+        let warning = try #require(read.warning(path: "~/.config/explore/config"))
+        #expect(warning == "warning: ~/.config/explore/config line 3: not 'key = value', skipped (and 6 more: run 'explore config check')")
+        #expect(!warning.contains("\n"))
+        #expect(settings("theme = dark").warning(path: "x") == nil)
+    }
+
+    @Test("Bindings: an unknown action, an unknown key and a clash are problems on their lines; later lines lose")
+    func bindingProblems() {
+        let read = settings("""
+            bind quit = Q
+            bind jump = x
+            bind search = ctrl-c
+            bind help = banana
+            bind reload = j
+            bind favourite = Q
+            bind filter_type = T
+            bind filter_colour = x
+            bind back = esc, ctrl-b
+            """)
+        #expect(read.problems.map(\.line) == [2, 3, 4, 5, 6, 8, 9])
+        #expect(read.problems[0].message.hasPrefix("unknown action 'jump'"))
+        #expect(read.problems[1].message.contains("'ctrl-c' is not a key the terminal passes on"))
+        #expect(read.problems[2].message.contains("'banana' is not a key name"))
+        #expect(read.problems[3].message == "j already does 'move_down' (list)")
+        #expect(read.problems[4].message == "Q already does 'quit' (list)")
+        #expect(read.problems[6].message == "^B already does 'page_up' (list)")
+        #expect(read.keys.keys == [.quit: [.character("Q")], .pickFilter("type"): [.character("T")]])
+    }
+
+    @Test("A binding takes effect in matching, in the status bar's hints and in help; text fields keep their keys")
+    func bindingsApply() {
+        let overrides = settings("bind quit = Q\nbind search = ctrl-o, s\nbind favourites = ctrl-g").keys
+        KeyOverrides.$scoped.withValue(overrides) {
+            let browse = KeyMap.browse(.list)
+            #expect(browse.command(for: .character("Q")) == .quit)
+            #expect(browse.command(for: .character("q")) == nil)
+            #expect(browse.command(for: .control("o")) == .search)
+            #expect(browse.command(for: .character("s")) == .search)
+            #expect(browse.command(for: .control("g")) == .favourites)
+            #expect(browse.hints.contains("Q quit"))
+            #expect(browse.hints.contains("^O s search"))
+            #expect(KeyMap.start.command(for: .character("Q")) == .quit)
+            #expect(KeyMap.favourites(canGoBack: true).hints.contains("Q quit"))
+            let help = HelpState.catalog(filterKinds: [], canGoBack: true)
+            #expect(help.lines.contains { $0.keys == "Q" && $0.summary == "quit" })
+            #expect(!help.lines.contains { $0.keys == "q" && $0.summary == "quit" })
+            // Typing in the search bar still types a Q.
+            #expect(KeyMap.search.command(for: .character("Q")) == nil)
+        }
+        // Outside the scope, the defaults.
+        #expect(KeyMap.browse(.list).command(for: .character("q")) == .quit)
+    }
+
+    @Test("Key names", arguments: [("Q", Key.character("Q")), ("ctrl-x", .control("x")), ("^X", .control("x")), ("C-x", .control("x")),
+                                   ("enter", .enter), ("Esc", .escape), ("space", .character(" ")), ("pgdn", .pageDown), ("S-Tab", .backTab)])
+    func keyNames(text: String, key: Key) throws {
+        #expect(try KeyName.parse(text).get() == key)
+    }
+}
