@@ -59,36 +59,10 @@ public final class CatalogScreenModel: Screen {
     }
 
     public var state: CatalogScreenState {
-        var state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: detail.state,
+        let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: detail.state,
                                        focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
                                        notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList)
-        if let favourites, !favourites.book.favourites.isEmpty {
-            state.starred = Set(favourites.book.favourites.filter { $0.catalog == favourites.catalog && $0.kind == favourites.entryKind }.map(\.id))
-            state.detailStarred = detailFavourite.map { favourites.book.contains($0.key) } ?? false
-        }
-        return state
-    }
-
-    /// What `f` stars: the detail's entry (or a linked page's own document) while the detail
-    /// has the keyboard, else the selected entry.
-    var currentFavourite: Favourite? {
-        guard let favourites else { return nil }
-        if focus == .list, hasList { return state(selected: favourites) }
-        return detailFavourite
-    }
-
-    /// What the detail pane shows, as a favourite.
-    private var detailFavourite: Favourite? {
-        guard let favourites else { return nil }
-        if let entry = detail.state.entry { return favourites.favourite(entry) }
-        guard let page = favourites.page, document != nil else { return nil }
-        return Favourite(catalog: favourites.catalog, kind: page.kind, id: page.id, title: detail.state.load.value?.title ?? page.label)
-    }
-
-    private func state(selected scope: FavouriteScope) -> Favourite? {
-        let rows = search.state?.results ?? list.state.entries
-        let index = search.state?.results != nil ? (search.state?.cursor.selection ?? 0) : list.state.cursor.selection
-        return rows.indices.contains(index) ? scope.favourite(rows[index]) : nil
+        return favourites?.marking(state, showsDocument: document != nil) ?? state
     }
 
     public var content: ScreenContent { .catalog(state) }
@@ -206,7 +180,7 @@ public final class CatalogScreenModel: Screen {
         case .reload: reload()
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .favourite:
-            if let favourites, let favourite = currentFavourite { notice.show(favourites.book.toggle(favourite), for: .seconds(4)) }
+            if let favourites, let favourite = favourites.current(in: state, showsDocument: document != nil) { notice.show(favourites.book.toggle(favourite), for: .seconds(4)) }
         case .favourites:
             if let favourites { return .push(favourites.book.screen()) }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)

@@ -74,4 +74,28 @@ public struct FavouriteScope {
     func favourite(_ entry: Entry) -> Favourite {
         Favourite(catalog: catalog, kind: entryKind, id: entry.id, title: entry.title)
     }
+
+    /// What `f` stars on a screen in `state`: the detail's entry (or a linked page's own
+    /// document, when `showsDocument`) while the detail has the keyboard, else the selected row.
+    func current(in state: CatalogScreenState, showsDocument: Bool) -> Favourite? {
+        if state.focus == .list, state.hasList { return state.selectedEntry.map(favourite) }
+        return shown(in: state, showsDocument: showsDocument)
+    }
+
+    /// What the detail pane shows, as a favourite.
+    func shown(in state: CatalogScreenState, showsDocument: Bool) -> Favourite? {
+        if let entry = state.detail.entry { return favourite(entry) }
+        guard let page, showsDocument else { return nil }
+        return Favourite(catalog: catalog, kind: page.kind, id: page.id, title: state.detail.load.value?.title ?? page.label)
+    }
+
+    /// `state` with its stars: the starred rows of this catalog and whether the detail's is.
+    @MainActor
+    func marking(_ state: CatalogScreenState, showsDocument: Bool) -> CatalogScreenState {
+        guard !book.favourites.isEmpty else { return state }
+        var state = state
+        state.starred = Set(book.favourites.filter { $0.catalog == catalog && $0.kind == entryKind }.map(\.id))
+        state.detailStarred = shown(in: state, showsDocument: showsDocument).map { book.contains($0.key) } ?? false
+        return state
+    }
 }
