@@ -16,4 +16,12 @@ public enum Command: Sendable, Hashable {
     case nextLink, previousLink, follow
     /// Re-open the screen that back left.
     case forward
+    /// Copy the selected entity's name and URL, or its document as JSON, to the clipboard.
+    case copy, copyJSON
+    /// Open the entity's most useful web page in the browser.
+    case openWebPage
+    /// Sort the list the next way the catalog offers.
+    case sort
+    /// Mouse-only actions, listed in help and the key table (no key triggers them).
+    case mouse
 }
