@@ -35,10 +35,12 @@ struct Arguments: Equatable {
     var offline = false
     /// For timing start-up from outside: quit right after the first frame that shows the list.
     var exitAfterFirstList = false
+    /// Clicks and the wheel come to the app (`--no-mouse`: the terminal keeps the mouse).
+    var mouse = true
 
     static let catalogs = Catalogs.all().map(\.id)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
-    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list"]
+    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--no-mouse"]
 
     static let shortUsage = """
         Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
@@ -81,6 +83,7 @@ struct Arguments: Equatable {
           --cache-dir DIR    the disk cache (default $XDG_CACHE_HOME/explore)
           --cache-size MB    its size limit (default 256)
           --exit-after-first-list  quit once the list is on screen (to time start-up)
+          --no-mouse         leave the mouse to the terminal (no clicks, no wheel)
           --timeout SECONDS  give up on a request after this long (default 15)
           --log-file PATH    append one line per request attempt (secrets redacted)
         \(serverOptions)
@@ -167,6 +170,8 @@ struct Arguments: Equatable {
                 result.category = text
             case "--offline":
                 result.offline = true
+            case "--no-mouse":
+                result.mouse = false
             case "--exit-after-first-list":
                 result.exitAfterFirstList = true
             case "--no-cache":

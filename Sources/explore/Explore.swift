@@ -80,6 +80,7 @@ struct Explore {
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
         let config = ConfigFile.load(environment: environment)
+        let desktop = SystemDesktop(environment: environment)
         let descriptors = Catalogs.all(for: arguments)
         /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
         /// layers) with its own freshness and key, its own server, or what it needs first.
@@ -102,7 +103,7 @@ struct Explore {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:))
+                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop)
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
                 }
@@ -124,7 +125,8 @@ struct Explore {
                 }
                 switch await DeepLink.open(link, in: instance, title: descriptor.title) {
                 case let .success(page):
-                    above = [LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page)]
+                    above = [LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page,
+                                                 desktop: desktop)]
                 case let .failure(message):
                     FileHandle.standardError.write(Data("explore: \(message.text)\n".utf8))
                     return .failure
@@ -136,11 +138,12 @@ struct Explore {
         }
         let terminal: Terminal
         do {
-            terminal = try Terminal(environment: environment)
+            terminal = try Terminal(environment: environment, mouse: arguments.mouse)
         } catch {
             FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
             return .noTerminal
         }
+        desktop.terminal = terminal
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
             exitWhen = { content in
