@@ -191,7 +191,7 @@ public final class CatalogScreenModel: Screen {
         case .sort:
             guard hasList else { break }
             list.sort(byName: !list.isSortedByName)
-            notice.show(list.isSortedByName ? "sorted by name" : "sorted by " + catalog.listOrder, for: .seconds(3))
+            notice.show("order: " + (list.isSortedByName ? "by name" : catalog.listOrder), for: .seconds(3))
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):

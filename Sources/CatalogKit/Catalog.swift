@@ -24,8 +24,8 @@ public protocol Catalog: Sendable {
     /// What one entry is called, singular, for example "Pokémon".
     var itemName: String { get }
     var searchStrategy: SearchStrategy { get }
-    /// The list's own order, as the status bar names it once the list is sorted by name and
-    /// back: "number", "distance"; "as listed" by default.
+    /// The list's own order, as the status bar names it when `s` comes back to it from the
+    /// order by name: "by number", "by distance"; "as listed" by default.
     var listOrder: String { get }
 
     /// Ways to narrow the list, each with its picker key; empty when there are none.

@@ -70,6 +70,8 @@ public enum MealMapper {
     static func webPages(of meal: MealDTO) -> [WebPage] {
         let digits = meal.id.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } && !meal.id.isEmpty
         return [WebPage("source", url: meal.source ?? ""), WebPage("video", url: meal.youtube ?? ""),
-                digits ? WebPage("TheMealDB page", url: "https://www.themealdb.com/meal/" + meal.id) : nil].compactMap { $0 }
+                digits ? WebPage("TheMealDB page", url: "https://www.themealdb.com/meal/" + meal.id) : nil]
+            .compactMap { $0 }
+            .reduce(into: [WebPage]()) { pages, page in if !pages.contains(where: { $0.url == page.url }) { pages.append(page) } }
     }
 }

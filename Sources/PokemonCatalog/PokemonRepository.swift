@@ -11,7 +11,7 @@ import Networking
 /// when they fail); a chain that fails leaves the rest of the detail standing.
 public struct PokemonRepository: Catalog {
     public let title: String
-    public var listOrder: String { "number" }
+    public var listOrder: String { "by number" }
     public let itemName = "Pokémon"
     public let pageSize: Int
     /// Names are searched locally, in the index of every name.
