@@ -72,10 +72,10 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search", isEnabled: hasList),
             KeyBinding([.character("r")], "r", .retry, "retry what failed"),
             KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
-            KeyBinding([.character("y")], "y", .copy, "copy the name and web address (OSC 52)"),
+            KeyBinding([.character("y")], "y", .copy, "copy the name and web address"),
             KeyBinding([.character("Y")], "Y", .copyJSON, "copy the detail as JSON"),
-            KeyBinding([.character("o")], "o", .openWebPage, "open the web page (or show its address)"),
-            KeyBinding([.character("s")], "s", .sort, "sort: by name, or back to the list's order", isEnabled: hasList),
+            KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
+            KeyBinding([.character("s")], "s", .sort, "sort: by name / the list's order", isEnabled: hasList),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
@@ -107,12 +107,12 @@ public struct KeyMap: Sendable, Equatable {
     /// What the mouse does on a catalog screen (on unless `--no-mouse`): listed in help and
     /// the key table; no key is bound (the screen routes ``Key/mouse(_:)`` by the layout).
     public static let mouse = KeyMap(mode: .list, bindings: [
-        KeyBinding([], "click", .mouse, "select a row, focus a pane; on the selected row, open it"),
-        KeyBinding([], "double click", .mouse, "open the row"),
-        KeyBinding([], "click a link", .mouse, "follow it"),
-        KeyBinding([], "click the trail", .mouse, "go back to that screen"),
-        KeyBinding([], "wheel", .mouse, "scroll the list, the detail or the help"),
-        KeyBinding([], "Shift-drag", .mouse, "select text (the terminal's own)"),
+        KeyBinding([], "click", .mouse, "select a row or focus a pane"),
+        KeyBinding([], "2×click", .mouse, "open a row (or click it again)"),
+        KeyBinding([], "click link", .mouse, "follow the link"),
+        KeyBinding([], "click trail", .mouse, "back to that screen"),
+        KeyBinding([], "wheel", .mouse, "scroll the list, detail or help"),
+        KeyBinding([], "Shift-drag", .mouse, "select text (the terminal's)"),
     ])
 
     /// The search bar while it has the keyboard: letters are typed, so retry is Ctrl-R.
