@@ -61,18 +61,21 @@ static inline int explore_put_cell(int y, int x, const wchar_t *text, attr_t att
     return mvadd_wch(y, x, &cell);
 }
 
-/// Mouse: what `explore_mouse_enable` asks for is every button event, no motion: xterm's
+/// Mouse: what `explore_mouse_enable` asks for is the first button's presses and releases
+/// (releases too, so that ncurses keeps no event back that the app never asks for) and the
+/// wheel, no motion: xterm's
 /// mode 1000, in the SGR 1006 encoding where the terminal's description (`XM`) says so; click
 /// resolution off (`mouseinterval(0)`), so presses come at once and the app tells double clicks.
 static inline int explore_mouse_enable(int on) {
     mmask_t old = 0;
-    mmask_t wanted = on ? (BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0;
+    mmask_t wanted = on ? (BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0;
     mouseinterval(0);
     return mousemask(wanted, &old) == wanted ? 0 : -1;
 }
 
-/// The mouse event just read (after KEY_MOUSE): 1 first button down, 2 wheel up, 3 wheel
-/// down, 0 anything else (other buttons, releases), -1 none to read.
+/// The newest mouse event ncurses holds (after KEY_MOUSE; `getmouse` takes the newest first
+/// and removes it): 1 first button down, 2 wheel up, 3 wheel down, 0 anything else (other
+/// buttons, releases), -1 none left.
 static inline int explore_mouse_read(int *x, int *y) {
     MEVENT event;
     if (getmouse(&event) != OK) return -1;

@@ -57,7 +57,7 @@ public final class CatalogScreenModel: Screen {
         notice = NoticeViewModel(clock: timing.clock)
         let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
         (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
-        list.onNotice = { [weak self] text in self?.notice.show(text, for: .seconds(5)) }
+        list.onNotice = { [weak self] text in self?.notice.show(text, for: .seconds(3)) }
         if let document { detail.show(document: document) }
         focus = hasList ? .list : .detail
         applyLayout()
@@ -190,8 +190,8 @@ public final class CatalogScreenModel: Screen {
         case .openWebPage: openWebPage()
         case .sort:
             guard hasList else { break }
-            list.sort(byName: !list.isSortedByName)
-            notice.show("order: " + (list.isSortedByName ? "by name" : catalog.listOrder), for: .seconds(3))
+            // Again while the name index is on its way: stay in the list's order.
+            list.sort(byName: !(list.isSortedByName || list.isSortingByName))
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):

@@ -16,7 +16,9 @@ public final class EntryListViewModel {
     public private(set) var seeking: Entry?
     /// Whether the list is sorted by name (else it is in the catalog's own order).
     public private(set) var isSortedByName = false
-    /// Says what went wrong while sorting (the name index did not load).
+    /// Whether the name index is on its way to sort the list by name.
+    public var isSortingByName: Bool { tasks.isRunning("index") }
+    /// Says which order the list is in once it is, and what went wrong while sorting.
     public var onNotice: (@MainActor (String) -> Void)?
 
     private let catalog: any Catalog
@@ -248,11 +250,14 @@ public final class EntryListViewModel {
     /// name, a catalog with a name index (the Pokédex) shows the whole index, loaded once;
     /// another sorts what it has loaded, and the pages still to come take their places.
     public func sort(byName: Bool) {
-        guard byName != isSortedByName else { return }
-        let selected = state.selectedEntry
         tasks.cancel("index")
-        isSortedByName = byName
+        guard byName != isSortedByName else {
+            notify()
+            return
+        }
+        let selected = state.selectedEntry
         if byName, case let .localIndex(load) = catalog.searchStrategy {
+            onNotice?("sorting by name…")
             tasks.start("index", { () async -> Result<[Entry], AppError> in
                 do throws(AppError) {
                     return .success(try await load(.cachedIfFresh))
@@ -260,19 +265,22 @@ public final class EntryListViewModel {
                     return .failure(error)
                 }
             }, then: { [weak self] result in
-                guard let self, self.isSortedByName else { return }
+                guard let self else { return }
                 switch result {
                 case let .success(index):
-                    self.showIndex(index, keeping: selected)
+                    self.isSortedByName = true
+                    self.showIndex(index, keeping: self.state.selectedEntry)
+                    self.onNotice?("order: by name")
                 case let .failure(error):
                     if !error.isCancellation { self.onNotice?("couldn't sort by name: " + error.message) }
-                    self.isSortedByName = false
                     self.notify()
                 }
             })
             notify()
             return
         }
+        isSortedByName = byName
+        onNotice?("order: " + (byName ? "by name" : catalog.listOrder))
         if let saved = paged {
             // Back from the whole index to the pages loaded: the entry, if not among them, is
             // paged to.

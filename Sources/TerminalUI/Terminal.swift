@@ -141,21 +141,31 @@ public final class Terminal {
             let status = wget_wch(explore_stdscr(), &character)
             if status == ERR { break }
             keys += keyDecoder.feed(character, isFunctionKey: status == KEY_CODE_YES)
-            if status == KEY_CODE_YES, Int32(bitPattern: character) == KEY_MOUSE, let event = readMouse() { keys.append(.mouse(event)) }
+            if status == KEY_CODE_YES, Int32(bitPattern: character) == KEY_MOUSE { keys += readMouse().map { .mouse($0) } }
         }
         keys += keyDecoder.endOfInput()
         if keys.isEmpty && inputHasEnded() { return nil }
         return keys
     }
 
-    /// The mouse event ncurses decoded (a press, the wheel), or nil for one the app ignores.
-    private func readMouse() -> MouseEvent? {
+    /// The mouse events ncurses has decoded (presses and the wheel; releases and other buttons
+    /// are dropped), oldest first. ncurses may decode more than one for one KEY_MOUSE, and
+    /// hands them out newest first: all are taken now, so none is left behind for later.
+    private func readMouse() -> [MouseEvent] {
+        var raw: [(kind: Int32, x: Int, y: Int)] = []
         var x: Int32 = 0, y: Int32 = 0
-        switch explore_mouse_read(&x, &y) {
-        case 1: return MouseEvent(x: Int(x), y: Int(y), action: doubleClick.press(x: Int(x), y: Int(y), at: Self.now()))
-        case 2: return MouseEvent(x: Int(x), y: Int(y), action: .wheelUp)
-        case 3: return MouseEvent(x: Int(x), y: Int(y), action: .wheelDown)
-        default: return nil
+        while raw.count < 64 {
+            let kind = explore_mouse_read(&x, &y)
+            if kind < 0 { break }
+            raw.append((kind, Int(x), Int(y)))
+        }
+        return raw.reversed().compactMap { event in
+            switch event.kind {
+            case 1: return MouseEvent(x: event.x, y: event.y, action: doubleClick.press(x: event.x, y: event.y, at: Self.now()))
+            case 2: return MouseEvent(x: event.x, y: event.y, action: .wheelUp)
+            case 3: return MouseEvent(x: event.x, y: event.y, action: .wheelDown)
+            default: return nil
+            }
         }
     }
 
