@@ -77,6 +77,8 @@ struct MouseTmuxTests {
         #expect(try tmux.display("#{mouse_standard_flag} #{mouse_sgr_flag} #{mouse_any_flag}") == "0 0 0")
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
+        #expect(try run([PackagePaths.explore.path, "--help"]).output.contains("--no-mouse"))
+        #expect(try run([PackagePaths.explore.path, "--no-mouse=1"]).status == 64)
     }
 
     @Test("Acceptance 2: y on Pikachu writes OSC 52 with its name and address (tmux's buffer, set-clipboard on); o shows the address, or hands it to xdg-open")
