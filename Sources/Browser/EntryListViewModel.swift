@@ -247,8 +247,9 @@ public final class EntryListViewModel {
     }
 
     /// Sorts by name or back to the catalog's order, the selection staying on its entry. By
-    /// name, a catalog with a name index (the Pokédex) shows the whole index, loaded once;
-    /// another sorts what it has loaded, and the pages still to come take their places.
+    /// name, a catalog with a name index (the Pokédex) shows the whole index, loaded once,
+    /// unless a filter narrows the list; another list sorts what it has loaded, and the pages
+    /// still to come take their places.
     public func sort(byName: Bool) {
         tasks.cancel("index")
         guard byName != isSortedByName else {
@@ -256,7 +257,8 @@ public final class EntryListViewModel {
             return
         }
         let selected = state.selectedEntry
-        if byName, case let .localIndex(load) = catalog.searchStrategy {
+        // The index names the whole catalog: a list narrowed by a filter sorts what it has.
+        if byName, filters == catalog.defaultFilters, case let .localIndex(load) = catalog.searchStrategy {
             onNotice?("sorting by name…")
             tasks.start("index", { () async -> Result<[Entry], AppError> in
                 do throws(AppError) {

@@ -128,6 +128,27 @@ struct CopyOpenSortTests {
     }
 }
 
+extension CopyOpenSortTests {
+    @Test("A list narrowed by a filter sorts what it has, not the whole index")
+    func sortFiltered() async {
+        let model = CatalogScreenModel(catalog: PagedIndexCatalog(), timing: .instant, prefetchDistance: 2)
+        model.resize(width: 100, height: 30)
+        model.start()
+        await model.settle()
+        model.handle(.character("e"))
+        await model.settle()
+        model.handle(.enter)
+        await model.settle()
+        #expect(model.state.entries.count == 13)
+        model.handle(.character("s"))
+        await model.settle()
+        #expect(model.state.entries.count == 13)
+        #expect(model.state.entries.allSatisfy { ($0.number ?? 1) % 2 == 0 })
+        #expect(model.state.entries.first?.title == "Alpha")
+        #expect(model.state.order == "by name")
+    }
+}
+
 /// 26 entries numbered 1…26 whose names run backwards (1 is Zulu, 26 is Alpha), served ten a
 /// page, with a name index of all of them.
 final class PagedIndexCatalog: Catalog, @unchecked Sendable {
@@ -142,9 +163,19 @@ final class PagedIndexCatalog: Catalog, @unchecked Sendable {
     var pages: Int { lock.withLock { _pages } }
 
     var searchStrategy: SearchStrategy { .localIndex(load: { [all] _ in all.shuffled() }) }
+    /// Narrows the list to the even numbers, in one page.
+    let filterKinds = [FilterKind(id: "even", title: "Evenness", key: "e")]
+
+    func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
+        [FilterOption(value: "even")]
+    }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         lock.withLock { _pages += 1 }
+        if !filters.isEmpty {
+            let even = all.filter { ($0.number ?? 1) % 2 == 0 }
+            return EntryPage(entries: even, total: even.count, isLast: true, nextOffset: all.count)
+        }
         let entries = Array(all.dropFirst(offset).prefix(10))
         return EntryPage(entries: entries, total: all.count, isLast: offset + 10 >= all.count, nextOffset: offset + entries.count)
     }
