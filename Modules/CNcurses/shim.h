@@ -61,11 +61,38 @@ static inline int explore_put_cell(int y, int x, const wchar_t *text, attr_t att
     return mvadd_wch(y, x, &cell);
 }
 
+/// Mouse: what `explore_mouse_enable` asks for is the first button's presses and releases
+/// (releases too, so that ncurses keeps no event back that the app never asks for) and the
+/// wheel, no motion: xterm's
+/// mode 1000, in the SGR 1006 encoding where the terminal's description (`XM`) says so; click
+/// resolution off (`mouseinterval(0)`), so presses come at once and the app tells double clicks.
+static inline int explore_mouse_enable(int on) {
+    mmask_t old = 0;
+    mmask_t wanted = on ? (BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED) : 0;
+    mouseinterval(0);
+    return mousemask(wanted, &old) == wanted ? 0 : -1;
+}
+
+/// The newest mouse event ncurses holds (after KEY_MOUSE; `getmouse` takes the newest first
+/// and removes it): 1 first button down, 2 wheel up, 3 wheel down, 0 anything else (other
+/// buttons, releases), -1 none left.
+static inline int explore_mouse_read(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return -1;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+    if (event.bstate & BUTTON1_PRESSED) return 1;
+    return 0;
+}
+
 /// On a fatal signal (a Swift trap is SIGILL or SIGTRAP), leave curses mode so that the
 /// shell gets its terminal back, then die of the same signal.
 static void explore_crash_handler(int signal_number) {
     endwin();
     (void)!write(STDOUT_FILENO, "\033[?2004l", 8);  // bracketed paste off
+    (void)!write(STDOUT_FILENO, "\033[?1006l\033[?1000l", 16);  // mouse off
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }

@@ -23,27 +23,33 @@ public final class CatalogScreenModel: Screen {
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false
     public var canGoForward = false
-    public private(set) var focus = Pane.list
+    public internal(set) var focus = Pane.list
     public private(set) var filters: [CatalogFilter]
     /// The way here: empty for a catalog's own screen, the catalog and the links followed for
     /// a linked page.
     public let trail: [String]
     /// Where `f` puts its stars; without it `f` and `F` do nothing.
     public var favourites: FavouriteScope?
-    private var help: HelpState?
+    /// For each crumb of ``trail``, how many screens back it is (0 for this screen's own).
+    public let trailLevels: [Int]
+    /// The clipboard and the web browser, where the app has them.
+    public let desktop: (any Desktop)?
+    var help: HelpState?
     let catalog: any Catalog
     let timing: BrowserTiming
     let detailOutline: DetailOutlineFunction
     /// A linked page's own document, shown while no entry is opened.
-    private let document: Detail?
-    private let hasList: Bool
+    let document: Detail?
+    let hasList: Bool
     private var owners: [any TaskOwner] { [list, search, detail, picker, notice] }
-    private var size = (width: 80, height: 24)
+    var size = (width: 80, height: 24)
     private var batchDepth = 0
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
-                detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], document: Detail? = nil, hasList: Bool = true) {
+                detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
+                hasList: Bool = true, desktop: (any Desktop)? = nil) {
         (self.catalog, self.timing, self.detailOutline, self.trail, self.document, self.hasList) = (catalog, timing, detailOutline, trail, document, hasList)
+        (self.trailLevels, self.desktop) = (trailLevels, desktop)
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
         search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock)
@@ -53,6 +59,7 @@ public final class CatalogScreenModel: Screen {
         notice = NoticeViewModel(clock: timing.clock)
         let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
         (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
+        list.onNotice = { [weak self] text in self?.notice.show(text, for: .seconds(3)) }
         if let document { detail.show(document: document) }
         focus = hasList ? .list : .detail
         applyLayout()
@@ -61,7 +68,7 @@ public final class CatalogScreenModel: Screen {
     public var state: CatalogScreenState {
         let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: detail.state,
                                        focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
-                                       notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList)
+                                       notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.isSortedByName ? "by name" : nil)
         return favourites?.marking(state, showsDocument: document != nil) ?? state
     }
 
@@ -106,7 +113,8 @@ public final class CatalogScreenModel: Screen {
 
     @discardableResult
     public func handle(_ key: Key) -> ScreenAction {
-        batch { route(key) }
+        if case let .mouse(event) = key { return batch { mouse(event) } }
+        return batch { route(key) }
     }
 
     private func route(_ key: Key) -> ScreenAction {
@@ -138,7 +146,7 @@ public final class CatalogScreenModel: Screen {
         }
     }
 
-    private func browse(_ command: Command) -> ScreenAction {
+    func browse(_ command: Command) -> ScreenAction {
         if focus == .detail {
             let layout = self.layout
             if detail.perform(command, rows: layout.detailRows, outline: detailOutline(state, layout)) { return .none }
@@ -178,6 +186,13 @@ public final class CatalogScreenModel: Screen {
         case .clearSearch: endSearch()
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
+        case .copy: copy(asJSON: false)
+        case .copyJSON: copy(asJSON: true)
+        case .openWebPage: openWebPage()
+        case .sort:
+            guard hasList else { break }
+            // Again while the name index is on its way: stay in the list's order.
+            list.sort(byName: !(list.isSortedByName || list.isSortingByName))
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .favourite:
             if let favourites, let favourite = favourites.current(in: state, showsDocument: document != nil) { notice.show(favourites.book.toggle(favourite), for: .seconds(4)) }
@@ -240,7 +255,7 @@ public final class CatalogScreenModel: Screen {
     }
 
     /// Runs `body` as one change: the sub-models' notifications are taken together at the end.
-    private func batch<T>(_ body: () -> T) -> T {
+    func batch<T>(_ body: () -> T) -> T {
         batchDepth += 1
         let result = body()
         batchDepth -= 1

@@ -30,11 +30,13 @@ public struct CatalogScreenState: Sendable, Equatable {
     /// The ids of the listed entries that are favourites, and whether what the detail shows is.
     public var starred: Set<String> = []
     public var detailStarred = false
+    /// How the list is sorted when not in the catalog's own order ("by name"), for the status bar.
+    public var order: String?
 
     public init(title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
                 detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],
                 picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil,
-                trail: [String] = [], hasList: Bool = true) {
+                trail: [String] = [], hasList: Bool = true, order: String? = nil) {
         self.title = title
         self.itemName = itemName
         self.list = list
@@ -48,6 +50,7 @@ public struct CatalogScreenState: Sendable, Equatable {
         self.notice = notice
         self.trail = trail
         self.hasList = hasList
+        self.order = order
         // Without a map, the one the mode has: so its hints are those of keys that work here.
         self.keyMap = keyMap ?? .catalog(help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
                                          hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)

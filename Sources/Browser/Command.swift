@@ -18,4 +18,12 @@ public enum Command: Sendable, Hashable {
     case forward
     /// Star or unstar the current entity; open the favourites screen.
     case favourite, favourites
+    /// Copy the selected entity's name and URL, or its document as JSON, to the clipboard.
+    case copy, copyJSON
+    /// Open the entity's most useful web page in the browser.
+    case openWebPage
+    /// Sort the list the next way the catalog offers.
+    case sort
+    /// Mouse-only actions, listed in help and the key table (no key triggers them).
+    case mouse
 }

@@ -6,13 +6,47 @@ public struct DetailOutline: Sendable, Equatable {
     public var lineCount: Int
     /// The first line of each link of the document shown, in reading order.
     public var linkLines: [Int]
+    /// Where each link's text sits, by link: lines and columns from the text's left edge (a
+    /// long link wraps onto more lines), for a click to find the link under it.
+    public var linkSpots: [[LinkSpot]]
+    /// The crumbs of the trail in the screen's top line, where a click goes back to one.
+    public var titleCrumbs: [TitleCrumb]
 
-    public init(lineCount: Int, linkLines: [Int] = []) {
+    public init(lineCount: Int, linkLines: [Int] = [], linkSpots: [[LinkSpot]] = [], titleCrumbs: [TitleCrumb] = []) {
         self.lineCount = lineCount
         self.linkLines = linkLines
+        self.linkSpots = linkSpots
+        self.titleCrumbs = titleCrumbs
+    }
+
+    /// The link whose text is at `column` of `line`, if any.
+    public func link(atLine line: Int, column: Int) -> Int? {
+        linkSpots.firstIndex { $0.contains { $0.line == line && $0.columns.contains(column) } }
     }
 
     public static let empty = DetailOutline(lineCount: 0)
+}
+
+/// A piece of a link's text in the laid-out detail.
+public struct LinkSpot: Sendable, Equatable {
+    public var line: Int
+    public var columns: Range<Int>
+
+    public init(line: Int, columns: Range<Int>) {
+        self.line = line
+        self.columns = columns
+    }
+}
+
+/// One crumb of the trail as drawn in the top line: its place in the trail and its columns.
+public struct TitleCrumb: Sendable, Equatable {
+    public var index: Int
+    public var columns: Range<Int>
+
+    public init(index: Int, columns: Range<Int>) {
+        self.index = index
+        self.columns = columns
+    }
 }
 
 /// Where the selected link and the scroll go on ↑/↓ and Tab in the detail pane, as in a text

@@ -108,6 +108,13 @@ public final class DetailViewModel {
         return true
     }
 
+    /// Selects link `index` of the shown document (a click on it).
+    public func selectLink(_ index: Int) {
+        guard state.load.value?.links.indices.contains(index) == true else { return }
+        state.selectedLink = index
+        notify()
+    }
+
     /// Loads again what a stop interrupted (the screen comes back with the forward key).
     public func resume() {
         guard state.load == .loading, !isLoading, let entry = state.entry else { return }

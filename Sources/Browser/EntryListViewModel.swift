@@ -14,6 +14,12 @@ public final class EntryListViewModel {
     }
     /// The entry the list is paging toward (a search result not loaded yet), if any.
     public private(set) var seeking: Entry?
+    /// Whether the list is sorted by name (else it is in the catalog's own order).
+    public private(set) var isSortedByName = false
+    /// Whether the name index is on its way to sort the list by name.
+    public var isSortingByName: Bool { tasks.isRunning("index") }
+    /// Says which order the list is in once it is, and what went wrong while sorting.
+    public var onNotice: (@MainActor (String) -> Void)?
 
     private let catalog: any Catalog
     private let prefetchDistance: Int
@@ -31,6 +37,11 @@ public final class EntryListViewModel {
     static let maxPagesFollowed = 50
     /// A reload in progress: the pages revalidated so far, and the place to keep.
     private var reloading: (entries: [Entry], offset: Int, place: Entry?, index: Int)?
+    /// The loaded entries in the server's order (``state`` shows them sorted, by name).
+    private var natural: [Entry] = []
+    /// Sorted over the catalog's whole name index: the paged list's total and end, kept
+    /// for the way back.
+    private var paged: (total: Int?, isComplete: Bool)?
 
     public init(catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20) {
         self.catalog = catalog
@@ -95,6 +106,10 @@ public final class EntryListViewModel {
         target = nil
         reloading = nil
         nextOffset = 0
+        natural = []
+        paged = nil
+        isSortedByName = false
+        tasks.cancel("index")
         state = EntryListState()
         loadPage()
     }
@@ -156,9 +171,21 @@ public final class EntryListViewModel {
     private func append(_ page: EntryPage, offset: Int) {
         guard offset == nextOffset else { return }
         nextOffset = page.nextOffset
-        state.entries.append(contentsOf: page.entries)
-        state.total = page.total ?? (page.isLast ? state.entries.count : nil)
-        state.isComplete = page.isLast || page.nextOffset <= offset
+        natural.append(contentsOf: page.entries)
+        let total = page.total ?? (page.isLast ? natural.count : nil), isComplete = page.isLast || page.nextOffset <= offset
+        if paged != nil {
+            // The whole index is on screen: the page only joins the order kept for the way back.
+            paged = (total, isComplete)
+            state.load = .loaded(state.entries.count)
+            return
+        }
+        let selected = isSortedByName ? state.selectedEntry : nil
+        arrange()
+        if let selected, let index = state.entries.firstIndex(where: { $0.id == selected.id }) {
+            state.cursor.select(index, count: state.entries.count, rows: visibleRows)
+        }
+        state.total = total
+        state.isComplete = isComplete
         state.load = .loaded(state.entries.count)
         pagesFollowed += 1
         if followsEnd {
@@ -202,12 +229,106 @@ public final class EntryListViewModel {
         }
         reloading = nil
         nextOffset = reload.offset
-        state.entries = reload.entries
-        state.total = page.total ?? (isComplete ? reload.entries.count : nil)
+        natural = reload.entries
+        let total = page.total ?? (isComplete ? reload.entries.count : nil)
+        if paged != nil {
+            paged = (total, isComplete)
+            state.load = .loaded(state.entries.count)
+            return
+        }
+        let place = state.selectedEntry
+        arrange()
+        state.total = total
         state.isComplete = isComplete
         state.load = .loaded(state.entries.count)
-        state.cursor.select(found ?? reload.index, count: state.entries.count, rows: visibleRows)
+        let sortedPlace = isSortedByName ? place.flatMap { place in state.entries.firstIndex { $0.id == place.id } } : nil
+        state.cursor.select(sortedPlace ?? found ?? reload.index, count: state.entries.count, rows: visibleRows)
         loadNextPageIfNeeded()
+    }
+
+    /// Sorts by name or back to the catalog's order, the selection staying on its entry. By
+    /// name, a catalog with a name index (the Pokédex) shows the whole index, loaded once,
+    /// unless a filter narrows the list; another list sorts what it has loaded, and the pages
+    /// still to come take their places.
+    public func sort(byName: Bool) {
+        tasks.cancel("index")
+        guard byName != isSortedByName else {
+            notify()
+            return
+        }
+        let selected = state.selectedEntry
+        // The index names the whole catalog: a list narrowed by a filter sorts what it has.
+        if byName, filters == catalog.defaultFilters, case let .localIndex(load) = catalog.searchStrategy {
+            onNotice?("sorting by name…")
+            tasks.start("index", { () async -> Result<[Entry], AppError> in
+                do throws(AppError) {
+                    return .success(try await load(.cachedIfFresh))
+                } catch {
+                    return .failure(error)
+                }
+            }, then: { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case let .success(index):
+                    self.isSortedByName = true
+                    self.showIndex(index, keeping: self.state.selectedEntry)
+                    self.onNotice?("order: by name")
+                case let .failure(error):
+                    if !error.isCancellation { self.onNotice?("couldn't sort by name: " + error.message) }
+                    self.notify()
+                }
+            })
+            notify()
+            return
+        }
+        isSortedByName = byName
+        onNotice?("order: " + (byName ? "by name" : catalog.listOrder))
+        if let saved = paged {
+            // Back from the whole index to the pages loaded: the entry, if not among them, is
+            // paged to.
+            paged = nil
+            state.total = saved.total
+            state.isComplete = saved.isComplete
+        }
+        arrange()
+        if let selected, let index = state.entries.firstIndex(where: { $0.id == selected.id }) {
+            state.cursor.select(index, count: state.entries.count, rows: visibleRows)
+        } else if let selected {
+            reveal(selected, fallback: 0)
+            return
+        } else {
+            state.cursor.select(0, count: state.entries.count, rows: visibleRows)
+        }
+        notify()
+    }
+
+    private func showIndex(_ index: [Entry], keeping selected: Entry?) {
+        if paged == nil { paged = (state.total, state.isComplete) }
+        followsEnd = false
+        seeking = nil
+        target = nil
+        state.entries = Self.sortedByName(index)
+        state.total = state.entries.count
+        state.isComplete = true
+        let place = selected.flatMap { selected in state.entries.firstIndex { $0.id == selected.id } } ?? 0
+        state.cursor.select(place, count: state.entries.count, rows: visibleRows)
+        notify()
+    }
+
+    /// The loaded entries as ``state`` shows them: in the server's order, or by name.
+    private func arrange() {
+        state.entries = isSortedByName ? Self.sortedByName(natural) : natural
+    }
+
+    /// By name, folded (case, accents and punctuation aside), then by number and id.
+    static func sortedByName(_ entries: [Entry]) -> [Entry] {
+        entries.map { (key: SearchMatcher.fold($0.title), entry: $0) }
+            .sorted { a, b in
+                if a.key != b.key { return a.key < b.key }
+                if a.entry.number != b.entry.number { return (a.entry.number ?? .max) < (b.entry.number ?? .max) }
+                return a.entry.id < b.entry.id
+            }
+            .map(\.entry)
     }
 
     private func notify() { onChange?() }

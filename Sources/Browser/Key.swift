@@ -9,4 +9,6 @@ public enum Key: Sendable, Hashable {
     /// Text pasted in one go (bracketed paste), controls and line breaks already made
     /// harmless: one edit, never a run of commands.
     case paste(String)
+    /// A mouse event (a click, a double click, the wheel) at a cell of the screen.
+    case mouse(MouseEvent)
 }

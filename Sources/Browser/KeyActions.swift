@@ -10,7 +10,8 @@ public enum KeyActions {
         ("first", .first), ("last", .last), ("open", .open), ("back", .back), ("forward", .forward),
         ("search", .search), ("retry", .retry), ("reload", .reload), ("switch_pane", .switchPane),
         ("next_link", .nextLink), ("previous_link", .previousLink), ("follow", .follow),
-        ("favourite", .favourite), ("favourites", .favourites), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
+        ("favourite", .favourite), ("favourites", .favourites),
+        ("copy", .copy), ("copy_json", .copyJSON), ("open_web_page", .openWebPage), ("sort", .sort), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
     ]
 
     /// The command `name` binds, if it is an action.

@@ -75,6 +75,10 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
             KeyBinding([.character("f")], "f", .favourite, "star or unstar (favourite)"),
             KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
+            KeyBinding([.character("y")], "y", .copy, "copy the name and web address"),
+            KeyBinding([.character("Y")], "Y", .copyJSON, "copy the detail as JSON"),
+            KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
+            KeyBinding([.character("s")], "s", .sort, "sort: by name / the list's order", isEnabled: hasList),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
@@ -102,6 +106,17 @@ public struct KeyMap: Sendable, Equatable {
         let map = browse(.detail, hasLinks: true)
         return KeyMap(mode: .detail, bindings: map.bindings.filter { commands.contains($0.command) })
     }
+
+    /// What the mouse does on a catalog screen (on unless `--no-mouse`): listed in help and
+    /// the key table; no key is bound (the screen routes ``Key/mouse(_:)`` by the layout).
+    public static let mouse = KeyMap(mode: .list, bindings: [
+        KeyBinding([], "click", .mouse, "select a row or focus a pane"),
+        KeyBinding([], "2×click", .mouse, "open a row (or click it again)"),
+        KeyBinding([], "click link", .mouse, "follow the link"),
+        KeyBinding([], "click trail", .mouse, "back to that screen"),
+        KeyBinding([], "wheel", .mouse, "scroll the list, detail or help"),
+        KeyBinding([], "Shift-drag", .mouse, "select text (the terminal's)"),
+    ])
 
     /// The search bar while it has the keyboard: letters are typed, so retry is Ctrl-R.
     public static var search: KeyMap { KeyMap(mode: .search, bindings: [

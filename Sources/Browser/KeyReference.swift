@@ -12,6 +12,7 @@ public enum KeyReference {
             ("Searching (while the bar has the keyboard)", .search),
             ("Choosing from a list", .picker(searchable: false)),
             ("Choosing by name (places' location)", .picker(searchable: true)),
+            ("Mouse (unless --no-mouse)", .mouse),
             ("Help", .help),
             ("Start screen", .start),
             ("Favourites screen (F)", .favourites(canGoBack: true)),

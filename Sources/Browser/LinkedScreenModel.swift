@@ -11,6 +11,9 @@ public final class LinkedScreenModel: Screen {
     public let link: Link
     /// The way here, without this page (its title is added).
     public let trail: [String]
+    /// For each crumb of ``trail``, how many screens back it is from this one.
+    public let trailLevels: [Int]
+    let desktop: (any Desktop)?
     /// The page as loaded so far.
     public private(set) var page: LoadState<LinkedPage> = .idle
     /// The loaded page as a catalog screen.
@@ -31,16 +34,22 @@ public final class LinkedScreenModel: Screen {
 
     /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
     public init(catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
-                detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction = { _, _ in .empty }, page: LinkedPage? = nil) {
+                detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction = { _, _ in .empty }, page: LinkedPage? = nil,
+                trailLevels: [Int]? = nil, desktop: (any Desktop)? = nil) {
         (self.catalog, self.link, self.trail, self.timing, self.detailOutline) = (catalog, link, trail, timing, detailOutline)
+        // By default each crumb is one screen below (a deep link's catalog list).
+        (self.trailLevels, self.desktop) = (trailLevels ?? trail.map { _ in 1 }, desktop)
         if let page { show(page, starting: false) }
     }
 
     /// The screen for `link` followed from `origin`'s detail: the trail goes on from there.
     convenience init(following link: Link, from origin: CatalogScreenModel) {
         let here = origin.trail.isEmpty ? [origin.catalog.title] : origin.trail
-        self.init(catalog: origin.catalog, link: link, trail: here + (origin.detail.state.entry.map { [$0.title] } ?? []),
-                  timing: origin.timing, detailOutline: origin.detailOutline)
+        // The origin's crumbs are one screen further away than they were from it.
+        let levels = origin.trail.isEmpty ? [1] : origin.trailLevels.map { $0 + 1 }
+        let entry = origin.detail.state.entry.map { [$0.title] } ?? []
+        self.init(catalog: origin.catalog, link: link, trail: here + entry, timing: origin.timing, detailOutline: origin.detailOutline,
+                  trailLevels: levels + entry.map { _ in 1 }, desktop: origin.desktop)
         favourites = origin.favourites
     }
 
@@ -142,7 +151,8 @@ public final class LinkedScreenModel: Screen {
         self.page = .loaded(page)
         help = nil
         let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
-                                        trail: trail + [page.title], document: page.document, hasList: page.entries != nil)
+                                        trail: trail + [page.title], trailLevels: trailLevels + [0], document: page.document, hasList: page.entries != nil,
+                                        desktop: desktop)
         (screen.canGoBack, screen.canGoForward) = (canGoBack, canGoForward)
         screen.favourites = pageScope
         screen.onChange = { [weak self] in self?.onChange?() }

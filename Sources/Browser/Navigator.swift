@@ -60,13 +60,9 @@ public final class Navigator {
         case .quit:
             return true
         case .back:
-            guard stack.count > 1 else { break }
-            // Its loads end; its state stays for the forward key.
-            let leaving = stack.removeLast()
-            leaving.onChange = nil
-            leaving.stop()
-            forwardStack.append(leaving)
-            show(top)
+            goBack(1)
+        case let .backScreens(count):
+            goBack(count)
         case let .push(screen):
             forwardStack.removeAll()
             stack.append(screen)
@@ -80,6 +76,19 @@ public final class Navigator {
         }
         onChange?()
         return false
+    }
+
+    /// Leaves `count` screens (never the root); the nearest is re-opened first by forward.
+    private func goBack(_ count: Int) {
+        guard stack.count > 1, count > 0 else { return }
+        for _ in 0..<min(count, stack.count - 1) {
+            // Its loads end; its state stays for the forward key.
+            let leaving = stack.removeLast()
+            leaving.onChange = nil
+            leaving.stop()
+            forwardStack.append(leaving)
+        }
+        show(top)
     }
 
     /// `screen` on top: it draws, knows where it can go and has the size.

@@ -13,6 +13,8 @@ public enum ScreenAction {
     case quit
     /// Back to the screen below, if there is one (Esc at a catalog's root).
     case back
+    /// Back this many screens at once (a click on a crumb of the trail), as far as the root.
+    case backScreens(Int)
     /// A new screen on top (the start screen opening a catalog, a followed link).
     case push(any Screen)
     /// Re-open the screen that back left last, if there is one.

@@ -24,6 +24,9 @@ public protocol Catalog: Sendable {
     /// What one entry is called, singular, for example "Pokémon".
     var itemName: String { get }
     var searchStrategy: SearchStrategy { get }
+    /// The list's own order, as the status bar names it when `s` comes back to it from the
+    /// order by name: "by number", "by distance"; "as listed" by default.
+    var listOrder: String { get }
 
     /// Ways to narrow the list, each with its picker key; empty when there are none.
     var filterKinds: [FilterKind] { get }
@@ -47,6 +50,7 @@ public protocol Catalog: Sendable {
 }
 
 extension Catalog {
+    public var listOrder: String { "as listed" }
     public var filterKinds: [FilterKind] { [] }
     public var defaultFilters: [CatalogFilter] { [] }
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] { [] }

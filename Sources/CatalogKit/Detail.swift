@@ -7,12 +7,15 @@ public struct Detail: Sendable, Equatable {
     /// Short tags shown as chips, for example the types.
     public var badges: [Badge]
     public var sections: [DetailSection]
+    /// Web pages about the entity, the most useful first: the one `o` opens and `y` copies.
+    public var webPages: [WebPage]
 
-    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = []) {
+    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = []) {
         self.title = title
         self.subtitle = subtitle
         self.badges = badges
         self.sections = sections
+        self.webPages = webPages
     }
 
     /// Every link of the document in reading order: badges, then each section's fields,

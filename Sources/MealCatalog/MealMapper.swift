@@ -61,7 +61,17 @@ public enum MealMapper {
             title: DisplayText.line(meal.name),
             subtitle: subtitle.isEmpty ? nil : subtitle,
             badges: meal.tags.map { Badge(DisplayText.line($0)) },
-            sections: sections
+            sections: sections,
+            webPages: webPages(of: meal)
         )
+    }
+
+    /// The recipe's pages, the most useful first: its source, its video, its page on TheMealDB.
+    static func webPages(of meal: MealDTO) -> [WebPage] {
+        let digits = meal.id.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } && !meal.id.isEmpty
+        return [WebPage("source", url: meal.source ?? ""), WebPage("video", url: meal.youtube ?? ""),
+                digits ? WebPage("TheMealDB page", url: "https://www.themealdb.com/meal/" + meal.id) : nil]
+            .compactMap { $0 }
+            .reduce(into: [WebPage]()) { pages, page in if !pages.contains(where: { $0.url == page.url }) { pages.append(page) } }
     }
 }

@@ -76,11 +76,27 @@ public enum PlaceMapper {
             let cuisine = place.cuisine.map { DisplayText.title(fromSlug: $0.replacingOccurrences(of: ";", with: " ")) }
             return cuisine.map { $0 == kind || $0.hasPrefix(kind) ? $0 : kind + " · " + $0 } ?? kind
         }
-        return Detail(title: title(of: place), subtitle: subtitle, sections: sections)
+        return Detail(title: title(of: place), subtitle: subtitle, sections: sections, webPages: webPages(of: place))
     }
 }
 
 extension PlaceMapper {
+    /// A place's pages, the most useful first: its website, then its spot on OpenStreetMap.
+    static func webPages(of place: PlaceProperties) -> [WebPage] {
+        var pages: [WebPage] = []
+        if let website = place.website {
+            let lower = website.lowercased()
+            // Sites are often given without a scheme ("www.example.org").
+            let url = lower.hasPrefix("http://") || lower.hasPrefix("https://") ? website : "https://" + website
+            if let page = WebPage("website", url: url) { pages.append(page) }
+        }
+        if let lat = place.latitude, let lon = place.longitude, lat.isFinite, lon.isFinite, abs(lat) <= 90, abs(lon) <= 180 {
+            let (y, x) = (String(format: "%.6f", lat), String(format: "%.6f", lon))
+            if let page = WebPage("OpenStreetMap page", url: "https://www.openstreetmap.org/?mlat=\(y)&mlon=\(x)#map=18/\(y)/\(x)") { pages.append(page) }
+        }
+        return pages
+    }
+
     /// A place's links: each of its categories (places of that kind around `center`, the
     /// list's centre), then "around here" (places of the list's `category` around this one).
     /// Ids carry what the page needs: `category@lat,lon` and `lat,lon@category`.

@@ -11,6 +11,7 @@ import Networking
 /// and to the list around itself (see `PlaceRepository+Links.swift`).
 public struct PlaceRepository: Catalog {
     public let title: String
+    public var listOrder: String { "by distance" }
     public let itemName = "place"
     public let pageSize = 20
     /// Names are searched by Geoapify (its `name`), once typing pauses.

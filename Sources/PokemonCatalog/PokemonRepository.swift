@@ -11,6 +11,7 @@ import Networking
 /// when they fail); a chain that fails leaves the rest of the detail standing.
 public struct PokemonRepository: Catalog {
     public let title: String
+    public var listOrder: String { "by number" }
     public let itemName = "Pokémon"
     public let pageSize: Int
     /// Names are searched locally, in the index of every name.
@@ -59,6 +60,11 @@ public struct PokemonRepository: Catalog {
         }
     }
 
+    /// The Pokémon's resource on the server it came from (secrets in the base URL masked).
+    func resourcePage(of pokemon: PokemonDTO) -> WebPage? {
+        WebPage("resource", url: Redaction.redact(api.baseURL.appendingPathComponent("pokemon/\(pokemon.id)/")))
+    }
+
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         let policy = freshness
         let key = entry.id
@@ -104,7 +110,9 @@ public struct PokemonRepository: Catalog {
             }
         }
         let form = await formNames
-        return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
+        var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
+        document.webPages = resourcePage(of: pokemon).map { [$0] } ?? []
+        return document
     }
 
     /// The evolution chain again, after it failed: from the species kept when it failed, so

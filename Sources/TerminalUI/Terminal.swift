@@ -35,10 +35,14 @@ public final class Terminal {
     private var previous: CellGrid?
     private var isFinished = false
     private var keyDecoder = KeyDecoder()
+    /// Whether the mouse is reported to the app (else the terminal keeps it, as before).
+    public let usesMouse: Bool
+    private var doubleClick = DoubleClick()
 
     /// Takes over the terminal. Checks first that there is one and that ncurses knows it.
-    /// `palette`: the colours for the terminal's background.
-    public init(environment: [String: String], palette: Theme.Palette = .dark) throws(TerminalError) {
+    /// `palette`: the colours for the terminal's background. `mouse`: clicks and the wheel
+    /// come to the app (Shift still lets the terminal select).
+    public init(environment: [String: String], palette: Theme.Palette = .dark, mouse: Bool = true) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         let term = environment["TERM"] ?? ""
@@ -72,6 +76,7 @@ public final class Terminal {
         _ = explore_disable_flow_control(STDIN_FILENO)
         def_prog_mode()
         curs_set(0)
+        usesMouse = mouse && explore_mouse_enable(1) == 0
         BracketedPaste.enable()
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         var usesColor = false
@@ -137,10 +142,57 @@ public final class Terminal {
             let status = wget_wch(explore_stdscr(), &character)
             if status == ERR { break }
             keys += keyDecoder.feed(character, isFunctionKey: status == KEY_CODE_YES)
+            if status == KEY_CODE_YES, Int32(bitPattern: character) == KEY_MOUSE { keys += readMouse().map { .mouse($0) } }
         }
         keys += keyDecoder.endOfInput()
         if keys.isEmpty && inputHasEnded() { return nil }
         return keys
+    }
+
+    /// The mouse events ncurses has decoded (presses and the wheel; releases and other buttons
+    /// are dropped), oldest first. ncurses may decode more than one for one KEY_MOUSE, and
+    /// hands them out newest first: all are taken now, so none is left behind for later.
+    private func readMouse() -> [MouseEvent] {
+        var raw: [(kind: Int32, x: Int, y: Int)] = []
+        var x: Int32 = 0, y: Int32 = 0
+        while raw.count < 64 {
+            let kind = explore_mouse_read(&x, &y)
+            if kind < 0 { break }
+            raw.append((kind, Int(x), Int(y)))
+        }
+        return raw.reversed().compactMap { event in
+            switch event.kind {
+            case 1: return MouseEvent(x: event.x, y: event.y, action: doubleClick.press(x: event.x, y: event.y, at: Self.now()))
+            case 2: return MouseEvent(x: event.x, y: event.y, action: .wheelUp)
+            case 3: return MouseEvent(x: event.x, y: event.y, action: .wheelDown)
+            default: return nil
+            }
+        }
+    }
+
+    /// The monotonic clock, for telling double clicks.
+    private static func now() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+
+    /// Puts `text` on the terminal's clipboard (OSC 52). Called between frames: ncurses has
+    /// flushed its output, and the sequence moves no cursor and draws nothing, so the screen
+    /// stays as ncurses knows it. Returns why not, or nil once written.
+    public func copyToClipboard(_ text: String) -> String? {
+        guard !isFinished else { return "the terminal is closed" }
+        guard let bytes = Clipboard.sequence(for: text) else {
+            return "too long for the terminal's clipboard (\(text.utf8.count / 1024) KB)"
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { return "the terminal took no more" }
+            written += count
+        }
+        return nil
     }
 
     /// True when standard input is at its end: hang-up or error, or readable with nothing
@@ -200,6 +252,8 @@ public final class Terminal {
         guard !isFinished else { return }
         isFinished = true
         curs_set(1)
+        // Mouse reporting off before the shell gets the terminal back.
+        if usesMouse { _ = explore_mouse_enable(0) }
         endwin()
         BracketedPaste.disable()
         if let screen { delscreen(screen) }

@@ -44,10 +44,39 @@ public enum ScreenView {
 
     /// The detail pane's content in `layout`, as the screen model needs it: its line count
     /// (the scroll limit) and the line of each link, computed by the same code that draws it.
+    /// Also where each link's text sits (for a click) and the trail's crumbs in the top line.
     public static func detailOutline(_ state: CatalogScreenState, layout: ScreenLayout) -> DetailOutline {
         let count = detailLines(state, width: layout.detailTextWidth, narrow: layout.isNarrowDetail, theme: .standard).count
-        guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count) }
-        return DetailOutline(lineCount: count, linkLines: DetailView.laidOut(detail, width: layout.detailTextWidth, theme: .standard).linkLines)
+        let crumbs = titleCrumbs(state, layout: layout)
+        guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count, titleCrumbs: crumbs) }
+        let laidOut = DetailView.laidOut(detail, width: layout.detailTextWidth, theme: .standard)
+        let spots = laidOut.links.map { places in
+            places.compactMap { place -> LinkSpot? in
+                guard laidOut.lines.indices.contains(place.line) else { return nil }
+                let spans = laidOut.lines[place.line].spans
+                guard spans.indices.contains(place.span) else { return nil }
+                let start = spans[..<place.span].reduce(0) { $0 + DisplayWidth.of($1.text) }
+                return LinkSpot(line: place.line, columns: start..<(start + DisplayWidth.of(spans[place.span].text)))
+            }
+        }
+        return DetailOutline(lineCount: count, linkLines: laidOut.linkLines, linkSpots: spots, titleCrumbs: crumbs)
+    }
+
+    /// The trail's crumbs in screen columns, in whichever pane's title draws it.
+    static func titleCrumbs(_ state: CatalogScreenState, layout: ScreenLayout) -> [TitleCrumb] {
+        guard !state.trail.isEmpty else { return [] }
+        let x: Int, width: Int
+        if layout.listWidth > 0 {
+            // A query in the title takes the trail's place.
+            if let search = state.search, !search.query.isEmpty { return [] }
+            (x, width) = (0, layout.listWidth)
+        } else if !state.hasList, layout.detailWidth > 0 {
+            (x, width) = (layout.detailX, layout.detailWidth)
+        } else {
+            return []
+        }
+        // The box draws its title from two columns in, within its width less four.
+        return TrailText.crumbs(state.trail, width: width - 4, theme: .standard).map { TitleCrumb(index: $0.index, columns: (x + 2 + $0.columns.lowerBound)..<(x + 2 + $0.columns.upperBound)) }
     }
 
     static func drawLines(_ lines: some Collection<StyledLine>, into grid: inout CellGrid, x: Int, y: Int, width: Int, height: Int, theme: Theme) {

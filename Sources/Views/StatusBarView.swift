@@ -33,6 +33,7 @@ public enum StatusBarView {
                     total = state.total.map(String.init) ?? "\(state.entries.count)+"
                 }
                 left.append(Span("  \(state.selection + 1)/\(total)", .reverse))
+                if let order = state.order { left.append(Span("  " + order, .reverse)) }
             }
             if let notice = state.notice {
                 left.append(Span("  " + notice, Style(foreground: .yellow, bold: true, reverse: true)))

@@ -44,10 +44,12 @@ struct Arguments: Equatable {
     var theme: Settings.ThemeChoice?
     /// `--json`, for `explore favourites`.
     var json = false
+    /// Clicks and the wheel come to the app (`--no-mouse`: the terminal keeps the mouse).
+    var mouse = true
 
     static let catalogs = Catalogs.all().map(\.id)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
-    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--json"]
+    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--json", "--no-mouse"]
 
     static let shortUsage = """
         Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|favourites [--json]|config path|config check|cache info|cache clear] [--demo] [--theme dark|light|auto] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
@@ -98,6 +100,7 @@ struct Arguments: Equatable {
           --cache-dir DIR    the disk cache (default $XDG_CACHE_HOME/explore)
           --cache-size MB    its size limit (default 256)
           --exit-after-first-list  quit once the list is on screen (to time start-up)
+          --no-mouse         leave the mouse to the terminal (no clicks, no wheel)
           --timeout SECONDS  give up on a request after this long (default 15)
           --log-file PATH    append one line per request attempt (secrets redacted)
         \(serverOptions)
@@ -195,6 +198,8 @@ struct Arguments: Equatable {
                 result.category = text
             case "--offline":
                 result.offline = true
+            case "--no-mouse":
+                result.mouse = false
             case "--exit-after-first-list":
                 result.exitAfterFirstList = true
             case "--no-cache":

@@ -98,6 +98,7 @@ struct Explore {
             // Said once, on the first catalog screen; the app runs on without a disk cache.
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
+        let desktop = SystemDesktop(environment: environment)
         let descriptors = Catalogs.all(for: arguments)
         /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
         /// layers) with its own freshness and key, its own server, or what it needs first.
@@ -123,7 +124,7 @@ struct Explore {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:))
+                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop)
                 model.favourites = scope(descriptor.id)
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
@@ -146,7 +147,8 @@ struct Explore {
                 }
                 switch await DeepLink.open(link, in: instance, title: descriptor.title) {
                 case let .success(page):
-                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page)
+                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page,
+                                                   desktop: desktop)
                     linked.favourites = scope(descriptor.id)
                     above = [linked]
                 case let .failure(message):
@@ -173,11 +175,12 @@ struct Explore {
         }
         let terminal: Terminal
         do {
-            terminal = try Terminal(environment: environment, palette: palette)
+            terminal = try Terminal(environment: environment, palette: palette, mouse: arguments.mouse && settings.mouse != false)
         } catch {
             FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
             return .noTerminal
         }
+        desktop.terminal = terminal
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
             exitWhen = { content in

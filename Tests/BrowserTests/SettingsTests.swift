@@ -81,16 +81,16 @@ struct SettingsTests {
 
     @Test("A binding takes effect in matching, in the status bar's hints and in help; text fields keep their keys")
     func bindingsApply() {
-        let overrides = settings("bind quit = Q\nbind search = ctrl-o, s\nbind favourites = ctrl-g").keys
+        let overrides = settings("bind quit = Q\nbind search = ctrl-o, e\nbind favourites = ctrl-g").keys
         KeyOverrides.$scoped.withValue(overrides) {
             let browse = KeyMap.browse(.list)
             #expect(browse.command(for: .character("Q")) == .quit)
             #expect(browse.command(for: .character("q")) == nil)
             #expect(browse.command(for: .control("o")) == .search)
-            #expect(browse.command(for: .character("s")) == .search)
+            #expect(browse.command(for: .character("e")) == .search)
             #expect(browse.command(for: .control("g")) == .favourites)
             #expect(browse.hints.contains("Q quit"))
-            #expect(browse.hints.contains("^O s search"))
+            #expect(browse.hints.contains("^O e search"))
             #expect(KeyMap.start.command(for: .character("Q")) == .quit)
             #expect(KeyMap.favourites(canGoBack: true).hints.contains("Q quit"))
             let help = HelpState.catalog(filterKinds: [], canGoBack: true)
