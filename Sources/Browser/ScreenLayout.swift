@@ -82,7 +82,10 @@ public struct ScreenLayout: Sendable, Equatable {
             arrangement = .listOnly
             listWidth = width
         }
-        if listWidth > 0, state.search == nil, !state.entries.isEmpty, state.listLoad.error != nil || state.listLoad.isLoading, rows > 1 {
+        let pagingNews = state.search == nil && !state.entries.isEmpty && (state.listLoad.error != nil || state.listLoad.isLoading)
+        // A server search that failed leaves the loaded rows' matches showing, with a footer.
+        let searchFailed = state.search.map { $0.load.error != nil && !($0.results ?? []).isEmpty } ?? false
+        if listWidth > 0, pagingNews || searchFailed, rows > 1 {
             hasListFooter = true
             listRows = rows - 1
         }

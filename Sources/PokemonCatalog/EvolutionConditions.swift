@@ -76,7 +76,7 @@ public enum EvolutionConditions {
         let trigger = detail.trigger?.name ?? ""
         var head: String
         var usedItem = false, usedHeld = false, usedMove = false, usedDamage = false
-        let moveName = detail.usedMove.map { title($0.name) } ?? "a move"
+        let moveName = detail.usedMove.map { ResourceNames.move($0.name) } ?? "a move"
         let times = detail.minMoveCount.map { " \($0) times" } ?? ""
         let levelUp = detail.minLevel.map { "level \($0)" } ?? "level up"
         switch trigger {
@@ -129,7 +129,7 @@ public enum EvolutionConditions {
         var parts = head.isEmpty ? [] : [head]
         if !usedItem, let item = detail.item { parts.append("using " + itemName(item.name)) }
         if !usedHeld, let held = detail.heldItem { parts.append("holding " + itemName(held.name)) }
-        if let move = detail.knownMove { parts.append("knowing " + title(move.name)) }
+        if let move = detail.knownMove { parts.append("knowing " + ResourceNames.move(move.name)) }
         if let type = detail.knownMoveType { parts.append("knowing a \(title(type.name))-type move") }
         if detail.minHappiness != nil { parts.append("with high friendship") }
         if detail.minAffection != nil { parts.append("with high affection") }
@@ -145,7 +145,7 @@ public enum EvolutionConditions {
         if let time = detail.timeOfDay, !time.isEmpty { parts.append(timeOfDay(time)) }
         if detail.needsOverworldRain == true { parts.append("while it rains") }
         if detail.turnUpsideDown == true { parts.append("with the console held upside down") }
-        if !usedMove, let move = detail.usedMove { parts.append("after using \(title(move.name))\(times)") }
+        if !usedMove, let move = detail.usedMove { parts.append("after using \(ResourceNames.move(move.name))\(times)") }
         if let steps = detail.minSteps { parts.append("after walking \(grouped(steps)) steps with it following you") }
         if !usedDamage, let damage = detail.minDamageTaken { parts.append("after losing at least \(damage) HP") }
         if detail.needsMultiplayer == true { parts.append("in a Union Circle") }

@@ -29,7 +29,7 @@ public enum Learnset {
         guard let group = latestVersionGroup(of: moves) else { return [] }
         var rows: [(rank: Int, level: Int, name: String, link: Link)] = []
         for slot in moves {
-            let name = DisplayText.title(fromSlug: slot.move.name)
+            let name = ResourceNames.move(slot.move.name)
             let key = slot.move.id.map(String.init) ?? slot.move.name
             for learning in slot.learnings where learning.versionGroup.name == group.name {
                 let (rank, prefix) = method(learning.method.name, level: learning.level)

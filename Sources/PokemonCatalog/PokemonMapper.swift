@@ -77,7 +77,7 @@ public enum PokemonMapper {
         if species.isMythical == true { status.append("Mythical") }
         if !status.isEmpty { fields.append(Field("Status", status.joined(separator: ", "))) }
         for (index, group) in (species.eggGroups ?? []).enumerated() {
-            let name = DisplayText.title(fromSlug: group.name)
+            let name = ResourceNames.eggGroup(group.name)
             fields.append(Field(index == 0 ? "Egg groups" : "", name, link: link("egg-group", group, label: name)))
         }
 

@@ -103,7 +103,7 @@ public enum ScreenView {
         }
 
         if let search = state.search {
-            if let error = search.load.error {
+            if let error = search.load.error, (search.results ?? []).isEmpty {
                 message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true, retryKey: state.retryKey))
                 return
             }
@@ -125,7 +125,16 @@ public enum ScreenView {
         // A footer row for paging news, where the layout made room for one.
         var footer: StyledLine?
         if layout.hasListFooter {
-            if state.listLoad.error != nil {
+            if let search = state.search, search.load.error != nil {
+                // The matches among the loaded rows stay; only the server's part failed. The
+                // longest wording that fits the pane, the retry key kept as long as it can be.
+                let key = state.retryKey.map { [Span(" · "), Span($0, .bold), Span(" retry")] } ?? []
+                let wordings = [("couldn't search the server", key), ("server search failed", key), ("search failed", key), ("search failed", [])]
+                let fitting = wordings.first { text, keySpans in
+                    DisplayWidth.of(theme.glyphs.warning + " " + text + keySpans.map(\.text).joined()) <= innerWidth - 2
+                } ?? wordings[wordings.count - 1]
+                footer = StyledLine([Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span(fitting.0)] + fitting.1)
+            } else if state.listLoad.error != nil {
                 var spans = [Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span("couldn't load more")]
                 if let key = state.retryKey { spans += [Span(" · "), Span(key, .bold), Span(" retry")] }
                 footer = StyledLine(spans)

@@ -132,7 +132,7 @@ struct LinkCorpusTests {
         #expect(fields.filter { $0.link?.kind == "ability" }.map(\.value) == ["Static", "Lightning Rod (hidden)"])
         #expect(fields.first { $0.label == "Abilities" }?.link == Link(kind: "ability", id: "9", label: "Static"))
         #expect(fields.first { $0.label == "Generation" }?.link?.kind == "generation")
-        #expect(fields.filter { $0.link?.kind == "egg-group" }.map(\.value) == ["Ground", "Fairy"])
+        #expect(fields.filter { $0.link?.kind == "egg-group" }.map(\.value) == ["Field", "Fairy"])
         if case let .tree(tree)? = Self.section(detail, "Evolution") {
             #expect(tree.allLinks.map(\.label) == ["Pichu", "Raichu"])
             #expect(tree.link == Link(kind: "pokemon", id: "172", label: "Pichu"))
