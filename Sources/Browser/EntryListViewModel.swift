@@ -54,7 +54,6 @@ public final class EntryListViewModel {
     public func stop() { tasks.cancelAll(); nameIndex.cancel() }
     /// Waits for the name index, then for the pages (showing the index asks for none).
     public func idle() async { await nameIndex.idle(); await tasks.idle() }
-
     public var isBusy: Bool { tasks.isBusy || nameIndex.isBusy }
 
     /// Selects `index`, keeps it in view and requests the next page when near the end. An
@@ -82,7 +81,7 @@ public final class EntryListViewModel {
     /// Selects `entry`; when it is not loaded yet, pages on until it is (for a while), the
     /// selection resting on `fallback` meanwhile and for good if it never comes.
     public func reveal(_ entry: Entry, fallback: Int) {
-        if let index = state.entries.firstIndex(where: { $0.id == entry.id }) {
+        if let index = state.index(of: entry) {
             select(index)
             return
         }
@@ -162,9 +161,7 @@ public final class EntryListViewModel {
         // While the whole index shows, the page only joins the entries kept for the way back.
         order.append(page, offset: offset)
         arrange()
-        if let selected, let index = state.entries.firstIndex(where: { $0.id == selected.id }) {
-            state.cursor.select(index, count: state.entries.count, rows: visibleRows)
-        }
+        if let index = state.index(of: selected) { state.cursor.select(index, count: state.entries.count, rows: visibleRows) }
         state.load = .loaded(state.entries.count)
         if following.arrived(page, entries: state.entries, isComplete: state.isComplete, cursor: &state.cursor, rows: visibleRows) {
             loadPage()
@@ -191,7 +188,7 @@ public final class EntryListViewModel {
         let place = state.selectedEntry
         arrange()
         state.load = .loaded(state.entries.count)
-        let sortedPlace = isSortedByName ? place.flatMap { place in state.entries.firstIndex { $0.id == place.id } } : nil
+        let sortedPlace = isSortedByName ? state.index(of: place) : nil
         state.cursor.select(sortedPlace ?? found ?? reload.index, count: state.entries.count, rows: visibleRows)
         loadNextPageIfNeeded()
     }
@@ -214,7 +211,7 @@ public final class EntryListViewModel {
         order.sort(byName: byName)
         onNotice?("order: " + (byName ? "by name" : catalog.listOrder))
         arrange()
-        if let selected, let index = state.entries.firstIndex(where: { $0.id == selected.id }) {
+        if let index = state.index(of: selected) {
             state.cursor.select(index, count: state.entries.count, rows: visibleRows)
         } else if let selected {
             // Back from the whole index to the pages loaded: the entry, if not among them, is
@@ -233,8 +230,7 @@ public final class EntryListViewModel {
         let selected = state.selectedEntry
         order.show(index: index)
         arrange()
-        let place = selected.flatMap { selected in state.entries.firstIndex { $0.id == selected.id } } ?? 0
-        state.cursor.select(place, count: state.entries.count, rows: visibleRows)
+        state.cursor.select(state.index(of: selected) ?? 0, count: state.entries.count, rows: visibleRows)
         notify()
         onNotice?("order: by name")
     }
