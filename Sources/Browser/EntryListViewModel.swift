@@ -34,6 +34,7 @@ public final class EntryListViewModel {
     private var reloading: (entries: [Entry], offset: Int, place: Entry?, index: Int)?
     /// The loaded entries in the server's order, and the order ``state`` shows.
     private var order = EntryOrder()
+    /// Loads the catalog's whole name index, to sort the list by name over it.
     private let nameIndex: NameIndexViewModel
 
     public init(catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20) {
