@@ -22,4 +22,9 @@ public struct EntryListState: Sendable, Equatable {
     public var selectedEntry: Entry? {
         entries.indices.contains(cursor.selection) ? entries[cursor.selection] : nil
     }
+
+    /// Where `entry` is among the entries, if there.
+    public func index(of entry: Entry?) -> Int? {
+        entry.flatMap { entry in entries.firstIndex { $0.id == entry.id } }
+    }
 }

@@ -13,11 +13,11 @@ public final class EntryListViewModel {
         didSet { state.cursor.keepVisible(count: state.entries.count, rows: visibleRows) }
     }
     /// The entry the list is paging toward (a search result not loaded yet), if any.
-    public private(set) var seeking: Entry?
+    public var seeking: Entry? { following.seeking }
     /// Whether the list is sorted by name (else it is in the catalog's own order).
-    public private(set) var isSortedByName = false
+    public var isSortedByName: Bool { order.isByName }
     /// Whether the name index is on its way to sort the list by name.
-    public var isSortingByName: Bool { tasks.isRunning("index") }
+    public var isSortingByName: Bool { nameIndex.isLoading }
     /// Says which order the list is in once it is, and what went wrong while sorting.
     public var onNotice: (@MainActor (String) -> Void)?
 
@@ -28,25 +28,22 @@ public final class EntryListViewModel {
     private var filters: [CatalogFilter]
     /// Where the next page starts in the server's list (entries it sent may have been dropped).
     private var nextOffset = 0
-    /// End was pressed before the last page arrived: move to the end as pages come in.
-    private var followsEnd = false
-    /// A selection beyond the loaded entries, reached as pages come in.
-    private var target: Int?
-    private var pagesFollowed = 0
-    /// Polite to the API: End, a reload and a search result follow at most this many pages.
-    static let maxPagesFollowed = 50
+    /// Where the selection heads as pages arrive.
+    private var following = PageFollowing()
     /// A reload in progress: the pages revalidated so far, and the place to keep.
     private var reloading: (entries: [Entry], offset: Int, place: Entry?, index: Int)?
-    /// The loaded entries in the server's order (``state`` shows them sorted, by name).
-    private var natural: [Entry] = []
-    /// Sorted over the catalog's whole name index: the paged list's total and end, kept
-    /// for the way back.
-    private var paged: (total: Int?, isComplete: Bool)?
+    /// The loaded entries in the server's order, and the order ``state`` shows.
+    private var order = EntryOrder()
+    /// Loads the catalog's whole name index, to sort the list by name over it.
+    private let nameIndex: NameIndexViewModel
 
     public init(catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20) {
         self.catalog = catalog
         self.filters = filters
         self.prefetchDistance = prefetchDistance
+        nameIndex = NameIndexViewModel(catalog: catalog)
+        nameIndex.onNotice = { [weak self] text in self?.onNotice?(text) }
+        nameIndex.onChange = { [weak self] in self?.notify() }
     }
 
     /// Loads the first page, unless there is a list already.
@@ -55,21 +52,20 @@ public final class EntryListViewModel {
         loadPage()
     }
 
-    public func stop() { tasks.cancelAll() }
-    public func idle() async { await tasks.idle() }
-    public var isBusy: Bool { tasks.isBusy }
+    public func stop() { tasks.cancelAll(); nameIndex.cancel() }
+    /// Waits for the name index, then for the pages (showing the index asks for none).
+    public func idle() async { await nameIndex.idle(); await tasks.idle() }
+    public var isBusy: Bool { tasks.isBusy || nameIndex.isBusy }
 
     /// Selects `index`, keeps it in view and requests the next page when near the end. An
     /// index beyond the loaded entries (PgDn at their edge) is kept as the target: the
     /// selection rests on the last loaded entry and lands on the target when its page arrives
     /// (on the last entry, if the list ends first).
     public func select(_ index: Int) {
-        followsEnd = false
-        seeking = nil
-        target = nil
+        following.stop()
         if index >= state.entries.count, !state.isComplete, !state.entries.isEmpty {
-            target = state.total.map { min(index, max(0, $0 - 1)) } ?? index
-            pagesFollowed = 0
+            following.target = state.total.map { min(index, max(0, $0 - 1)) } ?? index
+            following.pages = 0
         }
         state.cursor.select(index, count: state.entries.count, rows: visibleRows)
         loadNextPageIfNeeded()
@@ -79,37 +75,32 @@ public final class EntryListViewModel {
     /// Selects the last entry and, while pages remain, follows the end as they arrive.
     public func selectLast() {
         select(state.entries.count - 1)
-        followsEnd = !state.isComplete
-        pagesFollowed = 0
+        following.followsEnd = !state.isComplete
+        following.pages = 0
     }
 
     /// Selects `entry`; when it is not loaded yet, pages on until it is (for a while), the
     /// selection resting on `fallback` meanwhile and for good if it never comes.
     public func reveal(_ entry: Entry, fallback: Int) {
-        if let index = state.entries.firstIndex(where: { $0.id == entry.id }) {
+        if let index = state.index(of: entry) {
             select(index)
             return
         }
         select(fallback)
         guard !state.isComplete else { return }
-        seeking = entry
-        pagesFollowed = 0
+        following.seeking = entry
+        following.pages = 0
         if !tasks.isRunning("page"), state.load.error == nil { loadPage() }
     }
 
     /// Empties the list and loads it again from its first page, with `filters`.
     public func restart(filters: [CatalogFilter]) {
         self.filters = filters
-        tasks.cancelAll()
-        followsEnd = false
-        seeking = nil
-        target = nil
+        stop()
+        following.stop()
         reloading = nil
         nextOffset = 0
-        natural = []
-        paged = nil
-        isSortedByName = false
-        tasks.cancel("index")
+        order = EntryOrder()
         state = EntryListState()
         loadPage()
     }
@@ -117,10 +108,8 @@ public final class EntryListViewModel {
     /// Loads again, revalidating, the pages up to the selection, and keeps the selection on
     /// the same entry. The loaded list stays on screen until the new one is there.
     public func reload() {
-        tasks.cancelAll()
-        followsEnd = false
-        seeking = nil
-        target = nil
+        stop()
+        following.stop()
         reloading = ([], 0, state.selectedEntry, state.cursor.selection)
         loadPage()
     }
@@ -133,7 +122,7 @@ public final class EntryListViewModel {
 
     private func loadNextPageIfNeeded() {
         guard !state.isComplete, reloading == nil, !tasks.isRunning("page"), state.load.error == nil else { return }
-        if target != nil || state.cursor.selection + prefetchDistance >= state.entries.count { loadPage() }
+        if following.target != nil || state.cursor.selection + prefetchDistance >= state.entries.count { loadPage() }
     }
 
     private func loadPage() {
@@ -160,9 +149,7 @@ public final class EntryListViewModel {
                 append(page, offset: offset)
             }
         case let .failure(error):
-            followsEnd = false
-            seeking = nil
-            target = nil
+            following.stop()
             state.load = error.isCancellation ? .idle : .failed(error)
         }
         notify()
@@ -171,44 +158,13 @@ public final class EntryListViewModel {
     private func append(_ page: EntryPage, offset: Int) {
         guard offset == nextOffset else { return }
         nextOffset = page.nextOffset
-        natural.append(contentsOf: page.entries)
-        let total = page.total ?? (page.isLast ? natural.count : nil), isComplete = page.isLast || page.nextOffset <= offset
-        if paged != nil {
-            // The whole index is on screen: the page only joins the order kept for the way back.
-            paged = (total, isComplete)
-            state.load = .loaded(state.entries.count)
-            return
-        }
         let selected = isSortedByName ? state.selectedEntry : nil
+        // While the whole index shows, the page only joins the entries kept for the way back.
+        order.append(page, offset: offset)
         arrange()
-        if let selected, let index = state.entries.firstIndex(where: { $0.id == selected.id }) {
-            state.cursor.select(index, count: state.entries.count, rows: visibleRows)
-        }
-        state.total = total
-        state.isComplete = isComplete
+        if let index = state.index(of: selected) { state.cursor.select(index, count: state.entries.count, rows: visibleRows) }
         state.load = .loaded(state.entries.count)
-        pagesFollowed += 1
-        if followsEnd {
-            followsEnd = !state.isComplete && pagesFollowed < Self.maxPagesFollowed && !page.entries.isEmpty
-            state.cursor.select(state.entries.count - 1, count: state.entries.count, rows: visibleRows)
-        }
-        if let wanted = target {
-            let ends = state.isComplete || pagesFollowed >= Self.maxPagesFollowed || page.entries.isEmpty
-            if wanted < state.entries.count || ends { target = nil }
-            state.cursor.select(min(wanted, state.entries.count - 1), count: state.entries.count, rows: visibleRows)
-        }
-        if let wanted = seeking {
-            if let index = state.entries.firstIndex(where: { $0.id == wanted.id }) {
-                seeking = nil
-                state.cursor.select(index, count: state.entries.count, rows: visibleRows)
-            } else if state.isComplete || pagesFollowed >= Self.maxPagesFollowed || page.entries.isEmpty {
-                seeking = nil
-            } else {
-                loadPage()
-                return
-            }
-        }
-        if followsEnd || target != nil {
+        if following.arrived(page, entries: state.entries, isComplete: state.isComplete, cursor: &state.cursor, rows: visibleRows) {
             loadPage()
         } else {
             loadNextPageIfNeeded()
@@ -229,19 +185,11 @@ public final class EntryListViewModel {
         }
         reloading = nil
         nextOffset = reload.offset
-        natural = reload.entries
-        let total = page.total ?? (isComplete ? reload.entries.count : nil)
-        if paged != nil {
-            paged = (total, isComplete)
-            state.load = .loaded(state.entries.count)
-            return
-        }
+        order.replace(with: reload.entries, total: page.total ?? (isComplete ? reload.entries.count : nil), isComplete: isComplete)
         let place = state.selectedEntry
         arrange()
-        state.total = total
-        state.isComplete = isComplete
         state.load = .loaded(state.entries.count)
-        let sortedPlace = isSortedByName ? place.flatMap { place in state.entries.firstIndex { $0.id == place.id } } : nil
+        let sortedPlace = isSortedByName ? state.index(of: place) : nil
         state.cursor.select(sortedPlace ?? found ?? reload.index, count: state.entries.count, rows: visibleRows)
         loadNextPageIfNeeded()
     }
@@ -251,49 +199,24 @@ public final class EntryListViewModel {
     /// unless a filter narrows the list; another list sorts what it has loaded, and the pages
     /// still to come take their places.
     public func sort(byName: Bool) {
-        tasks.cancel("index")
+        nameIndex.cancel()
         guard byName != isSortedByName else {
             notify()
             return
         }
-        let selected = state.selectedEntry
-        // The index names the whole catalog: a list narrowed by a filter sorts what it has.
-        if byName, filters == catalog.defaultFilters, case let .localIndex(load) = catalog.searchStrategy {
-            onNotice?("sorting by name…")
-            tasks.start("index", { () async -> Result<[Entry], AppError> in
-                do throws(AppError) {
-                    return .success(try await load(.cachedIfFresh))
-                } catch {
-                    return .failure(error)
-                }
-            }, then: { [weak self] result in
-                guard let self else { return }
-                switch result {
-                case let .success(index):
-                    self.isSortedByName = true
-                    self.showIndex(index, keeping: self.state.selectedEntry)
-                    self.onNotice?("order: by name")
-                case let .failure(error):
-                    if !error.isCancellation { self.onNotice?("couldn't sort by name: " + error.message) }
-                    self.notify()
-                }
-            })
+        if byName, nameIndex.load(for: filters, then: { [weak self] index in self?.show(index: index) }) {
             notify()
             return
         }
-        isSortedByName = byName
+        let selected = state.selectedEntry
+        order.sort(byName: byName)
         onNotice?("order: " + (byName ? "by name" : catalog.listOrder))
-        if let saved = paged {
-            // Back from the whole index to the pages loaded: the entry, if not among them, is
-            // paged to.
-            paged = nil
-            state.total = saved.total
-            state.isComplete = saved.isComplete
-        }
         arrange()
-        if let selected, let index = state.entries.firstIndex(where: { $0.id == selected.id }) {
+        if let index = state.index(of: selected) {
             state.cursor.select(index, count: state.entries.count, rows: visibleRows)
         } else if let selected {
+            // Back from the whole index to the pages loaded: the entry, if not among them, is
+            // paged to.
             reveal(selected, fallback: 0)
             return
         } else {
@@ -302,33 +225,22 @@ public final class EntryListViewModel {
         notify()
     }
 
-    private func showIndex(_ index: [Entry], keeping selected: Entry?) {
-        if paged == nil { paged = (state.total, state.isComplete) }
-        followsEnd = false
-        seeking = nil
-        target = nil
-        state.entries = Self.sortedByName(index)
-        state.total = state.entries.count
-        state.isComplete = true
-        let place = selected.flatMap { selected in state.entries.firstIndex { $0.id == selected.id } } ?? 0
-        state.cursor.select(place, count: state.entries.count, rows: visibleRows)
+    /// Shows the catalog's whole name `index`, by name, the selection staying on its entry.
+    private func show(index: [Entry]) {
+        following.stop()
+        let selected = state.selectedEntry
+        order.show(index: index)
+        arrange()
+        state.cursor.select(state.index(of: selected) ?? 0, count: state.entries.count, rows: visibleRows)
         notify()
+        onNotice?("order: by name")
     }
 
-    /// The loaded entries as ``state`` shows them: in the server's order, or by name.
+    /// Shows the entries, total and end in the order chosen.
     private func arrange() {
-        state.entries = isSortedByName ? Self.sortedByName(natural) : natural
-    }
-
-    /// By name, folded (case, accents and punctuation aside), then by number and id.
-    static func sortedByName(_ entries: [Entry]) -> [Entry] {
-        entries.map { (key: SearchMatcher.fold($0.title), entry: $0) }
-            .sorted { a, b in
-                if a.key != b.key { return a.key < b.key }
-                if a.entry.number != b.entry.number { return (a.entry.number ?? .max) < (b.entry.number ?? .max) }
-                return a.entry.id < b.entry.id
-            }
-            .map(\.entry)
+        state.entries = order.entries
+        state.total = order.total
+        state.isComplete = order.isComplete
     }
 
     private func notify() { onChange?() }

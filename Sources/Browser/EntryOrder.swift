@@ -1,0 +1,64 @@
+import CatalogKit
+
+/// The order an entry list shows: the pages loaded, kept in the server's order with what the
+/// server says of its whole list (total, end), shown in that order, by name, or by name over
+/// the catalog's whole name index (complete, its own total) while the pages loaded stay kept
+/// for the way back.
+public struct EntryOrder: Sendable, Equatable {
+    /// The loaded entries in the server's order.
+    public private(set) var natural: [Entry] = []
+    /// How many the server's whole list has, when known.
+    public private(set) var pagedTotal: Int?
+    /// Whether the server has sent its last page.
+    public private(set) var isPagedComplete = false
+    /// Whether the list shows its entries by name (else in the catalog's own order).
+    public private(set) var isByName = false
+    /// The catalog's whole name index, by name, while the list shows it.
+    public private(set) var index: [Entry]?
+
+    public init() {}
+
+    /// The entries the list shows: the index, or the loaded entries in the order chosen.
+    public var entries: [Entry] { index ?? (isByName ? Self.sortedByName(natural) : natural) }
+    /// How many entries the list has, when known: the index's count while it shows.
+    public var total: Int? { index.map(\.count) ?? pagedTotal }
+    /// Whether the list has all its entries: always while the index shows.
+    public var isComplete: Bool { index != nil || isPagedComplete }
+
+    /// Adds the page that started at `offset` after the loaded entries.
+    public mutating func append(_ page: EntryPage, offset: Int) {
+        natural += page.entries
+        pagedTotal = page.total ?? (page.isLast ? natural.count : nil)
+        isPagedComplete = page.isLast || page.nextOffset <= offset
+    }
+
+    /// Replaces the loaded entries with a reload's, and what the server says of its list.
+    public mutating func replace(with entries: [Entry], total: Int?, isComplete: Bool) {
+        natural = entries
+        pagedTotal = total
+        isPagedComplete = isComplete
+    }
+
+    /// Shows the loaded entries by name or in the server's order, the index, if shown, left.
+    public mutating func sort(byName: Bool) {
+        isByName = byName
+        index = nil
+    }
+
+    /// Shows the catalog's whole name `index`, by name, in place of the loaded entries.
+    public mutating func show(index: [Entry]) {
+        isByName = true
+        self.index = Self.sortedByName(index)
+    }
+
+    /// By name, folded (case, accents and punctuation aside), then by number and id.
+    public static func sortedByName(_ entries: [Entry]) -> [Entry] {
+        entries.map { (key: SearchMatcher.fold($0.title), entry: $0) }
+            .sorted { a, b in
+                if a.key != b.key { return a.key < b.key }
+                if a.entry.number != b.entry.number { return (a.entry.number ?? .max) < (b.entry.number ?? .max) }
+                return a.entry.id < b.entry.id
+            }
+            .map(\.entry)
+    }
+}
