@@ -23,7 +23,7 @@ public final class CatalogScreenModel: Screen {
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false
     public var canGoForward = false
-    public internal(set) var focus = Pane.list
+    public private(set) var focus = Pane.list
     public private(set) var filters: [CatalogFilter]
     /// The way here: empty for a catalog's own screen, the catalog and the links followed for
     /// a linked page.
@@ -34,7 +34,7 @@ public final class CatalogScreenModel: Screen {
     public let trailLevels: [Int]
     /// The clipboard and the web browser, where the app has them.
     public let desktop: (any Desktop)?
-    var help: HelpState?
+    private var help: HelpState?
     let catalog: any Catalog
     let timing: BrowserTiming
     let detailOutline: DetailOutlineFunction
@@ -42,7 +42,7 @@ public final class CatalogScreenModel: Screen {
     let document: Detail?
     let hasList: Bool
     private var owners: [any TaskOwner] { [list, search, detail, picker, notice] }
-    var size = (width: 80, height: 24)
+    private var size = (width: 80, height: 24)
     private var batchDepth = 0
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
@@ -90,12 +90,7 @@ public final class CatalogScreenModel: Screen {
     public func resume() { list.start(); detail.resume() }
 
     /// Waits until no load is in flight (tasks awaited, not timers; notices aside): for tests.
-    public func settle() async {
-        let loads = owners.filter { $0 !== notice }
-        repeat {
-            for owner in loads { await owner.idle() }
-        } while loads.contains { $0.isBusy }
-    }
+    public func settle() async { await owners.filter { $0 !== notice }.settle() }
 
     /// Whether a detail load (including its dwell) is in flight.
     public var isLoadingDetail: Bool { detail.isLoading }
@@ -146,7 +141,7 @@ public final class CatalogScreenModel: Screen {
         }
     }
 
-    func browse(_ command: Command) -> ScreenAction {
+    private func browse(_ command: Command) -> ScreenAction {
         if focus == .detail {
             let layout = self.layout
             if detail.perform(command, rows: layout.detailRows, outline: detailOutline(state, layout)) { return .none }
@@ -186,25 +181,41 @@ public final class CatalogScreenModel: Screen {
         case .clearSearch: endSearch()
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
-        case .copy: copy(asJSON: false)
-        case .copyJSON: copy(asJSON: true)
-        case .openWebPage: openWebPage()
-        case .sort:
-            guard hasList else { break }
-            // Again while the name index is on its way: stay in the list's order.
-            list.sort(byName: !(list.isSortedByName || list.isSortingByName))
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
-        case .favourite:
-            if let favourites, let favourite = favourites.current(in: state, showsDocument: document != nil) { notice.show(favourites.book.toggle(favourite), for: .seconds(4)) }
-        case .favourites:
-            if let favourites { return .push(favourites.book.screen()) }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):
             if let kind = catalog.filterKinds.first(where: { $0.id == id }) { picker.open(kind, current: filters.value(for: kind)) }
         case .quit:
             stop()
             return .quit
-        default: break
+        default:
+            let entity = EntityCommands(desktop: desktop, favourites: favourites, list: list, notice: notice)
+            return entity.perform(command, state: state, showsDocument: document != nil) ?? .none
+        }
+        return .none
+    }
+
+    /// Carries out what a mouse event means here (see ``MouseIntent``).
+    private func mouse(_ event: MouseEvent) -> ScreenAction {
+        let layout = self.layout
+        switch MouseIntent(event, state: state, layout: layout, outline: detailOutline(state, layout), trailLevels: trailLevels) {
+        case .none: break
+        case let .scrollHelp(lines):
+            for _ in 0..<abs(lines) { help = help?.performing(lines < 0 ? .moveUp : .moveDown, height: size.height) }
+        case let .focus(pane): focus = pane
+        case let .moveSelection(delta): select(state.selection + delta)
+        case let .scrollDetail(line, maximum): detail.scroll(to: line, maximum: maximum)
+        case let .select(index, opens):
+            // Clicking in the list while typing a search keeps the results and leaves the bar.
+            if search.state?.isEditing == true { search.accept() }
+            focus = .list
+            select(index)
+            if opens { return browse(.open) }
+        case let .follow(index):
+            if hasList { focus = .detail }
+            detail.selectLink(index)
+            if let link = detail.state.link { return .push(LinkedScreenModel(following: link, from: self)) }
+        case let .back(screens): return .backScreens(screens)
         }
         return .none
     }
@@ -255,7 +266,7 @@ public final class CatalogScreenModel: Screen {
     }
 
     /// Runs `body` as one change: the sub-models' notifications are taken together at the end.
-    func batch<T>(_ body: () -> T) -> T {
+    private func batch<T>(_ body: () -> T) -> T {
         batchDepth += 1
         let result = body()
         batchDepth -= 1

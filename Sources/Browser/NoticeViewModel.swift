@@ -48,16 +48,3 @@ public final class NoticeViewModel: TaskOwner {
         onChange?()
     }
 }
-
-/// A view model that owns tasks: it can stop them and be awaited until they have ended.
-@MainActor
-public protocol TaskOwner: AnyObject {
-    func stop()
-    func idle() async
-    var isBusy: Bool { get }
-}
-
-extension EntryListViewModel: TaskOwner {}
-extension SearchViewModel: TaskOwner {}
-extension DetailViewModel: TaskOwner {}
-extension PickerViewModel: TaskOwner {}
