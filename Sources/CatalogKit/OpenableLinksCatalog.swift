@@ -16,6 +16,7 @@ public struct OpenableLinksCatalog: Catalog {
     public var listOrder: String { base.listOrder }
     public var filterKinds: [FilterKind] { base.filterKinds }
     public var defaultFilters: [CatalogFilter] { base.defaultFilters }
+    public var linkKinds: [String] { base.linkKinds }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         try await base.page(offset: offset, filters: filters, freshness: freshness)
