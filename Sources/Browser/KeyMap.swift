@@ -134,27 +134,24 @@ public struct KeyMap: Sendable, Equatable {
         KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane"),
     ]) }
 
-    /// A filter picker. A searchable one has a text field, so letters are typed there and
-    /// only arrows, Enter and Esc move, choose and close; retry is Ctrl-R.
+    /// A filter picker. Letters are typed into its text field (type-to-filter, as in fzf):
+    /// a searchable picker asks for options by name, the others show only the options whose
+    /// name, or a word of it, starts with what is typed. So only arrows, Enter and Esc move,
+    /// choose and close; retry is Ctrl-R.
     public static func picker(searchable: Bool) -> KeyMap {
-        let letter = { (character: Character) -> [Key] in searchable ? [] : [.character(character)] }
-        var bindings: [KeyBinding] = []
-        if searchable {
-            bindings.append(KeyBinding([], "letters", .editText, "find a place by name"))
-            bindings.append(KeyBinding([.backspace, .control("u")], "⌫ ^U", .editText, "delete a letter, all"))
-        }
-        bindings += [
-            KeyBinding([.up] + letter("k"), searchable ? "↑" : "↑ k", .moveUp, "move up", hint: "↑↓ choose"),
-            KeyBinding([.down] + letter("j"), searchable ? "↓" : "↓ j", .moveDown, "move down"),
+        KeyMap(mode: .picker, bindings: [
+            KeyBinding([], "letters", .editText, searchable ? "find a place by name" : "filter by the start of a word"),
+            KeyBinding([.backspace, .control("u")], "⌫ ^U", .editText, "delete a letter, all"),
+            KeyBinding([.up], "↑", .moveUp, "move up", hint: "↑↓ choose"),
+            KeyBinding([.down], "↓", .moveDown, "move down"),
             KeyBinding([.pageUp], "PgUp", .pageUp, "page up"),
             KeyBinding([.pageDown], "PgDn", .pageDown, "page down"),
-            KeyBinding([.home] + letter("g"), searchable ? "Home" : "Home g", .first, "first"),
-            KeyBinding([.end] + letter("G"), searchable ? "End" : "End G", .last, "last"),
-            KeyBinding([.enter, .right] + letter("l"), searchable ? "Enter" : "Enter → l", .choose, "apply the choice", hint: "Enter apply"),
-            KeyBinding([.escape, .left] + letter("h") + letter("q"), searchable ? "Esc ←" : "Esc ← h q", .cancel, "close, changing nothing", hint: "Esc cancel"),
-            searchable ? KeyBinding([.control("r")], "^R", .retry, "retry what failed") : KeyBinding([.character("r")], "r", .retry, "retry what failed"),
-        ]
-        return KeyMap(mode: .picker, bindings: bindings)
+            KeyBinding([.home], "Home", .first, "first"),
+            KeyBinding([.end], "End", .last, "last"),
+            KeyBinding([.enter, .right], "Enter", .choose, "apply the choice", hint: "Enter apply"),
+            KeyBinding([.escape, .left], "Esc ←", .cancel, "close, changing nothing", hint: "Esc cancel"),
+            KeyBinding([.control("r")], "^R", .retry, "retry what failed"),
+        ])
     }
 
     /// The help overlay.

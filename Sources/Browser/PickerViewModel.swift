@@ -45,7 +45,8 @@ public final class PickerViewModel {
     /// Carries out a picker command. Returns the filter chosen, if one was.
     public func perform(_ command: Command) -> CatalogFilter? {
         guard let picker = state else { return nil }
-        let count = picker.options.count
+        let shown = picker.shown
+        let count = shown.count
         func move(to index: Int) {
             state?.selection = count == 0 ? 0 : min(max(0, index), count - 1)
         }
@@ -62,20 +63,24 @@ public final class PickerViewModel {
             if picker.load.error?.isRetryable == true { loadOptions(after: .zero) }
         case .choose:
             // Suggestions for an older query are not what the user chose.
-            guard picker.load.value != nil, picker.options.indices.contains(picker.selection) else { return nil }
+            guard picker.load.value != nil, shown.indices.contains(picker.selection) else { return nil }
             close()
-            return CatalogFilter(kind: picker.kind, option: picker.options[picker.selection])
+            return CatalogFilter(kind: picker.kind, option: shown[picker.selection])
         default:
             break
         }
         return nil
     }
 
-    /// Edits a searchable picker's text with `key` (a letter, Backspace, Ctrl-U). Returns
-    /// false for keys that do not edit.
+    /// Edits the picker's text with `key` (a letter, Backspace, Ctrl-U): a searchable picker
+    /// asks for options matching it, the others show the options whose names start so.
+    /// Returns false for keys that do not edit.
     @discardableResult
     public func edit(_ key: Key) -> Bool {
-        guard var query = state?.query, state?.kind.isSearchable == true else { return false }
+        guard let picker = state else { return false }
+        var query = picker.query
+        let before = picker.shown
+        let highlighted = before.indices.contains(picker.selection) ? before[picker.selection] : nil
         switch key {
         case let .character(character) where !character.isNewline:
             guard query.count < SearchState.maximumQueryLength else { return true }
@@ -91,7 +96,11 @@ public final class PickerViewModel {
             return false
         }
         state?.query = query
-        if query.isEmpty {
+        if !picker.kind.isSearchable {
+            // The highlight stays on its option while it is shown, else goes to the first.
+            let shown = state?.shown ?? []
+            state?.selection = shown.firstIndex { $0 == highlighted } ?? 0
+        } else if query.isEmpty {
             tasks.cancel("options")
             state?.options = []
             state?.load = .idle
@@ -129,7 +138,8 @@ public final class PickerViewModel {
         case let .success(options):
             state?.options = options
             state?.load = .loaded(options.count)
-            state?.selection = options.firstIndex { $0.value == current } ?? 0
+            let shown = state?.shown ?? []
+            state?.selection = shown.firstIndex { $0.value == current } ?? 0
         case let .failure(error):
             state?.load = .failed(error.isCancellation ? .interrupted : error)
         }

@@ -47,12 +47,16 @@ public protocol Catalog: Sendable {
     /// What `link` points at (see ``Link/kind`` for the kinds); `.notFound` when it names
     /// nothing. Deep links from the command line come here too.
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage
+    /// The kinds of link ``open(_:freshness:)`` knows, its entries' first: what a deep link's
+    /// `KIND/` may be. Empty for a catalog without links.
+    var linkKinds: [String] { get }
 }
 
 extension Catalog {
     public var listOrder: String { "as listed" }
     public var filterKinds: [FilterKind] { [] }
     public var defaultFilters: [CatalogFilter] { [] }
+    public var linkKinds: [String] { [] }
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] { [] }
     /// Catalogs without links of their own: every link is a dead end.
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {

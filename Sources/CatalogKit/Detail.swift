@@ -95,11 +95,15 @@ public struct Field: Sendable, Equatable {
     public var value: String
     /// Where the value leads, if it names a resource (a generation, a recipe's area).
     public var link: Link?
+    /// Whether the link is drawn on the label rather than the value: an ingredient's name
+    /// leads somewhere, its measure does not.
+    public var linksLabel: Bool
 
-    public init(_ label: String, _ value: String, link: Link? = nil) {
+    public init(_ label: String, _ value: String, link: Link? = nil, linksLabel: Bool = false) {
         self.label = label
         self.value = value
         self.link = link
+        self.linksLabel = linksLabel
     }
 }
 

@@ -2,7 +2,7 @@ import CatalogKit
 import Foundation
 
 /// The built-in demo recipe book, so that `explore meals --demo` runs with no network: four
-/// categories and thirteen meals across eight areas, as JSON files in TheMealDB's own layout
+/// categories and fifteen meals across nine areas, as JSON files in TheMealDB's own layout
 /// (`Demo/api/json/v1/1/<endpoint.php>/<query>.json`, see `Demo/README.md`), served by a
 /// ``FixtureClient``; `search.php` is computed from the meals by `Demo/queries.json`.
 public enum MealDemo {

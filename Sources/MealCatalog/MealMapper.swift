@@ -46,7 +46,7 @@ public enum MealMapper {
         if !meal.ingredients.isEmpty {
             let fields = meal.ingredients.map { ingredient in
                 let name = DisplayText.line(ingredient.name)
-                return Field(name, DisplayText.line(ingredient.measure), link: Link(kind: "ingredient", id: ingredientKey(name), label: name))
+                return Field(name, DisplayText.line(ingredient.measure), link: Link(kind: "ingredient", id: ingredientKey(name), label: name), linksLabel: true)
             }
             sections.append(DetailSection("Ingredients (\(meal.ingredients.count))", .fields(fields)))
         }

@@ -3,6 +3,8 @@ import Foundation
 import Networking
 
 extension MealRepository {
+    public var linkKinds: [String] { ["meal", "category", "area", "ingredient"] }
+
     /// What a recipe's link (or a deep link) points at. A recipe by id is one `lookup.php`
     /// (by name one `search.php`); a category asks `categories.php` (for its description) and
     /// `filter.php?c=` together; an ingredient `list.php?i=list` and `filter.php?i=` together;

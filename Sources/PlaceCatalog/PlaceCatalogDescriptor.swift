@@ -15,7 +15,7 @@ extension PlaceRepository {
             let near = near ?? PlaceDemo.center
             if context.demo {
                 let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
-                return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo"))
+                return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo")))
             }
             guard let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: context.environment) else {
                 return .needsSetup(title: "Places", paragraphs: [

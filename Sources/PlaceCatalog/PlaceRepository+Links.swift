@@ -3,6 +3,8 @@ import Foundation
 import Networking
 
 extension PlaceRepository {
+    public var linkKinds: [String] { ["place", "category", "around"] }
+
     /// How many places a linked list shows (one request; it does not page).
     static let linkedListSize = 50
 

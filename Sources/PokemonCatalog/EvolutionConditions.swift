@@ -200,7 +200,7 @@ public enum EvolutionConditions {
         return PokemonNames.displayName(forSlug: slug)
     }
 
-    static let regionalAdjectives = ["alola": "Alolan", "galar": "Galarian", "hisui": "Hisuian", "paldea": "Paldean"]
+    static let regionalAdjectives = PokemonNames.regionalAdjectives
 
     static func speciesName(_ slug: String) -> String { PokemonNames.displayName(forSlug: slug) }
 

@@ -93,7 +93,8 @@ public enum PokemonMapper {
         } else if let chainFailure {
             sections.append(DetailSection("Evolution", .unavailable(part: evolutionPart, message: chainFailure.message, isRetryable: chainFailure.isRetryable)))
         }
-        let varieties = varietyLinks(pokemon: pokemon, species: species)
+        let shownName = isForm ? (formFullName ?? PokemonNames.displayName(forSlug: pokemon.name)) : speciesName
+        let varieties = varietyLinks(pokemon: pokemon, species: species, shownName: shownName)
         if !varieties.isEmpty { sections.append(DetailSection("Forms", .links(varieties))) }
         let forms = cosmeticForms(pokemon: pokemon, varieties: varieties)
         if !forms.isEmpty { sections.append(DetailSection(varieties.isEmpty ? "Forms" : "Other forms", .list(forms))) }
@@ -149,14 +150,15 @@ public enum PokemonMapper {
 
     /// The species' varieties (Rotom's appliances, Deoxys' formes), each a link to that
     /// Pokémon with its number; empty when there is only the one.
-    static func varietyLinks(pokemon: PokemonDTO, species: SpeciesDTO) -> [Link] {
+    static func varietyLinks(pokemon: PokemonDTO, species: SpeciesDTO, shownName: String) -> [Link] {
         let varieties = species.varieties ?? []
         guard varieties.count > 1 else { return [] }
         return varieties.map { variety in
-            let name = PokemonNames.displayName(forSlug: variety.pokemon.name)
-            var label = name
-            if let id = variety.pokemon.id { label += " · #\(id)" }
-            if variety.pokemon.name == pokemon.name { label += " (shown)" }
+            // The one shown is named as its title is (its `pokemon-form` name, when fetched).
+            let isShown = variety.pokemon.name == pokemon.name
+            var label = isShown ? shownName : PokemonNames.displayName(forSlug: variety.pokemon.name)
+            if let id = variety.pokemon.id { label += " · #" + padded(id) }
+            if isShown { label += " (shown)" }
             return Link(kind: "pokemon", id: variety.pokemon.id.map(String.init) ?? variety.pokemon.name, label: label)
         }
     }

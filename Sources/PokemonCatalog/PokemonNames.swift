@@ -16,10 +16,21 @@ public enum PokemonNames {
         "wo-chien": "Wo-Chien", "chien-pao": "Chien-Pao", "ting-lu": "Ting-Lu", "chi-yu": "Chi-Yu",
     ]
 
+    /// Regional forms are named as the games and PokéAPI's `pokemon-form` names do:
+    /// "mr-mime-galar" → "Galarian Mr. Mime", "tauros-paldea-combat-breed" → "Paldean Tauros
+    /// Combat Breed" (a cap, "pikachu-alola-cap", is no regional form).
+    static let regionalAdjectives = ["alola": "Alolan", "galar": "Galarian", "hisui": "Hisuian", "paldea": "Paldean"]
+
     /// The display name for a pokemon or species slug.
     public static func displayName(forSlug slug: String) -> String {
         let cleaned = DisplayText.line(slug).lowercased()
         if let known = exceptions[cleaned] { return known }
+        let words = cleaned.split(separator: "-").map(String.init)
+        if let index = words.indices.dropFirst().first(where: { regionalAdjectives[words[$0]] != nil }),
+           let adjective = regionalAdjectives[words[index]], words.dropFirst(index + 1).first != "cap" {
+            let rest = words.dropFirst(index + 1).joined(separator: "-")
+            return adjective + " " + displayName(forSlug: words[..<index].joined(separator: "-")) + (rest.isEmpty ? "" : " " + displayName(forSlug: rest))
+        }
         // Forms of a special name keep it: "mr-mime-galar" → "Mr. Mime Galar".
         for (base, name) in exceptions where cleaned.hasPrefix(base + "-") {
             return name + " " + DisplayText.title(fromSlug: String(cleaned.dropFirst(base.count + 1)))

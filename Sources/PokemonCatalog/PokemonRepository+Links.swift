@@ -2,6 +2,8 @@ import CatalogKit
 import Networking
 
 extension PokemonRepository {
+    public var linkKinds: [String] { ["pokemon", "type", "ability", "move", "generation", "egg-group"] }
+
     /// What a link or a deep link points at: one request for a type, an ability, a move, a
     /// generation or an egg group; a Pokémon costs what its detail costs. The id may be an id
     /// or a name in any case (`25`, `Pikachu`, `type/Electric`).

@@ -115,7 +115,9 @@ public enum DetailView {
     /// width of the longest one when every pair fits on one line, and otherwise all the room
     /// the values do not need, down to two fifths of the line (or the longest word of a
     /// label, up to half). Both columns wrap, so neither is cut.
-    /// A linked value's pieces are link places (span 2 of their lines), one link per field.
+    /// A linked value's pieces are link places (span 2 of their lines), one link per field;
+    /// a field that links its label (an ingredient, whose value is a measure) has its label's
+    /// pieces as the places (span 0), so the link is on the name even when the value is blank.
     static func renderFields(_ fields: [Field], width: Int, into out: inout DetailLayout) {
         let labelWidth = fieldLabelWidth(fields, width: width)
         let valueWidth = max(1, width - labelWidth - 2)
@@ -123,9 +125,14 @@ public enum DetailView {
             let labels = TextWrap.wrap(field.label, width: labelWidth)
             let values = TextWrap.wrap(field.value, width: valueWidth)
             for index in 0..<max(labels.count, values.count, 1) {
-                let head = Span(DisplayWidth.pad(index < labels.count ? labels[index] : "", to: labelWidth), .dim)
+                let label = index < labels.count ? labels[index] : ""
+                let head = Span(DisplayWidth.pad(label, to: labelWidth), .dim)
                 let value = index < values.count ? values[index] : ""
-                if field.link != nil, index == 0 || !value.isEmpty {
+                if field.link != nil, field.linksLabel, !label.isEmpty {
+                    let rest = String(repeating: " ", count: max(0, labelWidth - DisplayWidth.of(label))) + (value.isEmpty ? "" : "  " + value)
+                    let spans = [Span(label, linked(.plain))] + (rest.isEmpty ? [] : [Span(rest)])
+                    out.append(StyledLine(spans), linkSpan: 0, continues: index > 0)
+                } else if field.link != nil, !field.linksLabel, index == 0 || !value.isEmpty {
                     // The first line always holds a place, so every link has one.
                     out.append(StyledLine([head, Span("  "), Span(value, linked(.plain))]), linkSpan: 2, continues: index > 0)
                 } else {

@@ -14,6 +14,10 @@ public enum HelpView {
             grid.put(DisplayWidth.truncate("? help", to: grid.width), x: 0, y: 0, style: .bold)
             return
         }
+        // Text that does not fit ends with an ellipsis, never cut mid-word silently.
+        func fit(_ text: String, _ room: Int) -> String {
+            room > 0 ? DisplayWidth.truncate(text, to: room, ellipsis: theme.glyphs.ellipsis) : ""
+        }
         let x = (grid.width - width) / 2
         let y = max(0, (grid.height - 1 - height) / 2)
         grid.fill(x: x, y: y, width: width, height: height)
@@ -22,13 +26,13 @@ public enum HelpView {
         let scroll = min(help.scroll, max(0, help.lines.count - max(1, visible)))
         for (index, line) in help.lines.dropFirst(scroll).prefix(visible).enumerated() {
             if line.isHeading {
-                grid.put(line.keys, x: x + 2, y: y + 1 + index, limit: width - 4, style: Style(foreground: .cyan, bold: true))
+                grid.put(fit(line.keys, width - 4), x: x + 2, y: y + 1 + index, limit: width - 4, style: Style(foreground: .cyan, bold: true))
                 continue
             }
-            grid.put(line.keys, x: x + 2, y: y + 1 + index, limit: min(labelWidth, width - 4), style: .bold)
-            grid.put(line.summary, x: x + 4 + labelWidth, y: y + 1 + index, limit: max(0, width - 6 - labelWidth))
+            grid.put(fit(line.keys, min(labelWidth, width - 4)), x: x + 2, y: y + 1 + index, limit: min(labelWidth, width - 4), style: .bold)
+            grid.put(fit(line.summary, width - 6 - labelWidth), x: x + 4 + labelWidth, y: y + 1 + index, limit: max(0, width - 6 - labelWidth))
         }
-        grid.put(help.footer, x: x + 2, y: y + height - 2, limit: width - 4, style: .dim)
+        grid.put(fit(help.footer, width - 4), x: x + 2, y: y + height - 2, limit: width - 4, style: .dim)
         // Markers on the frame, where there is room for them.
         if width > 12 {
             if scroll > 0 {

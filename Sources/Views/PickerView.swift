@@ -1,16 +1,18 @@
 import Browser
 import CatalogKit
 
-/// The filter picker: a box over the screen listing a filter's values, one highlighted; a
-/// searchable picker shows what is typed above its suggestions.
+/// The filter picker: a box over the screen listing a filter's values, one highlighted; what
+/// is typed (a searchable picker's name, the others' filter) is shown above them.
 public enum PickerView {
     /// `current` is the value of this filter in force, marked in the list.
     /// `retryKey` names the key that retries in the picker (its error pane offers it).
     public static func draw(_ picker: PickerState, current: String?, retryKey: String?, into grid: inout CellGrid, theme: Theme) {
         let searchable = picker.kind.isSearchable
+        let typed = searchable || !picker.query.isEmpty
+        let shown = picker.shown
         let longest = picker.options.map { DisplayWidth.of($0.label) }.max() ?? 0
         let width = min(grid.width, max(searchable ? 40 : 24, min(56, longest + 8)))
-        let wanted = (picker.load.error != nil ? 9 : max(picker.options.count, 1)) + 2 + (searchable ? 2 : 0)
+        let wanted = (picker.load.error != nil ? 9 : max(picker.options.count, 1)) + 2 + (typed ? 2 : 0)
         let height = min(grid.height - 1, max(4, min(wanted, grid.height - 4)))
         guard width >= 6, height >= 3 else { return }
         let x = (grid.width - width) / 2
@@ -20,7 +22,7 @@ public enum PickerView {
         let innerWidth = width - 4
         var top = y + 1
         var rows = height - 2
-        if searchable {
+        if typed {
             let used = grid.put("> " + picker.query, x: x + 2, y: top, limit: innerWidth, style: .bold)
             grid.put(" ", x: x + 2 + used, y: top, limit: 1, style: .reverse)  // the cursor
             top += 2
@@ -35,12 +37,12 @@ public enum PickerView {
             grid.put("Loading…", x: x + 2, y: top, limit: innerWidth, style: .dim)
         case .idle:
             grid.put(searchable ? "Type a name." : "", x: x + 2, y: top, limit: innerWidth, style: .dim)
-        case .loaded where picker.options.isEmpty:
+        case .loaded where shown.isEmpty:
             grid.put("Nothing matches.", x: x + 2, y: top, limit: innerWidth, style: .dim)
         case .loaded:
-            let first = min(max(0, picker.selection - rows + 1), max(0, picker.options.count - rows))
-            for (row, index) in (first..<min(picker.options.count, first + rows)).enumerated() {
-                let option = picker.options[index]
+            let first = min(max(0, picker.selection - rows + 1), max(0, shown.count - rows))
+            for (row, index) in (first..<min(shown.count, first + rows)).enumerated() {
+                let option = shown[index]
                 let selected = index == picker.selection
                 let style: Style = selected ? .reverse : (option.value == current ? Style(foreground: .yellow, bold: true) : .plain)
                 if selected { grid.fill(x: x + 1, y: top + row, width: width - 2, height: 1, style: style) }

@@ -223,7 +223,7 @@ struct Arguments: Equatable {
                 result.logFile = text
             default:
                 if argument.hasPrefix("-") {
-                    throw UsageError("unknown option '\(argument)'")
+                    throw UsageError("unknown option '\(DeepLink.echo(argument))'")
                 }
                 if ["favourites", "favorites"].contains(argument), catalog == nil, cacheCommand == nil, configCommand == nil, !favourites {
                     favourites = true
@@ -257,13 +257,13 @@ struct Arguments: Equatable {
                 }
                 if let catalog {
                     guard !catalogs.contains(argument.lowercased()) else { throw UsageError("only one catalog at a time ('\(catalog)' and '\(argument)')") }
-                    guard result.deepLink == nil else { throw UsageError("one deep link at a time ('\(result.deepLink?.label ?? "")' and '\(argument)')") }
+                    guard result.deepLink == nil else { throw UsageError("one deep link at a time ('\(DeepLink.echo(result.deepLink?.label ?? ""))' and '\(DeepLink.echo(argument))')") }
                     result.deepLink = try deepLink(argument, catalog: catalog)
                     index += 1
                     continue
                 }
                 guard catalogs.contains(argument.lowercased()) else {
-                    throw UsageError("unknown catalog '\(argument)'; choose one of: \(catalogs.joined(separator: ", "))")
+                    throw UsageError("unknown catalog '\(DeepLink.echo(argument))'; choose one of: \(catalogs.joined(separator: ", "))")
                 }
                 catalog = argument.lowercased()
             }
@@ -313,7 +313,7 @@ struct Arguments: Equatable {
     static func deepLink(_ text: String, catalog: String) throws(UsageError) -> Link {
         let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard !text.isEmpty, parts.allSatisfy({ !$0.isEmpty }), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw UsageError("'\(text)' is not something to open: give a name, a number or KIND/ID such as type/electric")
+            throw UsageError("'\(DeepLink.echo(text))' is not something to open: give a name, a number or KIND/ID such as type/electric")
         }
         let kind = parts.count == 2 ? parts[0].lowercased() : Catalogs.entryKind(of: catalog)
         let id = parts[parts.count - 1]

@@ -115,7 +115,7 @@ struct RemoteSearchTests {
         await model.settle()
         #expect(model.state.picker == nil)
         #expect(model.state.filters.value(for: MealRepository.category) == "Pasta")
-        #expect(model.state.entries.map(\.title) == ["Spaghetti Carbonara", "Pasta e Fagioli"])
+        #expect(model.state.entries.map(\.title) == ["Spaghetti Carbonara", "Pasta e Fagioli", "Spicy Arrabiata Penne"])
         #expect(stub.requests.contains { $0.url.query == "c=Pasta" })
     }
 

@@ -66,7 +66,9 @@ struct MealsTmuxTests {
         try await tmux.wait("the desserts") { $0.contains("Crème brûlée") }
         try tmux.keys("c")
         try await tmux.wait("the picker with its categories") { $0.contains("Choose a category") && $0.contains("Vegetarian") }
-        try tmux.keys("j", "j", "Enter")
+        try tmux.keys("s", "e")
+        try await tmux.wait("the categories starting with Se") { $0.contains("> se") && !$0.contains("Vegetarian") }
+        try tmux.keys("Enter")
         try await tmux.wait("the seafood") { $0.contains("Miso Glazed Cod") }
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }

@@ -72,7 +72,7 @@ struct MealDecodingTests {
     func demo() throws {
         let folder = try #require(MealDemo.folder).appendingPathComponent("api/json/v1/1")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("lookup.php").path)
-        #expect(files.count == 13)
+        #expect(files.count == 15)
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent("lookup.php/" + file), encoding: .utf8)
             let dto = try #require(try decode(MealEnvelope<MealDTO>.self, text).meals?.first)

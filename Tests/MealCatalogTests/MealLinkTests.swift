@@ -28,7 +28,7 @@ struct MealLinkTests {
         #expect(page.document.subtitle == "Ingredient · 3 recipes")
 
         let italian = try await repository.open(links[1], freshness: .cachedIfFresh)
-        #expect(italian.entries?.count == 3 && italian.document.subtitle == "Area · 3 recipes")
+        #expect(italian.entries?.count == 4 && italian.document.subtitle == "Area · 4 recipes")
         let pasta = try await repository.open(links[0], freshness: .cachedIfFresh)
         #expect(pasta.entries?.contains { $0.id == "53912" } == true)
         // Deep links: any case, an ingredient as typed, a recipe by id or by name.

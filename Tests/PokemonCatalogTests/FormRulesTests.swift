@@ -181,7 +181,7 @@ struct FormRulesTests {
         #expect(deoxysForms.contains(Link(kind: "pokemon", id: "10001", label: "Deoxys Attack · #10001 (shown)")))
         let pikachu = try await repository.detail(for: try #require(index.first { $0.id == "25" }))
         guard case let .links(pikachuForms)? = Self.section(pikachu, "Forms") else { Issue.record("no forms"); return }
-        #expect(pikachuForms.first?.label == "Pikachu · #25 (shown)")
+        #expect(pikachuForms.first?.label == "Pikachu · #025 (shown)")
         #expect(pikachuForms.contains(Link(kind: "pokemon", id: "10083", label: "Pikachu PhD · #10083")))
         #expect(pikachuForms.contains(Link(kind: "pokemon", id: "10199", label: "Pikachu Gigantamax · #10199")))
     }
