@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a catalog answers a search by name. Each strategy carries its own function, so a
 /// catalog implements only the kind it has.
 public enum SearchStrategy: Sendable {
@@ -44,9 +46,16 @@ public protocol Catalog: Sendable {
     /// What `link` points at (see ``Link/kind`` for the kinds); `.notFound` when it names
     /// nothing. Deep links from the command line come here too.
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage
+    /// The bytes of a picture a document names (PNG or JPEG, 5 MB at most), through the
+    /// catalog's own network stack; `.notFound` from a catalog without pictures.
+    func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data
 }
 
 extension Catalog {
+    public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false)
+    }
+
     public var filterKinds: [FilterKind] { [] }
     public var defaultFilters: [CatalogFilter] { [] }
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] { [] }

@@ -7,12 +7,19 @@ public struct Detail: Sendable, Equatable {
     /// Short tags shown as chips, for example the types.
     public var badges: [Badge]
     public var sections: [DetailSection]
+    /// The picture beside the header (a sprite, a dish's photo), loaded after the text.
+    public var picture: DetailPicture?
+    /// Where the list's places are measured from: the detail shows a map around it.
+    public var mapCenter: MapPoint?
 
-    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = []) {
+    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [],
+                picture: DetailPicture? = nil, mapCenter: MapPoint? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.badges = badges
         self.sections = sections
+        self.picture = picture
+        self.mapCenter = mapCenter
     }
 
     /// Every link of the document in reading order: badges, then each section's fields,

@@ -1,4 +1,5 @@
 import CatalogKit
+import Foundation
 
 /// Turns TheMealDB's shapes into the shared domain: list entries and recipe documents.
 public enum MealMapper {
@@ -63,5 +64,22 @@ public enum MealMapper {
             badges: meal.tags.map { Badge(DisplayText.line($0)) },
             sections: sections
         )
+    }
+
+    /// The photo of a meal: its small variant (TheMealDB serves `…/preview`), on `origin`
+    /// (scheme, host and port) instead of TheMealDB's when one is given. Nil unless the
+    /// thumbnail is an http(s) URL of a `.jpg` or `.png`.
+    public static func picture(_ thumbnail: String?, origin: URL?) -> DetailPicture? {
+        guard let thumbnail, var components = URLComponents(string: thumbnail.trimmingCharacters(in: .whitespaces)),
+              let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", components.host != nil,
+              components.path.hasSuffix(".jpg") || components.path.hasSuffix(".png"),
+              !components.path.split(separator: "/").contains(where: { $0 == ".." })
+        else { return nil }
+        if let origin, let base = URLComponents(url: origin, resolvingAgainstBaseURL: false), base.host != nil {
+            (components.scheme, components.host, components.port) = (base.scheme, base.host, base.port)
+        }
+        components.query = nil
+        components.path += "/preview"
+        return components.url.map { DetailPicture(url: $0) }
     }
 }

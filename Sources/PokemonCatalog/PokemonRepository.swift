@@ -1,4 +1,5 @@
 import CatalogKit
+import Foundation
 import Networking
 
 /// The Pokédex: PokéAPI behind the shared ``Catalog`` protocol.
@@ -24,8 +25,15 @@ public struct PokemonRepository: Catalog {
     private let failedChains = RecentValues<SpeciesDTO>(limit: 16)
 
     /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
-    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex") {
+    /// Where pictures come from (the network stack, no base URL), or nil for no pictures (the demo).
+    private let images: APIClient?
+    /// Replaces the sprite host's base (`--sprites-url`).
+    private let spritesURL: URL?
+
+    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil) {
         self.api = api
+        self.images = images
+        self.spritesURL = spritesURL
         self.title = title
         self.pageSize = pageSize
         self.names = NameIndexCache()
@@ -57,6 +65,11 @@ public struct PokemonRepository: Catalog {
             await api.result(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
                 .map { $0.results.compactMap(PokemonMapper.entry(from:)) }
         }
+    }
+
+    public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        guard let images else { throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false) }
+        return try await images.pictureBytes(at: url, freshness: freshness)
     }
 
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
@@ -104,7 +117,9 @@ public struct PokemonRepository: Catalog {
             }
         }
         let form = await formNames
-        return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
+        var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
+        if images != nil { document.picture = pokemon.sprites?.picture(base: spritesURL) }
+        return document
     }
 
     /// The evolution chain again, after it failed: from the species kept when it failed, so
