@@ -41,8 +41,8 @@ let package = Package(
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
         // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
-        .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
-        .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth"]),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser", "Imaging"]),
+        .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth", "Imaging"]),
         .target(name: "Browser", dependencies: ["CatalogKit", "Imaging"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),

@@ -27,11 +27,13 @@ public struct CatalogScreenState: Sendable, Equatable {
     public var trail: [String]
     /// Whether the screen has a list pane (a linked page that is only a document has none).
     public var hasList: Bool
+    /// Place maps are drawn beside a document that has a map centre (pictures on, Braille).
+    public var showsMaps: Bool
 
     public init(title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
                 detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],
                 picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil,
-                trail: [String] = [], hasList: Bool = true) {
+                trail: [String] = [], hasList: Bool = true, showsMaps: Bool = false) {
         self.title = title
         self.itemName = itemName
         self.list = list
@@ -45,6 +47,7 @@ public struct CatalogScreenState: Sendable, Equatable {
         self.notice = notice
         self.trail = trail
         self.hasList = hasList
+        self.showsMaps = showsMaps
         // Without a map, the one the mode has: so its hints are those of keys that work here.
         self.keyMap = keyMap ?? .catalog(help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
                                          hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)

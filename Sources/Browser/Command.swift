@@ -16,4 +16,6 @@ public enum Command: Sendable, Hashable {
     case nextLink, previousLink, follow
     /// Re-open the screen that back left.
     case forward
+    /// Show or hide pictures and maps.
+    case togglePictures
 }

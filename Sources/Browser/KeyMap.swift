@@ -72,6 +72,7 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search", isEnabled: hasList),
             KeyBinding([.character("r")], "r", .retry, "retry what failed"),
             KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
+            KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))

@@ -23,14 +23,18 @@ public final class LinkedScreenModel: Screen {
     private let timing: BrowserTiming
     private let detailOutline: CatalogScreenModel.DetailOutlineFunction
     private let tasks = NamedTasks()
+    /// Shared with the screen this one was opened from.
+    private let pictures: PictureSettings
     private var size = (width: 80, height: 24)
     /// The help overlay over the loading or failed page, while it is open.
     private var help: HelpState?
 
     /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
     public init(catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
-                detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction = { _, _ in .empty }, page: LinkedPage? = nil) {
+                detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction = { _, _ in .empty }, page: LinkedPage? = nil,
+                pictures: PictureSettings = PictureSettings()) {
         (self.catalog, self.link, self.trail, self.timing, self.detailOutline) = (catalog, link, trail, timing, detailOutline)
+        self.pictures = pictures
         if let page { show(page, starting: false) }
     }
 
@@ -38,7 +42,7 @@ public final class LinkedScreenModel: Screen {
     convenience init(following link: Link, from origin: CatalogScreenModel) {
         let here = origin.trail.isEmpty ? [origin.catalog.title] : origin.trail
         self.init(catalog: origin.catalog, link: link, trail: here + (origin.detail.state.entry.map { [$0.title] } ?? []),
-                  timing: origin.timing, detailOutline: origin.detailOutline)
+                  timing: origin.timing, detailOutline: origin.detailOutline, pictures: origin.picture.settings)
     }
 
     public var content: ScreenContent { screen?.content ?? .catalog(placeholder) }
@@ -132,7 +136,7 @@ public final class LinkedScreenModel: Screen {
         self.page = .loaded(page)
         help = nil
         let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
-                                        trail: trail + [page.title], document: page.document, hasList: page.entries != nil)
+                                        trail: trail + [page.title], document: page.document, hasList: page.entries != nil, pictures: pictures)
         (screen.canGoBack, screen.canGoForward) = (canGoBack, canGoForward)
         screen.onChange = { [weak self] in self?.onChange?() }
         screen.resize(width: size.width, height: size.height)

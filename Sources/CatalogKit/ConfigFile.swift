@@ -86,6 +86,12 @@ public struct ConfigFile: Sendable, Equatable {
         return url
     }
 
+    /// Whether `key` is set to false, no, off or 0 (`pictures = false`).
+    public func isOff(_ key: String) -> Bool {
+        guard let value = values[key]?.lowercased() else { return false }
+        return ["false", "no", "off", "0"].contains(value)
+    }
+
     /// A secret from the environment variable `variable`, else from the file's `key`.
     public static func secret(variable: String, key: String, environment: [String: String]) -> String? {
         if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }

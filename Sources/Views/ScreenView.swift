@@ -45,9 +45,11 @@ public enum ScreenView {
     /// The detail pane's content in `layout`, as the screen model needs it: its line count
     /// (the scroll limit) and the line of each link, computed by the same code that draws it.
     public static func detailOutline(_ state: CatalogScreenState, layout: ScreenLayout) -> DetailOutline {
-        let count = detailLines(state, width: layout.detailTextWidth, narrow: layout.isNarrowDetail, theme: .standard).count
+        let width = layout.detailTextWidth(for: state)
+        var count = detailLines(state, width: width, narrow: layout.isNarrowDetail, theme: .standard).count
+        if let area = layout.pictureArea(for: state) { count = max(count, area.rows) }
         guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count) }
-        return DetailOutline(lineCount: count, linkLines: DetailView.laidOut(detail, width: layout.detailTextWidth, theme: .standard).linkLines)
+        return DetailOutline(lineCount: count, linkLines: DetailView.laidOut(detail, width: width, theme: .standard).linkLines)
     }
 
     static func drawLines(_ lines: some Collection<StyledLine>, into grid: inout CellGrid, x: Int, y: Int, width: Int, height: Int, theme: Theme) {
@@ -146,13 +148,17 @@ public enum ScreenView {
         let title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
             : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - 4, theme: theme)
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
-        let innerWidth = layout.detailTextWidth
+        let innerWidth = layout.detailTextWidth(for: state)
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return }
         let lines = detailLines(state, width: innerWidth, narrow: layout.isNarrowDetail, theme: theme)
-        let maxScroll = max(0, lines.count - rows)
+        let area = layout.pictureArea(for: state)
+        let maxScroll = max(0, max(lines.count, area?.rows ?? 0) - rows)
         let scroll = min(state.detailScroll, maxScroll)
         drawLines(lines.dropFirst(scroll), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
+        if let area {
+            PictureView.draw(state, area: area, x: x + 2 + innerWidth + 2, top: 1, scroll: scroll, bottom: 1 + rows, into: &grid, theme: theme)
+        }
         if maxScroll > 0, width > 12 {
             let below = scroll < maxScroll ? " more ↓ " : " end "
             grid.put(below, x: x + width - 1 - DisplayWidth.of(below) - 1, y: height - 1, style: .dim)

@@ -35,10 +35,14 @@ struct Arguments: Equatable {
     var offline = false
     /// For timing start-up from outside: quit right after the first frame that shows the list.
     var exitAfterFirstList = false
+    /// Pictures and maps off (`--no-images`).
+    var noImages = false
+    /// Where PokéAPI's sprites are served (`--sprites-url`): replaces the sprite host's base.
+    var spritesURL: URL?
 
     static let catalogs = Catalogs.all().map(\.id)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
-    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list"]
+    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--no-images"]
 
     static let shortUsage = """
         Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
@@ -80,6 +84,11 @@ struct Arguments: Equatable {
           --no-cache         neither read nor write the disk cache
           --cache-dir DIR    the disk cache (default $XDG_CACHE_HOME/explore)
           --cache-size MB    its size limit (default 256)
+          --no-images        no pictures or maps (also: pictures = false in the config;
+                             i turns them on and off)
+          --sprites-url URL  where Pokémon sprites are served: replaces
+                             …/PokeAPI/sprites/master/sprites/ (http, https or file;
+                             config: sprites_url = URL)
           --exit-after-first-list  quit once the list is on screen (to time start-up)
           --timeout SECONDS  give up on a request after this long (default 15)
           --log-file PATH    append one line per request attempt (secrets redacted)
@@ -169,6 +178,12 @@ struct Arguments: Equatable {
                 result.offline = true
             case "--exit-after-first-list":
                 result.exitAfterFirstList = true
+            case "--no-images":
+                result.noImages = true
+            case "--sprites-url":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                result.spritesURL = try serverURL(text, option: option)
             case "--no-cache":
                 result.cacheEnabled = false
             case "--cache-dir":

@@ -80,6 +80,8 @@ struct Explore {
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
         let config = ConfigFile.load(environment: environment)
+        // Shared by every screen; the terminal says below how it can draw them.
+        let pictures = PictureSettings(enabled: !arguments.noImages && !config.isOff("pictures"))
         let descriptors = Catalogs.all(for: arguments)
         /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
         /// layers) with its own freshness and key, its own server, or what it needs first.
@@ -94,7 +96,8 @@ struct Explore {
                 )
             }
             let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
-            return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment))
+            return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment,
+                                                  spritesURL: arguments.spritesURL ?? config.url("sprites_url")))
         }
         /// A catalog as a screen, or the pane that says what it needs first.
         let makeScreen = { (setup: CatalogSetup) -> any Screen in
@@ -102,7 +105,7 @@ struct Explore {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:))
+                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:), pictures: pictures)
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
                 }
@@ -124,7 +127,8 @@ struct Explore {
                 }
                 switch await DeepLink.open(link, in: instance, title: descriptor.title) {
                 case let .success(page):
-                    above = [LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page)]
+                    above = [LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page,
+                                               pictures: pictures)]
                 case let .failure(message):
                     FileHandle.standardError.write(Data("explore: \(message.text)\n".utf8))
                     return .failure
@@ -141,6 +145,7 @@ struct Explore {
             FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
             return .noTerminal
         }
+        (pictures.palette, pictures.unavailableText, pictures.drawsMaps) = (terminal.picturePalette, terminal.pictureUnavailableText, terminal.drawsBraille)
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
             exitWhen = { content in
