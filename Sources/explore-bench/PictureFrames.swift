@@ -45,7 +45,8 @@ func pictureKeystrokes(_ entries: [Entry], presses: Int) async -> Statistics? {
     model.start()
     await model.settle()
     var samples: [Double] = []
-    samples.reserveCapacity(presses)
+    samples.reserveCapacity(presses * 2)
+    var withPicture = 0
     for _ in 0..<presses {
         let key: Key = model.state.selection + 1 >= entries.count ? .home : .down
         samples.append(Stopwatch.milliseconds {
@@ -54,9 +55,21 @@ func pictureKeystrokes(_ entries: [Entry], presses: Int) async -> Statistics? {
         })
         await Task.yield()
         if model.isLoadingDetail || model.picture.isBusy { await model.settle() }
+        // The frame the arrival of the detail and its picture draws: cells already scaled.
+        var shown = false
+        samples.append(Stopwatch.milliseconds {
+            let state = model.state
+            if case .shown = state.detail.picture { shown = true }
+            _ = ScreenView.render(state, width: 100, height: 30)
+        })
+        if shown { withPicture += 1 }
     }
+    pictureFrameCount = withPicture
     return Statistics(samples)
 }
+
+/// How many of the last run's completion frames showed a picture.
+@MainActor var pictureFrameCount = 0
 
 /// Terminal bytes per ↓ with pictures on: the real binary in a 100×30 pty against the
 /// loopback server on the corpus, sprites from its `/sprites/`; each ↓ waits for the
