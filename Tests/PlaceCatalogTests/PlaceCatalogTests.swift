@@ -255,3 +255,16 @@ struct PlaceDirectionTests {
         #expect(center.compassPoint(to: Coordinate(latitude: 48.8566, longitude: 2.3422)) == "W")
     }
 }
+
+@Suite("Config: switches")
+struct ConfigSwitchTests {
+    @Test("pictures = false (or no, off, 0) turns pictures off; anything else leaves them on")
+    func off() {
+        for value in ["false", "no", "OFF", "0", "\"false\""] {
+            #expect(ConfigFile(parsing: "pictures = \(value)\n").isOff("pictures"), "\(value)")
+        }
+        for text in ["pictures = true", "pictures = yes", "", "# pictures = false"] {
+            #expect(!ConfigFile(parsing: text).isOff("pictures"), "\(text)")
+        }
+    }
+}
