@@ -41,8 +41,8 @@ let package = Package(
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
         // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
-        .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
-        .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth"]),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser", "Imaging"]),
+        .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth", "Imaging"]),
         .target(name: "Browser", dependencies: ["CatalogKit", "Imaging"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
         // Shared by the test targets: stub client, loopback server launcher, corpus access.
-        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit"], path: "Tests/Support", exclude: ["fixture_server.py", "raw_server.py", "ServerExtras"]),
+        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit", "CImageEncode"], path: "Tests/Support", exclude: ["fixture_server.py", "raw_server.py", "ServerExtras"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),

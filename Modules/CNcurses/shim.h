@@ -87,6 +87,17 @@ static inline int explore_mouse_read(int *x, int *y) {
     return 0;
 }
 
+/// The number of colours and colour pairs the terminal has (globals Swift 6 rejects).
+static inline int explore_colors(void) { return COLORS; }
+static inline int explore_color_pairs(void) { return COLOR_PAIRS; }
+
+/// Writes one cell in an extended colour pair (beyond the 255 classic `short` pairs).
+static inline int explore_put_cell_extended(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
 /// On a fatal signal (a Swift trap is SIGILL or SIGTRAP), leave curses mode so that the
 /// shell gets its terminal back, then die of the same signal.
 static void explore_crash_handler(int signal_number) {

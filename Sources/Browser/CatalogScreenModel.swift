@@ -20,6 +20,8 @@ public final class CatalogScreenModel: Screen {
     public let detail: DetailViewModel
     public let picker: PickerViewModel
     public let notice: NoticeViewModel
+    /// The detail's picture.
+    public let picture: PictureViewModel
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false
     public var canGoForward = false
@@ -39,15 +41,15 @@ public final class CatalogScreenModel: Screen {
     let timing: BrowserTiming
     let detailOutline: DetailOutlineFunction
     /// A linked page's own document, shown while no entry is opened.
-    let document: Detail?
-    let hasList: Bool
-    private var owners: [any TaskOwner] { [list, search, detail, picker, notice] }
+    private let document: Detail?
+    private let hasList: Bool
+    private var owners: [any TaskOwner] { [list, search, detail, picker, notice, picture] }
     private var size = (width: 80, height: 24)
     private var batchDepth = 0
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
                 detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
-                hasList: Bool = true, desktop: (any Desktop)? = nil) {
+                hasList: Bool = true, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()) {
         (self.catalog, self.timing, self.detailOutline, self.trail, self.document, self.hasList) = (catalog, timing, detailOutline, trail, document, hasList)
         (self.trailLevels, self.desktop) = (trailLevels, desktop)
         filters = catalog.defaultFilters
@@ -57,18 +59,23 @@ public final class CatalogScreenModel: Screen {
         detail = DetailViewModel(catalog: catalog, timing: timing)
         picker = PickerViewModel(catalog: catalog, timing: timing)
         notice = NoticeViewModel(clock: timing.clock)
+        picture = PictureViewModel(catalog: catalog, timing: timing, settings: pictures)
         let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
         (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
         list.onNotice = { [weak self] text in self?.notice.show(text, for: .seconds(3)) }
+        picture.onChange = changed
         if let document { detail.show(document: document) }
         focus = hasList ? .list : .detail
         applyLayout()
     }
 
     public var state: CatalogScreenState {
-        let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: detail.state,
+        var shown = detail.state
+        shown.picture = picture.state
+        let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
                                        focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
-                                       notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.isSortedByName ? "by name" : nil)
+                                       notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.isSortedByName ? "by name" : nil,
+                                       showsMaps: picture.settings.showsMaps)
         return favourites?.marking(state, showsDocument: document != nil) ?? state
     }
 
@@ -100,6 +107,7 @@ public final class CatalogScreenModel: Screen {
         applyLayout()
         let maximum = max(0, detailOutline(state, layout).lineCount - layout.detailRows)
         if detail.state.scroll > maximum { detail.scroll(to: maximum, maximum: maximum) }
+        followPicture()
         onChange?()
     }
 
@@ -181,6 +189,9 @@ public final class CatalogScreenModel: Screen {
         case .clearSearch: endSearch()
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
+        case .togglePictures:
+            picture.settings.enabled.toggle()
+            picture.reset()
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):
@@ -262,6 +273,7 @@ public final class CatalogScreenModel: Screen {
             let selected = state.selectedEntry
             if selected != detail.state.entry { detail.show(selected) }
         }
+        followPicture()
         onChange?()
     }
 
@@ -272,6 +284,11 @@ public final class CatalogScreenModel: Screen {
         batchDepth -= 1
         changed()
         return result
+    }
+
+    /// The picture follows the shown document and the layout's box.
+    private func followPicture() {
+        picture.update(document: detail.state.load.value, box: layout.pictureBox)
     }
 
     private func applyLayout() {

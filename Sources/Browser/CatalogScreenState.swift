@@ -32,11 +32,13 @@ public struct CatalogScreenState: Sendable, Equatable {
     public var detailStarred = false
     /// How the list is sorted when not in the catalog's own order ("by name"), for the status bar.
     public var order: String?
+    /// Place maps are drawn beside a document that has a map centre (pictures on, Braille).
+    public var showsMaps: Bool
 
     public init(title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
                 detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],
                 picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil,
-                trail: [String] = [], hasList: Bool = true, order: String? = nil) {
+                trail: [String] = [], hasList: Bool = true, order: String? = nil, showsMaps: Bool = false) {
         self.title = title
         self.itemName = itemName
         self.list = list
@@ -51,6 +53,7 @@ public struct CatalogScreenState: Sendable, Equatable {
         self.trail = trail
         self.hasList = hasList
         self.order = order
+        self.showsMaps = showsMaps
         // Without a map, the one the mode has: so its hints are those of keys that work here.
         self.keyMap = keyMap ?? .catalog(help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
                                          hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)

@@ -26,4 +26,6 @@ public enum Command: Sendable, Hashable {
     case sort
     /// Mouse-only actions, listed in help and the key table (no key triggers them).
     case mouse
+    /// Show or hide pictures and maps.
+    case togglePictures
 }

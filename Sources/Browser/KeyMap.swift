@@ -79,6 +79,7 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("Y")], "Y", .copyJSON, "copy the detail as JSON"),
             KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
             KeyBinding([.character("s")], "s", .sort, "sort: by name / the list's order", isEnabled: hasList),
+            KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))

@@ -28,6 +28,8 @@ public final class LinkedScreenModel: Screen {
     private let timing: BrowserTiming
     private let detailOutline: CatalogScreenModel.DetailOutlineFunction
     private let tasks = NamedTasks()
+    /// Shared with the screen this one was opened from.
+    private let pictures: PictureSettings
     private var size = (width: 80, height: 24)
     /// The help overlay over the loading or failed page, while it is open.
     private var help: HelpState?
@@ -35,10 +37,11 @@ public final class LinkedScreenModel: Screen {
     /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
     public init(catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
                 detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction = { _, _ in .empty }, page: LinkedPage? = nil,
-                trailLevels: [Int]? = nil, desktop: (any Desktop)? = nil) {
+                trailLevels: [Int]? = nil, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()) {
         (self.catalog, self.link, self.trail, self.timing, self.detailOutline) = (catalog, link, trail, timing, detailOutline)
         // By default each crumb is one screen below (a deep link's catalog list).
         (self.trailLevels, self.desktop) = (trailLevels ?? trail.map { _ in 1 }, desktop)
+        self.pictures = pictures
         if let page { show(page, starting: false) }
     }
 
@@ -49,7 +52,7 @@ public final class LinkedScreenModel: Screen {
         let levels = origin.trail.isEmpty ? [1] : origin.trailLevels.map { $0 + 1 }
         let entry = origin.detail.state.entry.map { [$0.title] } ?? []
         self.init(catalog: origin.catalog, link: link, trail: here + entry, timing: origin.timing, detailOutline: origin.detailOutline,
-                  trailLevels: levels + entry.map { _ in 1 }, desktop: origin.desktop)
+                  trailLevels: levels + entry.map { _ in 1 }, desktop: origin.desktop, pictures: origin.picture.settings)
         favourites = origin.favourites
     }
 
@@ -152,7 +155,7 @@ public final class LinkedScreenModel: Screen {
         help = nil
         let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
                                         trail: trail + [page.title], trailLevels: trailLevels + [0], document: page.document, hasList: page.entries != nil,
-                                        desktop: desktop)
+                                        desktop: desktop, pictures: pictures)
         (screen.canGoBack, screen.canGoForward) = (canGoBack, canGoForward)
         screen.favourites = pageScope
         screen.onChange = { [weak self] in self?.onChange?() }

@@ -1,4 +1,5 @@
 import CatalogKit
+import Foundation
 
 /// A followed link's page as a catalog, so that a linked screen browses and searches its
 /// entries with a catalog screen's own parts: one page from memory, a local name index over
@@ -33,5 +34,9 @@ struct PageCatalog: Catalog {
 
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         try await base.open(link, freshness: freshness)
+    }
+
+    func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        try await base.pictureBytes(at: url, freshness: freshness)
     }
 }

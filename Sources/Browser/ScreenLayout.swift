@@ -46,6 +46,21 @@ public struct ScreenLayout: Sendable, Equatable {
         return CellBox(columns: columns, rows: rows)
     }
 
+    /// The part of ``pictureBox`` the detail keeps beside its text for `state`: the picture
+    /// (shown, loading or its placeholder) or a place map; nil when neither.
+    public func pictureArea(for state: CatalogScreenState) -> CellBox? {
+        guard let box = pictureBox else { return nil }
+        if state.detail.picture != .none { return box }
+        if state.showsMaps, state.detail.load.value?.mapCenter != nil { return box }
+        return nil
+    }
+
+    /// Columns for the detail's text in `state`: narrower beside a picture or a map.
+    public func detailTextWidth(for state: CatalogScreenState) -> Int {
+        guard let area = pictureArea(for: state) else { return detailTextWidth }
+        return max(1, detailTextWidth - area.columns - 2)
+    }
+
     public init(width: Int, height: Int, state: CatalogScreenState) {
         self.width = width
         self.height = height

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Keys: `theme = dark|light|auto`, `mouse = true|false`, `pictures = true|false`,
 /// `default_catalog = pokemon|meals|places`, `places_near = LAT,LON`, each catalog's server
-/// (`pokeapi_url = URL`…), `geoapify_api_key = KEY`, and `bind ACTION = KEY[, KEY…]`.
+/// (`pokeapi_url = URL`…), `sprites_url = URL`, `geoapify_api_key = KEY`, and `bind ACTION = KEY[, KEY…]`.
 public struct Settings: Sendable, Equatable {
     /// Which colours suit the terminal's background; `auto` reads `COLORFGBG`.
     public enum ThemeChoice: String, Sendable, Equatable, CaseIterable {
@@ -22,6 +22,8 @@ public struct Settings: Sendable, Equatable {
     public var placesNear: String?
     /// Each catalog's server, by catalog id.
     public var catalogURLs: [String: URL] = [:]
+    /// Where PokéAPI's sprites are served (`sprites_url`), replacing the sprite host's base.
+    public var spritesURL: URL?
     public var keys = KeyOverrides()
     /// What is wrong, in line order.
     public var problems: [ConfigProblem] = []
@@ -66,6 +68,9 @@ public struct Settings: Sendable, Equatable {
                     continue
                 }
                 catalogURLs[urlKeys[key] ?? key] = url
+            case "sprites_url":
+                guard let url = config.url("sprites_url") else { problem("sprites_url needs an http, https or file URL"); continue }
+                spritesURL = url
             case let key where Self.otherKeys.contains(key):
                 break
             default:

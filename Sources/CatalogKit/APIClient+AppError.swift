@@ -1,3 +1,4 @@
+import Foundation
 import Networking
 
 /// The one place where a catalog's network failure becomes what the user is told:
@@ -25,6 +26,16 @@ extension APIClient {
             return .success(try await fetch(endpoint, as: type, subject: subject, freshness: freshness))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The bytes of the picture at `url` (see ``APIClient/bytes(at:acceptedTypes:maxBytes:cachePolicy:)``),
+    /// a failure phrased as for any load.
+    public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        do throws(NetworkError) {
+            return try await bytes(at: url, cachePolicy: freshness.cachePolicy)
+        } catch {
+            throw AppError(error, subject: "picture")
         }
     }
 }

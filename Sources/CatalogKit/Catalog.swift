@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a catalog answers a search by name. Each strategy carries its own function, so a
 /// catalog implements only the kind it has.
 public enum SearchStrategy: Sendable {
@@ -50,10 +52,17 @@ public protocol Catalog: Sendable {
     /// The kinds of link ``open(_:freshness:)`` knows, its entries' first: what a deep link's
     /// `KIND/` may be. Empty for a catalog without links.
     var linkKinds: [String] { get }
+    /// The bytes of a picture a document names (PNG or JPEG, 5 MB at most), through the
+    /// catalog's own network stack; `.notFound` from a catalog without pictures.
+    func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data
 }
 
 extension Catalog {
     public var listOrder: String { "as listed" }
+    public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false)
+    }
+
     public var filterKinds: [FilterKind] { [] }
     public var defaultFilters: [CatalogFilter] { [] }
     public var linkKinds: [String] { [] }

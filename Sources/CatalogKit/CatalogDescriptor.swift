@@ -13,13 +13,18 @@ public struct CatalogContext: Sendable {
     /// The built-in demo data instead of the network.
     public var demo: Bool
     public var environment: [String: String]
+    /// Where PokéAPI's sprites are served instead of their own host: the folder that holds
+    /// `pokemon/25.png` (`--sprites-url`, config `sprites_url`); http, https or file.
+    public var spritesURL: URL?
 
-    public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool, environment: [String: String]) {
+    public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool,
+                environment: [String: String], spritesURL: URL? = nil) {
         self.network = network
         self.keyed = keyed
         self.baseURL = baseURL
         self.demo = demo
         self.environment = environment
+        self.spritesURL = spritesURL
     }
 }
 

@@ -9,13 +9,20 @@ public struct Detail: Sendable, Equatable {
     public var sections: [DetailSection]
     /// Web pages about the entity, the most useful first: the one `o` opens and `y` copies.
     public var webPages: [WebPage]
+    /// The picture beside the header (a sprite, a dish's photo), loaded after the text.
+    public var picture: DetailPicture?
+    /// Where the list's places are measured from: the detail shows a map around it.
+    public var mapCenter: MapPoint?
 
-    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = []) {
+    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],
+                picture: DetailPicture? = nil, mapCenter: MapPoint? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.badges = badges
         self.sections = sections
         self.webPages = webPages
+        self.picture = picture
+        self.mapCenter = mapCenter
     }
 
     /// Every link of the document in reading order: badges, then each section's fields,

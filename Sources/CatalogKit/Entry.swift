@@ -12,13 +12,16 @@ public struct Entry: Sendable, Hashable, Identifiable {
     /// street); empty where the entry has at most a ``subtitle``. Entries of one list have
     /// the same columns, empty text where a value is missing.
     public var columns: [EntryColumn]
+    /// Where it is, for an entry that is a place (a dot on the map).
+    public var location: MapPoint?
 
-    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = []) {
+    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = [], location: MapPoint? = nil) {
         self.id = id
         self.title = title
         self.number = number
         self.subtitle = subtitle
         self.columns = columns
+        self.location = location
     }
 }
 

@@ -15,6 +15,8 @@ extension MealRepository {
         }
         let key = context.environment["MEALDB_API_KEY"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
         Redaction.registerSecret(key)
-        return .ready(MealRepository(api: APIClient(baseURL: context.baseURL ?? MealDBEndpoint.baseURL(key: key), client: context.network)))
+        let baseURL = context.baseURL ?? MealDBEndpoint.baseURL(key: key)
+        return .ready(MealRepository(api: APIClient(baseURL: baseURL, client: context.network),
+                                     images: APIClient(baseURL: baseURL, client: context.network), imageOrigin: context.baseURL))
     }
 }

@@ -60,6 +60,8 @@ public struct MealDTO: Decodable, Sendable, Equatable {
     public var youtube: String?
     public var source: String?
     public var ingredients: [Ingredient]
+    /// The dish's photo (`strMealThumb`), as the server wrote it.
+    public var thumbnail: String?
 
     /// TheMealDB's fixed number of ingredient slots.
     public static let slots = 20
@@ -86,6 +88,7 @@ public struct MealDTO: Decodable, Sendable, Equatable {
             .filter { !$0.isEmpty }
         youtube = container.optionalString(Key("strYoutube"))
         source = container.optionalString(Key("strSource"))
+        thumbnail = container.optionalString(Key("strMealThumb"))
         var ingredients: [Ingredient] = []
         for slot in 1...Self.slots {
             guard let name = container.optionalString(Key("strIngredient\(slot)")) else { continue }

@@ -1,4 +1,5 @@
 import CatalogKit
+import Foundation
 
 /// Turns TheMealDB's shapes into the shared domain: list entries and recipe documents.
 public enum MealMapper {
@@ -73,5 +74,22 @@ public enum MealMapper {
                 digits ? WebPage("TheMealDB page", url: "https://www.themealdb.com/meal/" + meal.id) : nil]
             .compactMap { $0 }
             .reduce(into: [WebPage]()) { pages, page in if !pages.contains(where: { $0.url == page.url }) { pages.append(page) } }
+    }
+
+    /// The photo of a meal: its small variant (TheMealDB serves `…/preview`), on `origin`
+    /// (scheme, host and port) instead of TheMealDB's when one is given. Nil unless the
+    /// thumbnail is an http(s) URL of a `.jpg` or `.png`.
+    public static func picture(_ thumbnail: String?, origin: URL?) -> DetailPicture? {
+        guard let thumbnail, var components = URLComponents(string: thumbnail.trimmingCharacters(in: .whitespaces)),
+              let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", components.host != nil,
+              components.path.hasSuffix(".jpg") || components.path.hasSuffix(".png"),
+              !components.path.split(separator: "/").contains(where: { $0 == ".." })
+        else { return nil }
+        if let origin, let base = URLComponents(url: origin, resolvingAgainstBaseURL: false), base.host != nil {
+            (components.scheme, components.host, components.port) = (base.scheme, base.host, base.port)
+        }
+        components.query = nil
+        components.path += "/preview"
+        return components.url.map { DetailPicture(url: $0) }
     }
 }

@@ -1,4 +1,5 @@
 import CatalogKit
+import Foundation
 import Networking
 
 /// Recipes: TheMealDB behind the shared ``Catalog`` protocol.
@@ -27,9 +28,28 @@ public struct MealRepository: Catalog {
     /// Full meals from recent searches, by id.
     private let searched = RecentValues<MealDTO>(limit: 200)
 
-    public init(api: APIClient, title: String = "Recipes") {
+    /// Where photos come from, or nil for no photos (the demo).
+    private let images: APIClient?
+    /// The server whose origin the photos are asked from instead of TheMealDB's (`--base-url`).
+    private let imageOrigin: URL?
+
+    public init(api: APIClient, title: String = "Recipes", images: APIClient? = nil, imageOrigin: URL? = nil) {
         self.api = api
         self.title = title
+        self.images = images
+        self.imageOrigin = imageOrigin
+    }
+
+    public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        guard let images else { throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false) }
+        return try await images.pictureBytes(at: url, freshness: freshness)
+    }
+
+    /// The recipe document with its photo, when photos are on.
+    private func document(_ meal: MealDTO) -> Detail {
+        var detail = MealMapper.detail(from: meal)
+        if images != nil { detail.picture = MealMapper.picture(meal.thumbnail, origin: imageOrigin) }
+        return detail
     }
 
     /// The meals of the filter's category or area, all at once (TheMealDB does not page).
@@ -73,13 +93,13 @@ public struct MealRepository: Catalog {
     /// The recipe: from the last searches when one returned it (unless revalidating), else one lookup.
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         if freshness == .cachedIfFresh, let meal = await searched.value(for: entry.id) {
-            return MealMapper.detail(from: meal)
+            return document(meal)
         }
         let meals = try await fetch(.lookup(entry.id), as: MealEnvelope<MealDTO>.self, subject: "recipe", freshness).meals ?? []
         guard let meal = meals.first else {
             throw AppError(kind: .notFound, message: "Not found: the server has no such recipe.", isRetryable: false)
         }
-        return MealMapper.detail(from: meal)
+        return document(meal)
     }
 
     func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String, _ freshness: Freshness) async throws(AppError) -> T {

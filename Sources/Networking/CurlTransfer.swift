@@ -191,7 +191,7 @@ final class CurlTransfer: @unchecked Sendable {
     func completed(_ code: CURLcode) -> Completion {
         guard code == CURLE_OK, let easy else {
             if code == CURLE_WRITE_ERROR, tooLarge {
-                return .finished(.failure(error(.invalidResponse("response larger than \(configuration.maxBodyBytes / 1_048_576) MB"))))
+                return .finished(.failure(error(.invalidResponse("response larger than \(bodyLimit / 1_048_576) MB"))))
             }
             return .finished(.failure(error(CurlErrors.kind(for: code))))
         }
@@ -237,13 +237,16 @@ final class CurlTransfer: @unchecked Sendable {
         arm() ? nil : (outcomeError ?? error(.timedOut))
     }
 
+    /// The most body bytes kept: the request's own cap when it is lower than the client's.
+    private var bodyLimit: Int { min(request.maxBodyBytes ?? .max, configuration.maxBodyBytes) }
+
     // MARK: - Callbacks (engine thread, inside curl_multi_perform)
 
     /// Body bytes (decoded): kept while under the cap; a short count aborts the transfer.
     /// A draining transfer's bytes are read and dropped.
     fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
         if drainUntil != nil { return bytes.count }
-        guard body.count + bytes.count <= configuration.maxBodyBytes else {
+        guard body.count + bytes.count <= bodyLimit else {
             tooLarge = true
             return 0
         }

@@ -8,6 +8,9 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: [String: String]
     /// How a cache below may answer this request.
     public var cachePolicy: CachePolicy
+    /// The most body bytes to accept, when lower than the transport's own cap (a picture's
+    /// 5 MB); a larger body fails as an invalid response while it arrives.
+    public var maxBodyBytes: Int?
 
     /// How a cache may answer a request: the caller's choice, carried with the request.
     public enum CachePolicy: Sendable, Hashable {
@@ -17,11 +20,12 @@ public struct HTTPRequest: Sendable, Hashable {
         case revalidate
     }
 
-    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh) {
+    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh, maxBodyBytes: Int? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.cachePolicy = cachePolicy
+        self.maxBodyBytes = maxBodyBytes
     }
 
     /// Builds the request for `endpoint` below `baseURL` with `URLComponents`.

@@ -36,4 +36,20 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
         let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
         return 2 * radius * atan2(sqrt(a), sqrt(max(0, 1 - a)))
     }
+
+    /// The initial bearing towards `other`, degrees clockwise from north, in 0..<360.
+    public func bearing(to other: Coordinate) -> Double {
+        let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
+        let Δλ = (other.longitude - longitude) * .pi / 180
+        let y = sin(Δλ) * cos(φ2)
+        let x = cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(Δλ)
+        let degrees = atan2(y, x) * 180 / .pi
+        return (degrees + 360).truncatingRemainder(dividingBy: 360)
+    }
+
+    /// The nearest of the eight compass points towards `other`: "N", "NE", … "NW".
+    public func compassPoint(to other: Coordinate) -> String {
+        let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+        return points[Int((bearing(to: other) + 22.5) / 45) % 8]
+    }
 }

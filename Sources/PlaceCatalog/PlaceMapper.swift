@@ -38,9 +38,16 @@ public enum PlaceMapper {
     /// street, empty where unknown so that the columns line up.
     public static func entry(from place: PlaceProperties, center: Coordinate?) -> Entry? {
         guard let id = place.placeID else { return nil }
-        let metres = metres(to: place, from: center).map(distance) ?? ""
+        var metres = metres(to: place, from: center).map(distance) ?? ""
+        var location: MapPoint?
+        if let lat = place.latitude, let lon = place.longitude {
+            let point = Coordinate(latitude: lat, longitude: lon)
+            location = MapPoint(latitude: lat, longitude: lon)
+            // "95 m NE": which way to walk, where the centre and the place are apart.
+            if let center, !metres.isEmpty, center.distance(to: point) >= 0.5 { metres += " " + center.compassPoint(to: point) }
+        }
         let street = place.street.map(DisplayText.line) ?? ""
-        return Entry(id: id, title: title(of: place), columns: [EntryColumn(metres, alignment: .trailing), EntryColumn(street)])
+        return Entry(id: id, title: title(of: place), columns: [EntryColumn(metres, alignment: .trailing), EntryColumn(street)], location: location)
     }
 
     /// The place document: what exists of address, distance, hours, contact, facilities and

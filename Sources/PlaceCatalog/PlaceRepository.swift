@@ -151,6 +151,7 @@ public struct PlaceRepository: Catalog {
         var document = PlaceMapper.detail(from: place, center: center)
         let links = PlaceMapper.links(for: place, center: center, category: await cache.category ?? defaultFilters.value(for: Self.category) ?? "catering")
         if !links.isEmpty { document.sections.insert(DetailSection("Nearby", .links(links)), at: min(1, document.sections.count)) }
+        document.mapCenter = center.map { MapPoint(latitude: $0.latitude, longitude: $0.longitude) }
         return document
     }
 

@@ -94,9 +94,11 @@ public struct PokemonDTO: Decodable, Sendable, Equatable {
     public var forms: [NamedResource]?
     /// The moves it learns, in every version group; nil when absent or unreadable.
     public var moves: [MoveSlot]?
+    /// Its pictures; nil when absent or unreadable.
+    public var sprites: SpritesDTO?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, height, weight, types, abilities, stats, species, forms, moves
+        case id, name, height, weight, types, abilities, stats, species, forms, moves, sprites
         case isDefault = "is_default"
     }
 
@@ -115,6 +117,7 @@ public struct PokemonDTO: Decodable, Sendable, Equatable {
         // The learnset is the biggest part of the payload and the least essential: an odd
         // entry loses that move only, an odd shape the moves only, never the Pokémon.
         moves = c.lenient(LossyArray<MoveSlot>.self, .moves)?.elements
+        sprites = c.lenient(SpritesDTO.self, .sprites)
     }
 }
 

@@ -15,8 +15,15 @@ extension PokemonRepository {
             return .ready(OpenableLinksCatalog(PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client), title: "Pokédex · demo")))
         }
         if let base = context.baseURL, base.isFileURL, let dump = URL(string: "dump:/api/v2") {
-            return .ready(PokemonRepository(api: APIClient(baseURL: dump, client: FixtureClient(root: base, basePath: "/api/v2"))))
+            return .ready(PokemonRepository(api: APIClient(baseURL: dump, client: FixtureClient(root: base, basePath: "/api/v2")),
+                                            images: images(context), spritesURL: context.spritesURL))
         }
-        return .ready(PokemonRepository(api: APIClient(baseURL: context.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: context.network)))
+        return .ready(PokemonRepository(api: APIClient(baseURL: context.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: context.network),
+                                        images: images(context), spritesURL: context.spritesURL))
+    }
+
+    /// Pictures through the catalog's network stack (absolute URLs: the base is unused).
+    static func images(_ context: CatalogContext) -> APIClient {
+        APIClient(baseURL: PokeAPIEndpoint.defaultBaseURL, client: context.network)
     }
 }

@@ -1,4 +1,5 @@
 import CatalogKit
+import Foundation
 import Networking
 
 /// The Pokédex: PokéAPI behind the shared ``Catalog`` protocol.
@@ -25,8 +26,15 @@ public struct PokemonRepository: Catalog {
     private let failedChains = RecentValues<SpeciesDTO>(limit: 16)
 
     /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
-    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex") {
+    /// Where pictures come from (the network stack, no base URL), or nil for no pictures (the demo).
+    private let images: APIClient?
+    /// Replaces the sprite host's base (`--sprites-url`).
+    private let spritesURL: URL?
+
+    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil) {
         self.api = api
+        self.images = images
+        self.spritesURL = spritesURL
         self.title = title
         self.pageSize = pageSize
         self.names = NameIndexCache()
@@ -63,6 +71,11 @@ public struct PokemonRepository: Catalog {
     /// The Pokémon's resource on the server it came from (secrets in the base URL masked).
     func resourcePage(of pokemon: PokemonDTO) -> WebPage? {
         WebPage("resource", url: Redaction.redact(api.baseURL.appendingPathComponent("pokemon/\(pokemon.id)/")))
+    }
+
+    public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        guard let images else { throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false) }
+        return try await images.pictureBytes(at: url, freshness: freshness)
     }
 
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
@@ -112,6 +125,7 @@ public struct PokemonRepository: Catalog {
         let form = await formNames
         var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
         document.webPages = resourcePage(of: pokemon).map { [$0] } ?? []
+        if images != nil { document.picture = pokemon.sprites?.picture(base: spritesURL) }
         return document
     }
 

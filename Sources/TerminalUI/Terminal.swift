@@ -1,6 +1,7 @@
 import CNcurses
 import Glibc
 import Browser
+import Imaging
 import Views
 
 /// Why the terminal could not be used.
@@ -31,6 +32,14 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
 @MainActor
 public final class Terminal {
     public let theme: Theme
+    /// How pictures can be drawn here: 24-bit (a direct-colour terminal), the 256-colour
+    /// palette, or not at all (8 colours, `NO_COLOR`, an ASCII-only locale).
+    public let picturePalette: ColorPalette
+    /// What stands in for a picture when ``picturePalette`` is `.none`.
+    public let pictureUnavailableText: String
+    /// Braille dots can be drawn (a UTF-8 locale): place maps.
+    public let drawsBraille: Bool
+    private var pairs = ColorPairs(terminalPairs: 0, direct: false)
     private var screen: OpaquePointer?
     private var previous: CellGrid?
     private var isFinished = false
@@ -50,7 +59,15 @@ public final class Terminal {
         // Signals become dispatch sources in the event loop; ignore their default actions
         // before ncurses looks at them, so it installs no handlers of its own.
         Signals.ignoreDefaultActions()
-        guard let screen = newterm(nil, explore_stdout(), explore_stdin()) else {
+        // COLORTERM=truecolor on a terminal whose entry knows only 256 colours: its
+        // direct-colour entry, where one is installed, lets ncurses send 24-bit colours.
+        let wantsDirect = ["truecolor", "24bit"].contains((environment["COLORTERM"] ?? "").lowercased())
+        var directScreen: OpaquePointer?
+        if wantsDirect, !term.hasSuffix("-direct") {
+            let base = term.hasSuffix("-256color") ? String(term.dropLast("-256color".count)) : term
+            directScreen = newterm(base + "-direct", explore_stdout(), explore_stdin())
+        }
+        guard let screen = directScreen ?? newterm(nil, explore_stdout(), explore_stdin()) else {
             throw .unusableTerminal(term)
         }
         set_term(screen)
@@ -88,7 +105,25 @@ public final class Terminal {
             }
             usesColor = true
         }
-        theme = Theme(glyphs: explore_locale_is_utf8() == 1 ? .unicode : .ascii, usesColor: usesColor, palette: palette)
+        let utf8 = explore_locale_is_utf8() == 1
+        theme = Theme(glyphs: utf8 ? .unicode : .ascii, usesColor: usesColor, palette: palette)
+        drawsBraille = utf8
+        let colors = usesColor ? Int(explore_colors()) : 0
+        switch (utf8, noColor, colors) {
+        case (false, _, _):
+            (picturePalette, pictureUnavailableText) = (.none, "no picture: not a UTF-8 terminal")
+        case (_, true, _):
+            (picturePalette, pictureUnavailableText) = (.none, "no picture: NO_COLOR is set")
+        case (_, _, 0x1000000...):
+            (picturePalette, pictureUnavailableText) = (.trueColor, "")
+        case (_, _, 256...):
+            (picturePalette, pictureUnavailableText) = (.xterm256, "")
+        default:
+            (picturePalette, pictureUnavailableText) = (.none, "no picture: needs 256 colours")
+        }
+        if picturePalette != .none {
+            pairs = ColorPairs(terminalPairs: Int(explore_color_pairs()), direct: picturePalette == .trueColor)
+        }
     }
 
     /// Columns and rows, from the kernel (fresh after a SIGWINCH) or else from ncurses.
@@ -212,20 +247,54 @@ public final class Terminal {
         let window = explore_stdscr()
         let full = previous == nil || previous?.width != grid.width || previous?.height != grid.height
         if full { werase(window) }
-        for y in 0..<grid.height {
-            for x in 0..<grid.width {
-                let cell = grid[x, y]
-                if cell.isContinuation { continue }
-                if !full, let previous, previous[x, y] == cell { continue }
-                put(cell, x: x, y: y)
-            }
+        if !copy(grid, full: full) {
+            // The picture pairs ran out: start the table afresh and draw every cell again.
+            reset_color_pairs()
+            defineThemePairs()
+            pairs.removeAll()
+            werase(window)
+            _ = copy(grid, full: true)
         }
         previous = grid
         wnoutrefresh(window)
         doupdate()
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int) {
+    /// Copies the cells that changed (all when `full`); false when a picture cell found no
+    /// colour pair left.
+    private func copy(_ grid: CellGrid, full: Bool) -> Bool {
+        for y in 0..<grid.height {
+            for x in 0..<grid.width {
+                let cell = grid[x, y]
+                if cell.isContinuation { continue }
+                if !full, let previous, previous[x, y] == cell { continue }
+                guard put(cell, x: x, y: y) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The theme's eight colours on the default background, pairs 1–8.
+    private func defineThemePairs() {
+        guard theme.usesColor else { return }
+        for (index, _) in Color.allCases.enumerated() {
+            init_pair(Int16(index + 1), Int16(index), -1)
+        }
+    }
+
+    /// A picture cell: its colours as an extended pair. False when no pair is left.
+    private func putPicture(_ cell: Cell, x: Int, y: Int) -> Bool {
+        guard picturePalette != .none else { return true }
+        let key = pairs.key(ink: cell.style.ink, paper: cell.style.paper)
+        guard let pair = pairs.pair(for: key, define: { pair, key in _ = init_extended_pair(pair, key.foreground, key.background) }) else { return false }
+        var wide: [wchar_t] = cell.text.unicodeScalars.prefix(1).map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        _ = explore_put_cell_extended(Int32(y), Int32(x), wide, explore_attr_normal(), pair)
+        return true
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) -> Bool {
+        if cell.style.isPicture { return putPicture(cell, x: x, y: y) }
         var attributes = explore_attr_normal()
         if cell.style.bold { attributes |= explore_attr_bold() }
         if cell.style.dim { attributes |= explore_attr_dim() }
@@ -245,6 +314,7 @@ public final class Terminal {
                 _ = explore_put_cell(Int32(y), Int32(x), [wchar_t(63), 0], attributes, pair)
             }
         }
+        return true
     }
 
     /// Gives the terminal back as it was. Safe to call more than once.

@@ -46,10 +46,12 @@ public enum ScreenView {
     /// (the scroll limit) and the line of each link, computed by the same code that draws it.
     /// Also where each link's text sits (for a click) and the trail's crumbs in the top line.
     public static func detailOutline(_ state: CatalogScreenState, layout: ScreenLayout) -> DetailOutline {
-        let count = detailLines(state, width: layout.detailTextWidth, narrow: layout.isNarrowDetail, theme: .standard).count
+        let width = layout.detailTextWidth(for: state)
+        var count = detailLines(state, width: width, narrow: layout.isNarrowDetail, theme: .standard).count
+        if let area = layout.pictureArea(for: state) { count = max(count, area.rows) }
         let crumbs = titleCrumbs(state, layout: layout)
         guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count, titleCrumbs: crumbs) }
-        let laidOut = DetailView.laidOut(detail, width: layout.detailTextWidth, theme: .standard)
+        let laidOut = DetailView.laidOut(detail, width: width, theme: .standard)
         let spots = laidOut.links.map { places in
             places.compactMap { place -> LinkSpot? in
                 guard laidOut.lines.indices.contains(place.line) else { return nil }
@@ -187,13 +189,17 @@ public enum ScreenView {
             : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - (state.detailStarred ? 6 : 4), theme: theme)
         if state.detailStarred { title = theme.glyphs.star + " " + title }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
-        let innerWidth = layout.detailTextWidth
+        let innerWidth = layout.detailTextWidth(for: state)
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return }
         let lines = detailLines(state, width: innerWidth, narrow: layout.isNarrowDetail, theme: theme)
-        let maxScroll = max(0, lines.count - rows)
+        let area = layout.pictureArea(for: state)
+        let maxScroll = max(0, max(lines.count, area?.rows ?? 0) - rows)
         let scroll = min(state.detailScroll, maxScroll)
         drawLines(lines.dropFirst(scroll), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
+        if let area {
+            PictureView.draw(state, area: area, x: x + 2 + innerWidth + 2, top: 1, scroll: scroll, bottom: 1 + rows, into: &grid, theme: theme)
+        }
         if maxScroll > 0, width > 12 {
             let below = scroll < maxScroll ? " more ↓ " : " end "
             grid.put(below, x: x + width - 1 - DisplayWidth.of(below) - 1, y: height - 1, style: .dim)

@@ -1,23 +1,36 @@
+import Imaging
+
 /// One of the terminal's basic colours.
 public enum Color: Sendable, Hashable, CaseIterable {
     case black, red, green, yellow, blue, magenta, cyan, white
 }
 
-/// How a cell is drawn: attributes and an optional foreground colour.
+/// How a cell is drawn: attributes and an optional foreground colour; a picture's cell has
+/// its own colours instead (24-bit or from the 256-colour palette).
 public struct Style: Sendable, Hashable {
     public var foreground: Color?
     public var bold = false
     public var dim = false
     public var reverse = false
     public var underline = false
+    /// A picture cell's foreground (the `▀`'s upper pixel); nil: the theme's.
+    public var ink: PictureColor?
+    /// A picture cell's background (the lower pixel); nil: the terminal's default.
+    public var paper: PictureColor?
 
-    public init(foreground: Color? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+    public init(foreground: Color? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+                ink: PictureColor? = nil, paper: PictureColor? = nil) {
         self.foreground = foreground
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
         self.underline = underline
+        self.ink = ink
+        self.paper = paper
     }
+
+    /// A cell of a picture.
+    public var isPicture: Bool { ink != nil || paper != nil }
 
     public static let plain = Style()
     public static let bold = Style(bold: true)

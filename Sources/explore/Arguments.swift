@@ -46,10 +46,14 @@ struct Arguments: Equatable {
     var json = false
     /// Clicks and the wheel come to the app (`--no-mouse`: the terminal keeps the mouse).
     var mouse = true
+    /// Pictures and maps off (`--no-images`).
+    var noImages = false
+    /// Where PokéAPI's sprites are served (`--sprites-url`): replaces the sprite host's base.
+    var spritesURL: URL?
 
     static let catalogs = Catalogs.all().map(\.id)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
-    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--json", "--no-mouse"]
+    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--json", "--no-mouse", "--no-images"]
 
     static let shortUsage = """
         Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|favourites [--json]|config path|config check|cache info|cache clear] [--demo] [--theme dark|light|auto] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
@@ -99,6 +103,11 @@ struct Arguments: Equatable {
           --no-cache         neither read nor write the disk cache
           --cache-dir DIR    the disk cache (default $XDG_CACHE_HOME/explore)
           --cache-size MB    its size limit (default 256)
+          --no-images        no pictures or maps (also: pictures = false in the config;
+                             i turns them on and off)
+          --sprites-url URL  where Pokémon sprites are served: replaces
+                             …/PokeAPI/sprites/master/sprites/ (http, https or file;
+                             config: sprites_url = URL)
           --exit-after-first-list  quit once the list is on screen (to time start-up)
           --no-mouse         leave the mouse to the terminal (no clicks, no wheel)
           --timeout SECONDS  give up on a request after this long (default 15)
@@ -202,6 +211,12 @@ struct Arguments: Equatable {
                 result.mouse = false
             case "--exit-after-first-list":
                 result.exitAfterFirstList = true
+            case "--no-images":
+                result.noImages = true
+            case "--sprites-url":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                result.spritesURL = try serverURL(text, option: option)
             case "--no-cache":
                 result.cacheEnabled = false
             case "--cache-dir":

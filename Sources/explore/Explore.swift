@@ -99,6 +99,8 @@ struct Explore {
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
         let desktop = SystemDesktop(environment: environment)
+        // Shared by every screen; the terminal says below how it can draw them.
+        let pictures = PictureSettings(enabled: !arguments.noImages && settings.pictures != false)
         let descriptors = Catalogs.all(for: arguments)
         /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
         /// layers) with its own freshness and key, its own server, or what it needs first.
@@ -113,7 +115,8 @@ struct Explore {
                 )
             }
             let baseURL = arguments.catalogURLs[descriptor.id]
-            return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment))
+            return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment,
+                                                  spritesURL: arguments.spritesURL ?? settings.spritesURL))
         }
         let book = FavouritesBook(store: FavouritesStore(environment: environment),
                                   catalogTitles: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.title) }))
@@ -124,7 +127,7 @@ struct Explore {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop)
+                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop, pictures: pictures)
                 model.favourites = scope(descriptor.id)
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
@@ -148,7 +151,7 @@ struct Explore {
                 switch await DeepLink.open(link, in: instance, title: descriptor.title) {
                 case let .success(page):
                     let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page,
-                                                   desktop: desktop)
+                                                   desktop: desktop, pictures: pictures)
                     linked.favourites = scope(descriptor.id)
                     above = [linked]
                 case let .failure(message):
@@ -181,6 +184,7 @@ struct Explore {
             return .noTerminal
         }
         desktop.terminal = terminal
+        (pictures.palette, pictures.unavailableText, pictures.drawsMaps) = (terminal.picturePalette, terminal.pictureUnavailableText, terminal.drawsBraille)
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
             exitWhen = { content in

@@ -108,4 +108,17 @@ struct SettingsTests {
     func keyNames(text: String, key: Key) throws {
         #expect(try KeyName.parse(text).get() == key)
     }
+
+    @Test("pictures = false (or no, off, 0) turns pictures off; sprites_url is a URL; anything else is a problem on its line")
+    func pictureSwitches() {
+        for value in ["false", "no", "OFF", "0", "\"false\""] {
+            #expect(settings("pictures = \(value)\n").pictures == false, "\(value)")
+        }
+        for text in ["pictures = true", "pictures = yes", "", "# pictures = false"] {
+            #expect(settings(text).pictures != false, "\(text)")
+        }
+        #expect(settings("pictures = maybe").problems.map(\.line) == [1])
+        #expect(settings("sprites_url = http://127.0.0.1:9/sprites/").spritesURL?.absoluteString == "http://127.0.0.1:9/sprites/")
+        #expect(settings("sprites_url = nowhere").problems.map(\.line) == [1])
+    }
 }

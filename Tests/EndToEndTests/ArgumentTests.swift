@@ -113,3 +113,33 @@ struct ArgumentTests {
         #expect(result.output.isEmpty)
     }
 }
+
+@Suite("Picture options")
+struct PictureOptionTests {
+    let explore = PackagePaths.explore.path
+
+    @Test("--no-images and --sprites-url (http, https or file) are taken", arguments: [
+        ["pokemon", "--demo", "--no-images"], ["pokemon", "--demo", "--sprites-url", "http://127.0.0.1:8080/sprites/"],
+        ["pokemon", "--demo", "--sprites-url=file:///srv/sprites/sprites/"], ["meals", "--demo", "--no-images"],
+    ])
+    func accepted(arguments: [String]) throws {
+        let result = try run([explore] + arguments)
+        #expect(result.status == 2, "stderr: \(result.error)")
+    }
+
+    @Test("--no-images takes no value; --sprites-url needs an http, https or file URL", arguments: [
+        ["pokemon", "--no-images=1"], ["pokemon", "--sprites-url"], ["pokemon", "--sprites-url", "ftp://host/sprites/"], ["pokemon", "--sprites-url", "sprites"],
+    ])
+    func refused(arguments: [String]) throws {
+        let result = try run([explore] + arguments)
+        #expect(result.status == 64, "stderr: \(result.error)")
+        #expect(result.error.contains("--no-images") || result.error.contains("--sprites-url"))
+    }
+
+    @Test("The usage names both, and i is in its key table")
+    func usage() throws {
+        let help = try run([explore, "--help"]).output
+        #expect(help.contains("--no-images") && help.contains("--sprites-url URL") && help.contains("pictures = false"))
+        #expect(help.contains("pictures and maps on or off"))
+    }
+}

@@ -156,3 +156,28 @@ struct MealRepositoryTests {
         }
     }
 }
+
+@Suite("Recipe photos")
+struct MealPhotoTests {
+    @Test("The small variant of strMealThumb, on the meal server's origin when one is given")
+    func photo() throws {
+        let thumb = "https://www.themealdb.com/images/media/meals/xvsurr1511719182.jpg"
+        #expect(MealMapper.picture(thumb, origin: nil)?.url.absoluteString == thumb + "/preview")
+        let local = try #require(MealMapper.picture(thumb, origin: URL(string: "http://127.0.0.1:8080/api/json/v1/1")))
+        #expect(local.url.absoluteString == "http://127.0.0.1:8080/images/media/meals/xvsurr1511719182.jpg/preview")
+        #expect(MealMapper.picture(nil, origin: nil) == nil)
+        #expect(MealMapper.picture("", origin: nil) == nil)
+        #expect(MealMapper.picture("ftp://x/y.jpg", origin: nil) == nil)
+        #expect(MealMapper.picture("https://x/page.html", origin: nil) == nil)
+    }
+
+    @Test("A looked-up recipe carries its photo when photos are on, not in the demo", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    func lookup() async throws {
+        let body = try Corpus.data("mealdb/api/json/v1/1/lookup.php/i=52893.json")
+        let client = StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: body) }
+        let api = APIClient(baseURL: base, client: client)
+        let detail = try await MealRepository(api: api, images: api, imageOrigin: base).detail(for: Entry(id: "52893", title: "Crumble"))
+        #expect(detail.picture?.url.absoluteString == "https://meals.example/images/media/meals/xvsurr1511719182.jpg/preview")
+        #expect(try await MealRepository(api: api).detail(for: Entry(id: "52893", title: "Crumble")).picture == nil)
+    }
+}

@@ -239,3 +239,19 @@ struct ConfigFilePermissionTests {
         #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": owner.path + "/none"]) == nil)
     }
 }
+
+@Suite("Place rows: distance and direction")
+struct PlaceDirectionTests {
+    @Test("Each row says how far and which way (\"95 m NE\") and carries its location")
+    func direction() throws {
+        let center = Coordinate(latitude: 48.8566, longitude: 2.3522)
+        let json = #"{"place_id":"p1","name":"Café","lat":48.85720,"lon":2.35320,"categories":["catering.cafe"]}"#
+        let place = try JSONDecoder().decode(PlaceProperties.self, from: Data(json.utf8))
+        let entry = try #require(PlaceMapper.entry(from: place, center: center))
+        let text = entry.columns[0].text
+        #expect(text.hasSuffix(" NE") && text.hasPrefix("9"), "\(text)")
+        #expect(entry.location == MapPoint(latitude: 48.85720, longitude: 2.35320))
+        #expect(center.compassPoint(to: Coordinate(latitude: 48.8466, longitude: 2.3522)) == "S")
+        #expect(center.compassPoint(to: Coordinate(latitude: 48.8566, longitude: 2.3422)) == "W")
+    }
+}

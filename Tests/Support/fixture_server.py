@@ -38,6 +38,9 @@ Request log (--log FILE), one line per request, control requests excluded:
 inflight counts the non-control requests in progress when this one started,
 itself included. A hung request is logged with status 000 when it ends.
 
+Pictures: /sprites/<X> and /images/media/meals/<X>[/preview] are also served from the
+corpus named by $EXPLORE_CORPUS (see PICTURES below); PNG as image/png, JPEG as image/jpeg.
+
 Control endpoints (never logged, delayed or counted):
     GET  /__control/stats   {"requests", "max_inflight", "inflight", "by_path"}
     POST /__control/reset   clear counters and faults, end hung requests
@@ -293,7 +296,7 @@ class Handler(BaseHTTPRequestHandler):
                 page = page_params(query)
                 return 200, self.load(os.path.join(base, "index.json"), raw_path, page), JSON_TYPE
             if os.path.isfile(base):
-                return 200, self.load(base), JSON_TYPE
+                return 200, self.load(base), file_type(base)
         return detail(404, "Not found.")
 
     def load(self, file, raw_path=None, page=None):
@@ -558,6 +561,44 @@ def _resolve_with_extras(self):
 
 Handler.resolve = _resolve_with_extras
 # -- END EXTRA ANSWERS -------------------------------------------------------------------
+
+
+# -- PICTURES ------------------------------------------------------------------------------
+# Images the corpus holds, whatever the roots: /sprites/<X> from $EXPLORE_CORPUS/sprites/<X>
+# (PokéAPI's sprite host, for --sprites-url http://HOST:PORT/sprites/) and
+# /images/media/meals/<X> from $EXPLORE_CORPUS/mealdb/images/media/meals/<X> (TheMealDB's
+# photos). TheMealDB's small variant <X>/preview is answered with <X> itself (the corpus has
+# only the full photos). PNG is sent as image/png and JPEG as image/jpeg.
+IMAGE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif"}
+MEDIA = (("sprites", ("sprites",)), ("images", ("mealdb", "images")))
+
+
+def file_type(path):
+    return IMAGE_TYPES.get(os.path.splitext(path)[1].lower(), JSON_TYPE)
+
+
+_resolve_without_media = Handler.resolve
+
+
+def _resolve_with_media(self):
+    raw_path = self.path.partition("?")[0]
+    segments = [s for s in unquote(raw_path).split("/") if s]
+    if segments and segments[-1] == "preview" and len(segments) > 1:
+        segments = segments[:-1]
+    if segments and ".." not in segments and os.path.splitext(segments[-1])[1].lower() in IMAGE_TYPES:
+        corpus = os.environ.get("EXPLORE_CORPUS") or ""
+        folders = [os.path.join(root, *segments) for root in self.server.roots]
+        for first, inside in MEDIA:
+            if corpus and segments[0] == first:
+                folders.append(os.path.join(corpus, *inside, *segments[1:]))
+        for path in folders:
+            if os.path.isfile(path):
+                return 200, self.load(path), file_type(path)
+    return _resolve_without_media(self)
+
+
+Handler.resolve = _resolve_with_media
+# -- END PICTURES --------------------------------------------------------------------------
 
 
 def write_atomically(path, text):

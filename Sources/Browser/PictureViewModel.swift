@@ -1,0 +1,104 @@
+import CatalogKit
+import Foundation
+import Imaging
+
+/// The picture beside a detail. It follows the shown document and the layout's picture box:
+/// asked for after the text is on screen and after the selection has rested for the detail
+/// dwell (holding ↓ fetches nothing), cancelled when the document changes, and decoded and
+/// scaled off the main actor, once per (URL, box, palette): later frames draw the cells kept
+/// in ``PictureSettings/cache``. A resize scales the bytes already held again.
+@MainActor
+public final class PictureViewModel {
+    public private(set) var state = PictureState.none
+    /// Called after every change of ``state``.
+    public var onChange: (@MainActor () -> Void)?
+
+    private let catalog: any Catalog
+    private let timing: BrowserTiming
+    public let settings: PictureSettings
+    private let tasks = NamedTasks()
+    /// What is shown or asked for now.
+    private var current: PictureCache.Key?
+    /// The last picture's bytes, to scale again on a resize without asking again.
+    private var held: (url: URL, bytes: Data)?
+
+    public init(catalog: any Catalog, timing: BrowserTiming, settings: PictureSettings) {
+        self.catalog = catalog
+        self.timing = timing
+        self.settings = settings
+    }
+
+    public func stop() {
+        tasks.cancelAll()
+        // Asked again when the screen comes back.
+        if state == .loading { current = nil }
+    }
+
+    public func idle() async { await tasks.idle() }
+    public var isBusy: Bool { tasks.isBusy }
+
+    /// Follows `document` (nil while none is shown) in `box` (nil: no room).
+    public func update(document: Detail?, box: CellBox?) {
+        guard settings.enabled, let picture = document?.picture, let box else {
+            set(nil, .none)
+            return
+        }
+        guard settings.palette != .none else {
+            set(nil, .missing(settings.unavailableText))
+            return
+        }
+        let url = picture.url(forColumns: box.columns)
+        let key = PictureCache.Key(url: url.absoluteString, box: box, palette: settings.palette)
+        guard key != current else { return }
+        if let cached = settings.cache.picture(for: key) {
+            set(key, cached.isEmpty ? .missing("no picture") : .shown(cached))
+            return
+        }
+        set(key, .loading)
+        let catalog = self.catalog, clock = timing.clock, dwell = timing.detailDwell, palette = settings.palette, cache = settings.cache
+        let held = self.held?.url == url ? self.held?.bytes : nil
+        tasks.start("picture", { () async throws -> (Data?, PictureState) in
+            var bytes = held
+            if bytes == nil {
+                // The selection may be moving on: wait for it to rest before asking.
+                if dwell > .zero { try await clock.sleep(until: clock.deadline(after: dwell)) }
+                try Task.checkCancellation()
+                do throws(AppError) {
+                    bytes = try await catalog.pictureBytes(at: url, freshness: .cachedIfFresh)
+                } catch {
+                    if error.isCancellation { throw CancellationError() }
+                    return (nil, .missing("no picture"))
+                }
+            }
+            guard let bytes else { return (nil, .missing("no picture")) }
+            try Task.checkCancellation()
+            do throws(ImageError) {
+                let cells = try PictureMaker.picture(from: [UInt8](bytes), fitting: box, palette: palette) ?? .empty
+                cache.insert(cells, for: key)
+                return (bytes, cells.isEmpty ? .missing("no picture") : .shown(cells))
+            } catch {
+                return (nil, .missing("no picture"))
+            }
+        }, then: { [weak self] result in
+            guard let self, self.current == key else { return }
+            if let bytes = result.0 { self.held = (url, bytes) }
+            self.set(key, result.1)
+        })
+    }
+
+    /// Forgets what is shown, so the next ``update(document:box:)`` starts afresh (`i`).
+    public func reset() {
+        tasks.cancel("picture")
+        current = nil
+    }
+
+    private func set(_ key: PictureCache.Key?, _ state: PictureState) {
+        if key != current { tasks.cancel("picture") }
+        current = key
+        guard state != self.state else { return }
+        self.state = state
+        onChange?()
+    }
+}
+
+extension PictureViewModel: TaskOwner {}
