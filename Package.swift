@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth"]),
-        .target(name: "Browser", dependencies: ["CatalogKit"]),
+        .target(name: "Browser", dependencies: ["CatalogKit", "Imaging"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
         .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),

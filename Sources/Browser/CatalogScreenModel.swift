@@ -4,14 +4,16 @@ import CatalogKit
 /// models, routes each key through the key map of the mode the screen is in, keeps the
 /// detail on the selected entry, and exposes one ``state`` for the views.
 ///
-/// Sizes come in as an event (``resize(width:height:)``); page steps, the list's scroll and
-/// the detail's scroll limit follow from the pure ``ScreenLayout`` and `detailLineCount`,
-/// the number of lines the detail takes at the pane's width, which the composition root
-/// supplies from the views (this layer cannot see them).
+/// Sizes come in as an event (``resize(width:height:)``); page steps, the list's scroll, the
+/// detail's scroll limit and the lines of its links follow from the pure ``ScreenLayout`` and
+/// `detailOutline`, the detail as laid out at the pane's width, which the composition root
+/// supplies from the views (this layer cannot see them). Enter on a link pushes a
+/// ``LinkedScreenModel``, whose loaded page is a catalog screen again: its `document` shows
+/// until an entry is opened (the detail does not follow the selection there).
 @MainActor
 public final class CatalogScreenModel: Screen {
-    /// Lines the detail pane's content takes at the layout's width.
-    public typealias DetailLineCount = @MainActor (CatalogScreenState, ScreenLayout) -> Int
+    /// The detail pane's content as laid out in the layout.
+    public typealias DetailOutlineFunction = @MainActor (CatalogScreenState, ScreenLayout) -> DetailOutline
 
     public let list: EntryListViewModel
     public let search: SearchViewModel
@@ -20,41 +22,52 @@ public final class CatalogScreenModel: Screen {
     public let notice: NoticeViewModel
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false
+    public var canGoForward = false
     public private(set) var focus = Pane.list
     public private(set) var filters: [CatalogFilter]
+    /// The way here: empty for a catalog's own screen, the catalog and the links followed for
+    /// a linked page.
+    public let trail: [String]
     private var help: HelpState?
-    private let catalog: any Catalog
-    private let detailLineCount: DetailLineCount
+    let catalog: any Catalog
+    let timing: BrowserTiming
+    let detailOutline: DetailOutlineFunction
+    /// A linked page's own document, shown while no entry is opened.
+    private let document: Detail?
+    private let hasList: Bool
     private var owners: [any TaskOwner] { [list, search, detail, picker, notice] }
     private var size = (width: 80, height: 24)
     private var batchDepth = 0
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
-                detailLineCount: @escaping DetailLineCount = { _, _ in 0 }) {
-        self.catalog = catalog
-        self.detailLineCount = detailLineCount
+                detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], document: Detail? = nil, hasList: Bool = true) {
+        (self.catalog, self.timing, self.detailOutline, self.trail, self.document, self.hasList) = (catalog, timing, detailOutline, trail, document, hasList)
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
         search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock)
+        search.loadedEntries = { [list] in list.state.entries }
         detail = DetailViewModel(catalog: catalog, timing: timing)
         picker = PickerViewModel(catalog: catalog, timing: timing)
         notice = NoticeViewModel(clock: timing.clock)
         let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
         (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
+        if let document { detail.show(document: document) }
+        focus = hasList ? .list : .detail
         applyLayout()
     }
 
     public var state: CatalogScreenState {
         CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: detail.state,
                            focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
-                           notice: notice.text, keyMap: keyMap)
+                           notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList)
     }
 
     public var content: ScreenContent { .catalog(state) }
 
     /// The keys of the mode the screen is in.
     public var keyMap: KeyMap {
-        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack)
+        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack,
+                 hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList)
     }
 
     public var mode: KeyMode { keyMap.mode }
@@ -66,8 +79,9 @@ public final class CatalogScreenModel: Screen {
 
     public func stop() { owners.forEach { $0.stop() } }
 
-    /// Waits until no load is in flight: awaits the tasks, never a timer. For tests and
-    /// benchmarks (a notice's timer is not waited for).
+    public func resume() { list.start(); detail.resume() }
+
+    /// Waits until no load is in flight (tasks awaited, not timers; notices aside): for tests.
     public func settle() async {
         let loads = owners.filter { $0 !== notice }
         repeat {
@@ -81,14 +95,13 @@ public final class CatalogScreenModel: Screen {
     public func resize(width: Int, height: Int) {
         size = (width, height)
         applyLayout()
-        if detail.state.scroll > maxDetailScroll { detail.scroll(to: maxDetailScroll, maximum: maxDetailScroll) }
+        let maximum = max(0, detailOutline(state, layout).lineCount - layout.detailRows)
+        if detail.state.scroll > maximum { detail.scroll(to: maximum, maximum: maximum) }
         onChange?()
     }
 
     /// Shows `text` in the status bar for `duration`, or until the next notice.
     public func showNotice(_ text: String, for duration: Duration) { notice.show(text, for: duration) }
-
-    // MARK: - Keys
 
     @discardableResult
     public func handle(_ key: Key) -> ScreenAction {
@@ -125,16 +138,18 @@ public final class CatalogScreenModel: Screen {
     }
 
     private func browse(_ command: Command) -> ScreenAction {
+        if focus == .detail {
+            let layout = self.layout
+            if detail.perform(command, rows: layout.detailRows, outline: detailOutline(state, layout)) { return .none }
+        }
         switch command {
-        case .moveUp: move(by: -1)
-        case .moveDown: move(by: 1)
-        case .pageUp: move(by: -pageStep)
-        case .pageDown: move(by: pageStep)
-        case .first: focus == .detail ? detail.scroll(to: 0, maximum: maxDetailScroll) : select(0)
+        case .moveUp: select(state.selection - 1)
+        case .moveDown: select(state.selection + 1)
+        case .pageUp: select(state.selection - max(1, layout.listRows - 1))
+        case .pageDown: select(state.selection + max(1, layout.listRows - 1))
+        case .first: select(0)
         case .last:
-            if focus == .detail {
-                detail.scroll(to: maxDetailScroll, maximum: maxDetailScroll)
-            } else if search.state != nil {
+            if search.state != nil {
                 select(state.visibleEntries.count - 1)
             } else {
                 list.selectLast()
@@ -143,8 +158,15 @@ public final class CatalogScreenModel: Screen {
             guard let entry = state.selectedEntry else { break }
             focus = .detail
             detail.open(entry)
+        case .follow:
+            if let link = detail.state.link { return .push(LinkedScreenModel(following: link, from: self)) }
+        case .forward: return .forward
         case .back:
-            guard focus == .list else { focus = .list; break }
+            if focus == .detail, hasList {
+                focus = .list
+                if let document, detail.state.entry != nil { detail.show(document: document) }
+                break
+            }
             guard search.state != nil else { return .back }
             endSearch()
         case .search:
@@ -155,7 +177,7 @@ public final class CatalogScreenModel: Screen {
         case .clearSearch: endSearch()
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
-        case .switchPane: focus = focus == .list ? .detail : .list
+        case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):
             if let kind = catalog.filterKinds.first(where: { $0.id == id }) { picker.open(kind, current: filters.value(for: kind)) }
@@ -174,24 +196,6 @@ public final class CatalogScreenModel: Screen {
         }
     }
 
-    private func move(by delta: Int) {
-        if focus == .detail {
-            detail.scroll(to: detail.state.scroll + delta, maximum: maxDetailScroll)
-        } else {
-            select(state.selection + delta)
-        }
-    }
-
-    private var pageStep: Int {
-        let layout = self.layout
-        return max(1, (focus == .detail ? layout.detailRows : layout.listRows) - 1)
-    }
-
-    private var maxDetailScroll: Int {
-        let layout = self.layout
-        return max(0, detailLineCount(state, layout) - layout.detailRows)
-    }
-
     /// Ends the search; the list keeps the chosen result selected, paging on to it if needed.
     private func endSearch() {
         let before = list.state.cursor.selection
@@ -205,7 +209,7 @@ public final class CatalogScreenModel: Screen {
             detail.forgetRecent()
             list.reload()
         }
-        if let entry = state.selectedEntry { detail.reload(entry) }
+        if let entry = document == nil ? state.selectedEntry : detail.state.entry { detail.reload(entry) }
     }
 
     /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
@@ -223,7 +227,7 @@ public final class CatalogScreenModel: Screen {
     private func changed() {
         guard batchDepth == 0 else { return }
         applyLayout()
-        if list.seeking == nil {
+        if list.seeking == nil, document == nil {
             let selected = state.selectedEntry
             if selected != detail.state.entry { detail.show(selected) }
         }

@@ -22,10 +22,16 @@ public struct CatalogScreenState: Sendable, Equatable {
     /// The keys of the mode the screen is in: its status bar hints and the key the error
     /// panes offer for retrying.
     public var keyMap: KeyMap
+    /// The way here, for the top line: the catalog, then each followed link ("Pokédex ›
+    /// Pikachu › Electric"); empty on a catalog's own screen, which shows its ``title``.
+    public var trail: [String]
+    /// Whether the screen has a list pane (a linked page that is only a document has none).
+    public var hasList: Bool
 
     public init(title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
                 detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],
-                picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil) {
+                picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil,
+                trail: [String] = [], hasList: Bool = true) {
         self.title = title
         self.itemName = itemName
         self.list = list
@@ -37,7 +43,11 @@ public struct CatalogScreenState: Sendable, Equatable {
         self.picker = picker
         self.help = help
         self.notice = notice
-        self.keyMap = keyMap ?? .browse(focus == .detail ? .detail : .list, filterKinds: filterKinds, isSearching: search != nil)
+        self.trail = trail
+        self.hasList = hasList
+        // Without a map, the one the mode has: so its hints are those of keys that work here.
+        self.keyMap = keyMap ?? .catalog(help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
+                                         hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)
     }
 
     /// The rows the list pane shows: search results while there are any, else all entries.

@@ -12,4 +12,8 @@ public enum Command: Sendable, Hashable {
     case choose, cancel
     /// Help overlay: close it.
     case closeHelp
+    /// Detail pane: go to the next or previous link; follow the selected one.
+    case nextLink, previousLink, follow
+    /// Re-open the screen that back left.
+    case forward
 }

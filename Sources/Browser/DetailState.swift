@@ -1,17 +1,42 @@
 import CatalogKit
+import Imaging
 
-/// The detail pane's state: which entry it is about, how far its loading got, and how far
-/// it is scrolled.
+/// The picture beside a detail (a sprite, a dish): what the pane shows in its place.
+public enum PictureState: Sendable, Equatable {
+    /// No picture: the document names none, the pane has no room, or pictures are off.
+    case none
+    /// Asked for; the text is already shown.
+    case loading
+    /// Decoded and scaled to the layout's ``ScreenLayout/pictureBox``.
+    case shown(CellPicture)
+    /// It could not be had (missing, not an image, too large): a short placeholder instead.
+    case missing(String)
+}
+
+/// The detail pane's state: which entry it is about (nil for a linked page's own document),
+/// how far its loading got, how far it is scrolled, and which of its links is selected.
 public struct DetailState: Sendable, Equatable {
     public var entry: Entry?
     public var load: LoadState<Detail>
     /// First line shown.
     public var scroll: Int
+    /// The selected link, by position in the document's ``CatalogKit/Detail/links``.
+    public var selectedLink: Int?
+    /// The document's picture, loaded after its text.
+    public var picture: PictureState
 
-    public init(entry: Entry? = nil, load: LoadState<Detail> = .idle, scroll: Int = 0) {
+    public init(entry: Entry? = nil, load: LoadState<Detail> = .idle, scroll: Int = 0, selectedLink: Int? = nil, picture: PictureState = .none) {
         self.entry = entry
         self.load = load
         self.scroll = scroll
+        self.selectedLink = selectedLink
+        self.picture = picture
+    }
+
+    /// The selected link itself, if the document has it.
+    public var link: Link? {
+        guard let index = selectedLink, let links = load.value?.links, links.indices.contains(index) else { return nil }
+        return links[index]
     }
 
     public static let idle = DetailState()

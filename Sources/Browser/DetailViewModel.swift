@@ -55,10 +55,15 @@ public final class DetailViewModel {
         load(entry, dwell: false, freshness: .revalidate)
     }
 
-    /// Loads again what failed.
+    /// Loads again what failed: the whole detail, or only the parts of a shown detail that
+    /// did not load (each section standing for one is replaced by what arrives).
     public func retry() {
-        guard state.load.error?.isRetryable == true, let entry = state.entry else { return }
-        load(entry, dwell: false, freshness: .cachedIfFresh)
+        guard let entry = state.entry else { return }
+        if state.load.error?.isRetryable == true {
+            load(entry, dwell: false, freshness: .cachedIfFresh)
+        } else if case let .loaded(detail) = state.load, !detail.retryableParts.isEmpty, !tasks.isRunning("detail") {
+            retryParts(of: detail, for: entry)
+        }
     }
 
     /// Forgets the recent details (their filters changed, or a reload).
@@ -71,6 +76,42 @@ public final class DetailViewModel {
     public func scroll(to line: Int, maximum: Int) {
         state.scroll = min(max(0, line), max(0, maximum))
         notify()
+    }
+
+    /// Shows `document` itself (a linked page's own), no entry and no request.
+    public func show(document: Detail) {
+        tasks.cancel("detail")
+        dwellEnds = nil
+        state = DetailState(load: .loaded(document))
+        notify()
+    }
+
+    /// A command for the pane while it has the keyboard, `rows` lines showing and its content
+    /// laid out as `outline`: ↑/↓ step between links or scroll, Tab goes to the next link,
+    /// page and end keys scroll. Returns false for a command the pane leaves to the screen.
+    public func perform(_ command: Command, rows: Int, outline: DetailOutline) -> Bool {
+        let maximum = max(0, outline.lineCount - rows), page = max(1, rows - 1)
+        let position = LinkPosition(selected: state.selectedLink, scroll: state.scroll)
+        let moved: LinkPosition
+        switch command {
+        case .moveUp, .moveDown: moved = position.stepping(forward: command == .moveDown, rows: rows, outline: outline)
+        case .nextLink, .previousLink: moved = position.jumping(forward: command == .nextLink, rows: rows, outline: outline)
+        case .pageUp: moved = LinkPosition(selected: state.selectedLink, scroll: state.scroll - page)
+        case .pageDown: moved = LinkPosition(selected: state.selectedLink, scroll: state.scroll + page)
+        case .first: moved = LinkPosition(selected: state.selectedLink, scroll: 0)
+        case .last: moved = LinkPosition(selected: state.selectedLink, scroll: maximum)
+        default: return false
+        }
+        state.selectedLink = moved.selected
+        state.scroll = min(max(0, moved.scroll), maximum)
+        notify()
+        return true
+    }
+
+    /// Loads again what a stop interrupted (the screen comes back with the forward key).
+    public func resume() {
+        guard state.load == .loading, !isLoading, let entry = state.entry else { return }
+        load(entry, dwell: false, freshness: .cachedIfFresh)
     }
 
     private func load(_ entry: Entry, dwell: Bool, freshness: Freshness) {
@@ -111,6 +152,50 @@ public final class DetailViewModel {
             state.load = .failed(error.isCancellation ? .interrupted : error)
         }
         notify()
+    }
+
+    private func retryParts(of detail: Detail, for entry: Entry) {
+        let parts = detail.retryableParts
+        var waiting = detail
+        for part in parts {
+            waiting = waiting.replacingPart(part, with: [DetailSection(heading(of: part, in: detail), .unavailable(part: part, message: "Loading…", isRetryable: false))])
+        }
+        state.load = .loaded(waiting)
+        let catalog = self.catalog
+        tasks.start("detail", { () async -> [(String, Result<[DetailSection], AppError>)] in
+            var results: [(String, Result<[DetailSection], AppError>)] = []
+            for part in parts {
+                do throws(AppError) {
+                    results.append((part, .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))))
+                } catch {
+                    results.append((part, .failure(error)))
+                }
+            }
+            return results
+        }, then: { [weak self] results in self?.finishParts(results, of: detail, for: entry) })
+        notify()
+    }
+
+    /// Puts each part that arrived in its section's place; one that failed again says why.
+    private func finishParts(_ results: [(String, Result<[DetailSection], AppError>)], of detail: Detail, for entry: Entry) {
+        guard state.entry == entry else { return }
+        var updated = detail
+        for (part, result) in results {
+            switch result {
+            case let .success(sections):
+                updated = updated.replacingPart(part, with: sections)
+            case let .failure(error):
+                let failure = error.isCancellation ? AppError.interrupted : error
+                updated = updated.replacingPart(part, with: [DetailSection(heading(of: part, in: detail), .unavailable(part: part, message: failure.message, isRetryable: failure.isRetryable))])
+            }
+        }
+        remember(updated, for: entry.id)
+        state.load = .loaded(updated)
+        notify()
+    }
+
+    private func heading(of part: String, in detail: Detail) -> String? {
+        detail.sections.first { $0.content.unavailablePart == part }?.heading
     }
 
     private func remember(_ detail: Detail, for id: String) {

@@ -24,6 +24,8 @@ public final class EntryListViewModel {
     private var nextOffset = 0
     /// End was pressed before the last page arrived: move to the end as pages come in.
     private var followsEnd = false
+    /// A selection beyond the loaded entries, reached as pages come in.
+    private var target: Int?
     private var pagesFollowed = 0
     /// Polite to the API: End, a reload and a search result follow at most this many pages.
     static let maxPagesFollowed = 50
@@ -46,10 +48,18 @@ public final class EntryListViewModel {
     public func idle() async { await tasks.idle() }
     public var isBusy: Bool { tasks.isBusy }
 
-    /// Selects `index` (clamped), keeps it in view and requests the next page when near the end.
+    /// Selects `index`, keeps it in view and requests the next page when near the end. An
+    /// index beyond the loaded entries (PgDn at their edge) is kept as the target: the
+    /// selection rests on the last loaded entry and lands on the target when its page arrives
+    /// (on the last entry, if the list ends first).
     public func select(_ index: Int) {
         followsEnd = false
         seeking = nil
+        target = nil
+        if index >= state.entries.count, !state.isComplete, !state.entries.isEmpty {
+            target = state.total.map { min(index, max(0, $0 - 1)) } ?? index
+            pagesFollowed = 0
+        }
         state.cursor.select(index, count: state.entries.count, rows: visibleRows)
         loadNextPageIfNeeded()
         notify()
@@ -82,6 +92,7 @@ public final class EntryListViewModel {
         tasks.cancelAll()
         followsEnd = false
         seeking = nil
+        target = nil
         reloading = nil
         nextOffset = 0
         state = EntryListState()
@@ -94,6 +105,7 @@ public final class EntryListViewModel {
         tasks.cancelAll()
         followsEnd = false
         seeking = nil
+        target = nil
         reloading = ([], 0, state.selectedEntry, state.cursor.selection)
         loadPage()
     }
@@ -106,7 +118,7 @@ public final class EntryListViewModel {
 
     private func loadNextPageIfNeeded() {
         guard !state.isComplete, reloading == nil, !tasks.isRunning("page"), state.load.error == nil else { return }
-        if state.cursor.selection + prefetchDistance >= state.entries.count { loadPage() }
+        if target != nil || state.cursor.selection + prefetchDistance >= state.entries.count { loadPage() }
     }
 
     private func loadPage() {
@@ -135,6 +147,7 @@ public final class EntryListViewModel {
         case let .failure(error):
             followsEnd = false
             seeking = nil
+            target = nil
             state.load = error.isCancellation ? .idle : .failed(error)
         }
         notify()
@@ -152,6 +165,11 @@ public final class EntryListViewModel {
             followsEnd = !state.isComplete && pagesFollowed < Self.maxPagesFollowed && !page.entries.isEmpty
             state.cursor.select(state.entries.count - 1, count: state.entries.count, rows: visibleRows)
         }
+        if let wanted = target {
+            let ends = state.isComplete || pagesFollowed >= Self.maxPagesFollowed || page.entries.isEmpty
+            if wanted < state.entries.count || ends { target = nil }
+            state.cursor.select(min(wanted, state.entries.count - 1), count: state.entries.count, rows: visibleRows)
+        }
         if let wanted = seeking {
             if let index = state.entries.firstIndex(where: { $0.id == wanted.id }) {
                 seeking = nil
@@ -163,7 +181,7 @@ public final class EntryListViewModel {
                 return
             }
         }
-        if followsEnd {
+        if followsEnd || target != nil {
             loadPage()
         } else {
             loadNextPageIfNeeded()

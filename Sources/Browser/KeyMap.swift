@@ -40,27 +40,39 @@ public struct KeyMap: Sendable, Equatable {
     ]
 
     /// Browsing a catalog, the list (`.list`) or the detail (`.detail`) having the keyboard.
-    /// `canGoBack`: a screen lies below (Esc at the root returns to it).
-    public static func browse(_ mode: KeyMode = .list, filterKinds: [FilterKind] = [], isSearching: Bool = false, canGoBack: Bool = false) -> KeyMap {
+    /// `canGoBack`: a screen lies below (Esc at the root returns to it); `hasLinks`: the
+    /// detail shows a document with links (↑/↓ and Tab move between them, Enter follows);
+    /// `canGoForward`: back left a screen that `]` re-opens; `hasList`: the screen has a list
+    /// pane (a linked page that is only a document has none).
+    public static func browse(_ mode: KeyMode = .list, filterKinds: [FilterKind] = [], isSearching: Bool = false, canGoBack: Bool = false,
+                              hasLinks: Bool = false, canGoForward: Bool = false, hasList: Bool = true) -> KeyMap {
         var moves = Self.moves
+        let links = mode == .detail && hasLinks
         if mode == .detail {
-            moves[0].summary = "scroll up"
-            moves[1].summary = "scroll down"
+            moves[0].summary = links ? "previous link on screen, or scroll" : "scroll up"
+            moves[1].summary = links ? "next link on screen, or scroll" : "scroll down"
             moves[4].summary = "top of the detail"
             moves[5].summary = "end of the detail"
         }
-        let backSummary = mode == .detail ? "back to the list" : (isSearching ? "clear the search" : "back to the start screen")
+        let toList = mode == .detail && hasList
+        let backSummary = toList ? "back to the list" : (isSearching ? "clear the search" : "back to the previous screen")
         let back = KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, backSummary,
                               hint: isSearching && mode == .list ? "Esc clear" : nil,
-                              isEnabled: mode == .detail || isSearching || canGoBack)
+                              isEnabled: toList || isSearching || canGoBack)
+        let open = links
+            ? KeyBinding([.enter, .right, .character("l")], "Enter → l", .follow, "follow the selected link", hint: "Enter follow")
+            : KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the detail")
+        let tabs = links
+            ? [KeyBinding([.tab], "Tab", .nextLink, "next link"), KeyBinding([.backTab], "S-Tab", .previousLink, "previous link")]
+            : [KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane", isEnabled: hasList)]
         var bindings = moves + [
-            KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the detail"),
+            open,
             back,
-            KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search"),
+            KeyBinding([.character("]")], "]", .forward, "forward: re-open what back left", isEnabled: canGoForward),
+            KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search", isEnabled: hasList),
             KeyBinding([.character("r")], "r", .retry, "retry what failed"),
             KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
-            KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane"),
-        ]
+        ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
         }
@@ -73,13 +85,20 @@ public struct KeyMap: Sendable, Equatable {
 
     /// Browsing as help and the key table describe it: Esc listed with all it does.
     public static func browseReference(filterKinds: [FilterKind] = [], canGoBack: Bool) -> KeyMap {
-        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack)
+        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true)
         if let index = map.bindings.firstIndex(where: { $0.command == .back }) {
             map.bindings[index].isEnabled = true
-            map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, to the start screen" : "back: to the list, clear the search"
+            map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, to the previous screen" : "back: to the list, clear the search"
         }
         return map
     }
+
+    /// The detail pane's keys for its links, as help and the key table describe them.
+    public static let linksReference: KeyMap = {
+        let commands: Set<Command> = [.moveUp, .moveDown, .nextLink, .previousLink, .follow]
+        let map = browse(.detail, hasLinks: true)
+        return KeyMap(mode: .detail, bindings: map.bindings.filter { commands.contains($0.command) })
+    }()
 
     /// The search bar while it has the keyboard: letters are typed, so retry is Ctrl-R.
     public static let search = KeyMap(mode: .search, bindings: [

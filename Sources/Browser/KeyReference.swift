@@ -8,6 +8,7 @@ public enum KeyReference {
     public static func sections(catalogs: [CatalogDescriptor]) -> [(title: String, rows: [(keys: String, does: String)])] {
         let maps: [(String, KeyMap)] = [
             ("Browsing (list and detail)", .browseReference(canGoBack: true)),
+            ("Links (the detail pane, when its document has links)", .linksReference),
             ("Searching (while the bar has the keyboard)", .search),
             ("Choosing from a list", .picker(searchable: false)),
             ("Choosing by name (places' location)", .picker(searchable: true)),

@@ -1,9 +1,15 @@
 /// The stack of screens. The terminal drives the top one: keys, the size, and what to draw.
-/// A screen pushes another (the start screen opening a catalog) and asks to go back; the
-/// root screen has nowhere to go back to, so there "back" does nothing.
+/// A screen pushes another (the start screen opening a catalog, a followed link) and asks to
+/// go back; the root screen has nowhere to go back to, so there "back" does nothing.
+///
+/// Back stops the screen it leaves (its loads end) but keeps it, state and all, on a
+/// forward stack: the forward key puts it back on top as it was. Pushing a new screen
+/// clears the forward stack, as a browser does.
 @MainActor
 public final class Navigator {
     public private(set) var stack: [any Screen]
+    /// Screens back left, the most recent last.
+    public private(set) var forwardStack: [any Screen] = []
     /// Called after every change of the top screen or of the stack.
     public var onChange: (@MainActor () -> Void)?
     private var size: (width: Int, height: Int) = (80, 24)
@@ -12,20 +18,29 @@ public final class Navigator {
         stack = [root]
     }
 
+    /// A navigator that opens on the last of `screens` (a deep link: the catalog's list, then
+    /// the linked screen), the others below it; `screens` must not be empty.
+    public convenience init(root: any Screen, above: [any Screen]) {
+        self.init(root: root)
+        stack += above
+    }
+
     // The stack is never empty: `back` leaves the root in place.
     public var top: any Screen { stack[stack.count - 1] }
     public var content: ScreenContent { top.content }
 
-    /// Starts the root screen.
+    /// Starts every screen on the stack, the top one last.
     public func start() {
-        attach(top)
-        top.canGoBack = false
-        top.start()
+        for (index, screen) in stack.enumerated() {
+            if index == stack.count - 1 { attach(screen) }
+            screen.canGoBack = index > 0
+            screen.start()
+        }
     }
 
     /// Stops every screen.
     public func stop() {
-        for screen in stack.reversed() {
+        for screen in (stack + forwardStack).reversed() {
             screen.onChange = nil
             screen.stop()
         }
@@ -46,20 +61,34 @@ public final class Navigator {
             return true
         case .back:
             guard stack.count > 1 else { break }
-            // The catalog's state is dropped: going back ends its loads and frees it.
+            // Its loads end; its state stays for the forward key.
             let leaving = stack.removeLast()
             leaving.onChange = nil
             leaving.stop()
-            top.resize(width: size.width, height: size.height)
+            forwardStack.append(leaving)
+            show(top)
         case let .push(screen):
+            forwardStack.removeAll()
             stack.append(screen)
-            attach(screen)
-            screen.canGoBack = true
-            screen.resize(width: size.width, height: size.height)
+            show(screen)
             screen.start()
+        case .forward:
+            guard let screen = forwardStack.popLast() else { break }
+            stack.append(screen)
+            show(screen)
+            screen.resume()
         }
         onChange?()
         return false
+    }
+
+    /// `screen` on top: it draws, knows where it can go and has the size.
+    private func show(_ screen: any Screen) {
+        for below in stack where below !== screen { below.onChange = nil }
+        attach(screen)
+        screen.canGoBack = stack.count > 1
+        screen.canGoForward = !forwardStack.isEmpty
+        screen.resize(width: size.width, height: size.height)
     }
 
     private func attach(_ screen: any Screen) {

@@ -27,6 +27,26 @@ public final class NoticeViewModel: TaskOwner {
         })
         onChange?()
     }
+
+    /// Shows a note that counts down ("retrying in 3 s…", then 2 s, then 1 s): `text` is
+    /// given the time left, and asked again every second until `duration` has passed.
+    public func showCountdown(for duration: Duration, _ text: @escaping @MainActor (Duration) -> String) {
+        tick(until: clock.deadline(after: duration), text)
+    }
+
+    private func tick(until end: Duration, _ render: @escaping @MainActor (Duration) -> String) {
+        let clock = self.clock, left = end - clock.now()
+        guard left > .zero else {
+            tasks.cancel("notice")
+            text = nil
+            onChange?()
+            return
+        }
+        text = render(left)
+        let next = min(end, clock.now() + .seconds(1))
+        tasks.start("notice", { try await clock.sleep(until: next) }, then: { [weak self] in self?.tick(until: end, render) })
+        onChange?()
+    }
 }
 
 /// A view model that owns tasks: it can stop them and be awaited until they have ended.

@@ -12,8 +12,10 @@ public enum ScreenAction {
     case quit
     /// Back to the screen below, if there is one (Esc at a catalog's root).
     case back
-    /// A new screen on top (the start screen opening a catalog).
+    /// A new screen on top (the start screen opening a catalog, a followed link).
     case push(any Screen)
+    /// Re-open the screen that back left last, if there is one.
+    case forward
 
     public var isQuit: Bool {
         if case .quit = self { return true }
@@ -30,11 +32,25 @@ public protocol Screen: AnyObject {
     var onChange: (@MainActor () -> Void)? { get set }
     /// Whether a screen lies below this one, set by the navigator.
     var canGoBack: Bool { get set }
+    /// Whether back left a screen that the forward key re-opens, set by the navigator.
+    var canGoForward: Bool { get set }
     /// Begins work (first loads).
     func start()
     /// Cancels everything in flight.
     func stop()
+    /// Back on top after a stop (the forward key): starts again what the stop interrupted.
+    func resume()
     /// The terminal's size, at first and after each change.
     func resize(width: Int, height: Int)
     func handle(_ key: Key) -> ScreenAction
+}
+
+extension Screen {
+    /// Screens without a forward key ignore it.
+    public var canGoForward: Bool {
+        get { false }
+        set {}
+    }
+
+    public func resume() {}
 }

@@ -1,3 +1,5 @@
+import Imaging
+
 /// Where a catalog screen's panes go at a given size: a pure function of the size and the
 /// state, used by the views to draw and by the screen model for page steps, the list's
 /// scroll and the detail's scroll limit. Nothing is measured by drawing.
@@ -34,6 +36,16 @@ public struct ScreenLayout: Sendable, Equatable {
     /// Columns for the detail's text.
     public var detailTextWidth: Int { max(0, detailWidth - 4) }
 
+    /// The cells a detail's picture may take, at the top right of the detail's text (two
+    /// pixels a cell, stacked), or nil when the pane is too small for one to help.
+    public var pictureBox: CellBox? {
+        guard detailWidth > 0, detailTextWidth >= 40, detailRows >= 10 else { return nil }
+        let columns = min(40, detailTextWidth * 2 / 5)
+        let rows = min(detailRows / 2, columns / 2)
+        guard columns >= 8, rows >= 4 else { return nil }
+        return CellBox(columns: columns, rows: rows)
+    }
+
     public init(width: Int, height: Int, state: CatalogScreenState) {
         self.width = width
         self.height = height
@@ -51,11 +63,14 @@ public struct ScreenLayout: Sendable, Equatable {
             detailRows = 1
             return
         }
-        if state.entries.isEmpty, state.search == nil, state.listLoad.error != nil {
+        if state.hasList, state.entries.isEmpty, state.search == nil, state.listLoad.error != nil {
             arrangement = .fullScreenError
             return
         }
-        if width >= Self.wideWidth {
+        if !state.hasList {
+            arrangement = .detailOnly
+            detailWidth = width
+        } else if width >= Self.wideWidth {
             arrangement = .sideBySide
             listWidth = max(24, width * 34 / 100)
             detailX = listWidth

@@ -1,8 +1,9 @@
 import CatalogKit
 
 /// Search by name: `/` opens the bar; typing narrows the list. A catalog with a local index
-/// has it filtered at once (the index loaded once); a remote one is asked once typing
-/// pauses, stale queries cancelled. The results have their own cursor.
+/// has it filtered at once (the index loaded once); a remote one has the loaded entries
+/// filtered at once and is asked once typing pauses (stale queries cancelled), its answer
+/// added below. The results have their own cursor.
 @MainActor
 public final class SearchViewModel {
     /// The search, while there is one.
@@ -18,11 +19,15 @@ public final class SearchViewModel {
     }
     /// The filters in force, which remote searches are narrowed by.
     public var filters: [CatalogFilter] = []
+    /// The entries the list has loaded: a remote search filters them at once, before the
+    /// server answers.
+    public var loadedEntries: @MainActor () -> [Entry] = { [] }
 
     private let strategy: SearchStrategy
     private let clock: BrowserClock
     private let tasks = NamedTasks()
     private var matcher: SearchMatcher?
+    private var loaded = LoadedIndex()
     /// When the last letter came, and the gaps between the last few, for the typing pause.
     private var lastKeyAt: Duration?
     private var recentKeyGaps: [Duration] = []
@@ -154,6 +159,7 @@ public final class SearchViewModel {
             guard let matcher else { return }
             show(matcher.matches(search.query))
         case let .remote(debounce, run):
+            show(loaded.matches(search.query, in: loadedEntries()))
             queryRemotely(search.query, after: typingPause(atLeast: debounce), run: run)
         }
     }
@@ -199,8 +205,10 @@ public final class SearchViewModel {
         guard state?.query == query else { return }
         switch result {
         case let .success(entries):
-            show(entries)
-            state?.load = .loaded(entries.count)
+            let merged = LoadedIndex.merge(loaded.matches(query, in: loadedEntries()), entries)
+            state?.results = merged
+            state?.cursor.keepVisible(count: merged.count, rows: visibleRows)
+            state?.load = .loaded(merged.count)
         case let .failure(error):
             state?.load = .failed(error.isCancellation ? .interrupted : error)
         }

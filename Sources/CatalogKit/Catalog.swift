@@ -37,6 +37,10 @@ public protocol Catalog: Sendable {
     func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption]
     /// The full document for one entry.
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail
+    /// The sections of one `part` of an entry's detail, loaded again after it came back as
+    /// ``DetailContent/unavailable(part:message:isRetryable:)``; the rest of the detail is not
+    /// asked for again where the catalog can avoid it.
+    func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection]
     /// What `link` points at (see ``Link/kind`` for the kinds); `.notFound` when it names
     /// nothing. Deep links from the command line come here too.
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage
@@ -49,6 +53,16 @@ extension Catalog {
     /// Catalogs without links of their own: every link is a dead end.
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         throw AppError(kind: .notFound, message: "Nothing to open for \(link.label).", isRetryable: false)
+    }
+
+    /// Loads the whole detail again and keeps the sections headed `part`; a part that fails
+    /// again is thrown as its error.
+    public func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
+        let sections = try await detail(for: entry, freshness: freshness).sections.filter { $0.heading == part || $0.content.unavailablePart == part }
+        if let failed = sections.first, case let .unavailable(_, message, isRetryable) = failed.content {
+            throw AppError(kind: .unexpectedData, message: message, isRetryable: isRetryable)
+        }
+        return sections
     }
 
     /// The page at `offset`, a fresh stored answer allowed.

@@ -24,10 +24,27 @@ public struct Detail: Sendable, Equatable {
             case let .fields(fields): result += fields.compactMap(\.link)
             case let .links(links): result += links
             case let .tree(node): result += node.allLinks
-            case .bars, .paragraph, .list: break
+            case .bars, .paragraph, .list, .unavailable: break
             }
         }
         return result
+    }
+
+    /// The parts that failed to load and may load if asked again, in reading order.
+    public var retryableParts: [String] {
+        sections.compactMap { section in
+            if case let .unavailable(part, _, true) = section.content { return part }
+            return nil
+        }
+    }
+
+    /// The document with the section standing for the failed `part` replaced by `replacement`
+    /// (the part's own sections, or a new ``DetailContent/unavailable(part:message:isRetryable:)``).
+    public func replacingPart(_ part: String, with replacement: [DetailSection]) -> Detail {
+        var copy = self
+        guard let index = sections.firstIndex(where: { $0.content.unavailablePart == part }) else { return copy }
+        copy.sections.replaceSubrange(index...index, with: replacement)
+        return copy
     }
 }
 
@@ -57,6 +74,16 @@ public enum DetailContent: Sendable, Equatable {
     /// A list of links, each on its own line (a Pokémon's moves, a recipe's ingredients'
     /// pages), each followable.
     case links([Link])
+    /// A part of the document that did not load (a Pokémon's evolution chain, say) while the
+    /// rest did: `message` says what failed; `part` names it for
+    /// ``Catalog/detailPart(_:for:freshness:)`` when `isRetryable`.
+    case unavailable(part: String, message: String, isRetryable: Bool)
+
+    /// The part this content stands in for, when it is ``unavailable(part:message:isRetryable:)``.
+    public var unavailablePart: String? {
+        if case let .unavailable(part, _, _) = self { return part }
+        return nil
+    }
 }
 
 /// One label–value pair.

@@ -7,6 +7,12 @@ public enum MealMapper {
         return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle)
     }
 
+    /// A list row for a meal a search returned in full.
+    public static func entry(from meal: MealDTO) -> Entry {
+        let subtitle = [meal.category, meal.area].compactMap { $0.map(DisplayText.line) }.joined(separator: " · ")
+        return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle)
+    }
+
     /// Instructions keep their line breaks (they usually separate steps); `\r\n` and blank
     /// lines are normalised and each line is cleaned.
     static func steps(_ text: String) -> String {

@@ -5,8 +5,8 @@ import Networking
 ///
 /// The list is the meals of one category (Dessert to begin with) or one area, chosen with
 /// the `c` and `a` pickers (the full lists of `list.php`); links open a recipe's category,
-/// area and ingredients (see `MealRepository+Links.swift`); search asks `search.php` as the user types (debounced); a detail
-/// is one `lookup.php`.
+/// area and ingredients (see `MealRepository+Links.swift`); search asks `search.php` as the
+/// user types (debounced); a detail is one `lookup.php`, or none for a meal a search returned.
 public struct MealRepository: Catalog {
     public let title: String
     public let itemName = "recipe"
@@ -24,6 +24,8 @@ public struct MealRepository: Catalog {
     public let defaultFilters = [CatalogFilter(kind: MealRepository.category, option: FilterOption(value: "Dessert"))]
 
     private let api: APIClient
+    /// Full meals from recent searches, by id.
+    private let searched = RecentValues<MealDTO>(limit: 200)
 
     public init(api: APIClient, title: String = "Recipes") {
         self.api = api
@@ -60,13 +62,19 @@ public struct MealRepository: Catalog {
         return names.map(DisplayText.line).filter { !$0.isEmpty && (wanted.isEmpty || Self.fold($0).contains(wanted)) }.map { FilterOption(value: $0) }
     }
 
-    /// Meals whose names contain `query`; none is an empty list, not an error.
+    /// Meals whose names contain `query`; none is an empty list, not an error. The search
+    /// answers with full meals: they are kept, so opening one sends no lookup.
     public func search(_ query: String, filters: [CatalogFilter], freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
-        let meals = try await fetch(.search(query), as: MealEnvelope<MealSummaryDTO>.self, subject: "recipe", freshness).meals ?? []
+        let meals = try await fetch(.search(query), as: MealEnvelope<MealDTO>.self, subject: "recipe", freshness).meals ?? []
+        for meal in meals { await searched.remember(meal, for: meal.id) }
         return meals.map(MealMapper.entry(from:))
     }
 
+    /// The recipe: from the last searches when one returned it (unless revalidating), else one lookup.
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        if freshness == .cachedIfFresh, let meal = await searched.value(for: entry.id) {
+            return MealMapper.detail(from: meal)
+        }
         let meals = try await fetch(.lookup(entry.id), as: MealEnvelope<MealDTO>.self, subject: "recipe", freshness).meals ?? []
         guard let meal = meals.first else {
             throw AppError(kind: .notFound, message: "Not found: the server has no such recipe.", isRetryable: false)

@@ -36,7 +36,9 @@ public enum PokemonMapper {
 
     /// The detail document for one pokemon. `form` is the pokemon's `pokemon-form`, for its
     /// own English names, when it was fetched.
-    public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil) -> Detail {
+    /// `chainFailure`, when the chain did not load, takes the Evolution section's place.
+    public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil,
+                              chainFailure: AppError? = nil) -> Detail {
         let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
         let isForm = isAlternativeForm(pokemon)
         let formFullName = form.flatMap { english($0.names) }
@@ -87,11 +89,9 @@ public enum PokemonMapper {
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
         }
         if let chain {
-            if chain.chain.evolvesTo.isEmpty {
-                sections.append(DetailSection("Evolution", .paragraph("Does not evolve.")))
-            } else {
-                sections.append(DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: speciesName))))
-            }
+            sections.append(evolutionSection(chain: chain, species: species))
+        } else if let chainFailure {
+            sections.append(DetailSection("Evolution", .unavailable(part: evolutionPart, message: chainFailure.message, isRetryable: chainFailure.isRetryable)))
         }
         let varieties = varietyLinks(pokemon: pokemon, species: species)
         if !varieties.isEmpty { sections.append(DetailSection("Forms", .links(varieties))) }
@@ -116,6 +116,16 @@ public enum PokemonMapper {
     /// only), else by its name.
     static func link(_ kind: String, _ resource: NamedResource, label: String) -> Link {
         Link(kind: kind, id: resource.id.map(String.init) ?? resource.name, label: label)
+    }
+
+    /// The name of the detail part that is the evolution chain (see ``Catalog/detailPart(_:for:freshness:)``).
+    public static let evolutionPart = "evolution"
+
+    /// The Evolution section of `species`, from its `chain`.
+    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO) -> DetailSection {
+        guard !chain.chain.evolvesTo.isEmpty else { return DetailSection("Evolution", .paragraph("Does not evolve.")) }
+        let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
+        return DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: speciesName)))
     }
 
     /// The English entry of a list of localized names, or nil.

@@ -6,8 +6,9 @@ import Networking
 /// Lists page through `pokemon` (or, filtered by type or generation, through that type's
 /// Pokémon or that generation's species); search filters one list of every name, fetched once
 /// per session; links open types, abilities, moves, generations and egg groups (see
-/// `PokemonRepository+Links.swift`); a detail fetches the pokemon and its species concurrently, then the evolution chain
-/// (and, for a form, its `pokemon-form` names, which it does without when they fail).
+/// `PokemonRepository+Links.swift`); a detail fetches the pokemon and its species concurrently,
+/// then the evolution chain (and, for a form, its `pokemon-form` names, which it does without
+/// when they fail); a chain that fails leaves the rest of the detail standing.
 public struct PokemonRepository: Catalog {
     public let title: String
     public let itemName = "Pokémon"
@@ -19,6 +20,8 @@ public struct PokemonRepository: Catalog {
 
     private let api: APIClient
     private let names: NameIndexCache
+    /// Species whose evolution chain failed, by entry id, for loading the chain alone.
+    private let failedChains = RecentValues<SpeciesDTO>(limit: 16)
 
     /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
     public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex") {
@@ -88,12 +91,44 @@ public struct PokemonRepository: Catalog {
         // the API has them, beat names made from slugs. Without them the slug names serve.
         let formID = pokemon.name != species.name ? pokemon.forms?.first?.id : nil
         async let formNames = optionalForm(formID, policy)
+        // The chain is a part of its own: when it fails, the rest is shown with a section
+        // saying so, and ``detailPart(_:for:freshness:)`` loads it alone.
         var chain: EvolutionChainDTO?
+        var chainFailure: AppError?
         if let chainID = species.evolutionChain?.id {
-            chain = try await fetch(.evolutionChain(chainID), as: EvolutionChainDTO.self, policy)
+            do throws(AppError) {
+                chain = try await evolutionChain(chainID, policy)
+            } catch where !error.isCancellation {
+                chainFailure = error
+                await failedChains.remember(species, for: key)
+            }
         }
         let form = await formNames
-        return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form)
+        return PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
+    }
+
+    /// The evolution chain again, after it failed: from the species kept when it failed, so
+    /// neither the pokemon nor its species is asked for again (the whole detail is, when the
+    /// species is no longer kept).
+    public func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
+        guard part == PokemonMapper.evolutionPart else {
+            throw AppError(kind: .notFound, message: "This Pokémon has no part named \(part).", isRetryable: false)
+        }
+        guard let species = await failedChains.value(for: entry.id) else {
+            let detail = try await detail(for: entry, freshness: freshness)
+            return detail.sections.filter { $0.heading == "Evolution" }
+        }
+        guard let chainID = species.evolutionChain?.id else { return [] }
+        let chain = try await evolutionChain(chainID, freshness)
+        await failedChains.forget(entry.id)
+        return [PokemonMapper.evolutionSection(chain: chain, species: species)]
+    }
+
+    /// The chain, its failure phrased as the chain's.
+    private func evolutionChain(_ id: Int, _ policy: Freshness) async throws(AppError) -> EvolutionChainDTO {
+        try await api.fetch(PokeAPIEndpoint.evolutionChain(id), as: EvolutionChainDTO.self, subject: "evolution chain", freshness: policy) { failure in
+            if !failure.isCancellation { failure.message = "The evolution chain did not load. " + failure.message }
+        }
     }
 
     /// The pokemon-form, or nil when there is none to ask for or it cannot be had.

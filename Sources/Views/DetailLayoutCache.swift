@@ -19,27 +19,27 @@ final class DetailLayoutCache: Sendable {
 
     private let capacity: Int
     /// Most recently used last.
-    private let entries = Mutex<[(key: Key, lines: [StyledLine])]>([])
+    private let entries = Mutex<[(key: Key, layout: DetailLayout)]>([])
 
     init(capacity: Int) {
         self.capacity = capacity
     }
 
     /// The layout for (`detail`, `width`, `theme`), from `make` the first time.
-    func lines(for detail: Detail, width: Int, theme: Theme, make: () -> [StyledLine]) -> [StyledLine] {
+    func layout(for detail: Detail, width: Int, theme: Theme, make: () -> DetailLayout) -> DetailLayout {
         let key = Key(detail: detail, width: width, theme: theme)
-        let hit = entries.withLock { entries -> [StyledLine]? in
+        let hit = entries.withLock { entries -> DetailLayout? in
             guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
             let entry = entries.remove(at: index)
             entries.append(entry)
-            return entry.lines
+            return entry.layout
         }
         if let hit { return hit }
-        let lines = make()
+        let layout = make()
         entries.withLock { entries in
-            entries.append((key, lines))
+            entries.append((key, layout))
             if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         }
-        return lines
+        return layout
     }
 }

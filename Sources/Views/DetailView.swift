@@ -16,94 +16,123 @@ public enum DetailView {
         }
     }
 
+    /// How a link's text is drawn: underlined (the selected one is reversed as well).
+    static func linked(_ style: Style) -> Style {
+        var style = style
+        style.underline = true
+        return style
+    }
+
     /// The document as lines `width` columns wide at most. Laid out once per document,
     /// width and theme; later frames reuse the lines.
     public static func lines(for detail: Detail, width: Int, theme: Theme) -> [StyledLine] {
-        guard width > 0 else { return [] }
-        return DetailLayoutCache.shared.lines(for: detail, width: width, theme: theme) {
+        laidOut(detail, width: width, theme: theme).lines
+    }
+
+    /// The document laid out, with where its links are: cached like ``lines(for:width:theme:)``.
+    public static func laidOut(_ detail: Detail, width: Int, theme: Theme) -> DetailLayout {
+        guard width > 0 else { return DetailLayout() }
+        return DetailLayoutCache.shared.layout(for: detail, width: width, theme: theme) {
             layout(detail, width: width, theme: theme)
         }
     }
 
     /// The layout itself, computed afresh.
-    static func layout(_ detail: Detail, width: Int, theme: Theme) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        for piece in TextWrap.wrap(detail.title, width: width) { lines.append(StyledLine(piece, .bold)) }
+    static func layout(_ detail: Detail, width: Int, theme: Theme) -> DetailLayout {
+        var out = DetailLayout()
+        for piece in TextWrap.wrap(detail.title, width: width) { out.append(StyledLine(piece, .bold)) }
         if let subtitle = detail.subtitle {
-            for piece in TextWrap.wrap(subtitle, width: width) { lines.append(StyledLine(piece, .dim)) }
+            for piece in TextWrap.wrap(subtitle, width: width) { out.append(StyledLine(piece, .dim)) }
         }
         if !detail.badges.isEmpty {
             var spans: [Span] = []
+            var linkSpans: [Int] = []
             var used = 0
+            func flush() {
+                out.append(StyledLine(spans))
+                for span in linkSpans { out.markLast(span: span) }
+                (spans, linkSpans, used) = ([], [], 0)
+            }
             for badge in detail.badges {
                 let text = " \(badge.text) "
                 let w = DisplayWidth.of(text)
-                if used > 0 && used + 1 + w > width {
-                    lines.append(StyledLine(spans))
-                    spans = []
-                    used = 0
-                }
+                if used > 0 && used + 1 + w > width { flush() }
                 if used > 0 { spans.append(Span(" ")); used += 1 }
-                spans.append(Span(text, Style(foreground: color(badge.tone, standard: .cyan), bold: true, reverse: true)))
+                let chip = Style(foreground: color(badge.tone, standard: .cyan), bold: true, reverse: true)
+                let isLink = badge.link != nil
+                if isLink { linkSpans.append(spans.count) }
+                spans.append(Span(text, isLink ? linked(chip) : chip))
                 used += w
             }
-            lines.append(StyledLine(spans))
+            flush()
         }
         for section in detail.sections {
-            lines.append(.empty)
+            out.append(.empty)
             if let heading = section.heading {
-                lines.append(StyledLine(DisplayWidth.truncate(heading, to: width, ellipsis: theme.glyphs.ellipsis), Style(foreground: .cyan, bold: true)))
+                out.append(StyledLine(DisplayWidth.truncate(heading, to: width, ellipsis: theme.glyphs.ellipsis), Style(foreground: .cyan, bold: true)))
             }
-            lines.append(contentsOf: render(section.content, width: width, theme: theme))
+            render(section.content, width: width, theme: theme, into: &out)
         }
-        return lines
+        return out
     }
 
-    static func render(_ content: DetailContent, width: Int, theme: Theme) -> [StyledLine] {
+    static func render(_ content: DetailContent, width: Int, theme: Theme, into out: inout DetailLayout) {
         switch content {
         case let .fields(fields):
-            return renderFields(fields, width: width)
+            renderFields(fields, width: width, into: &out)
         case let .bars(bars):
-            return renderBars(bars, width: width, theme: theme)
+            renderBars(bars, width: width, theme: theme).forEach { out.append($0) }
         case let .paragraph(text):
-            return TextWrap.wrap(text, width: width).map { StyledLine($0) }
+            TextWrap.wrap(text, width: width).forEach { out.append(StyledLine($0)) }
         case let .list(items):
-            var lines: [StyledLine] = []
             for item in items {
                 let wrapped = TextWrap.wrap(item, width: max(1, width - 2))
                 for (index, piece) in wrapped.enumerated() {
-                    lines.append(StyledLine((index == 0 ? theme.glyphs.separator + " " : "  ") + piece))
+                    out.append(StyledLine((index == 0 ? theme.glyphs.separator + " " : "  ") + piece))
                 }
             }
-            return lines
         case let .tree(root):
-            var lines: [StyledLine] = []
-            renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &lines)
-            return lines
+            renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &out)
+        case let .unavailable(_, message, isRetryable):
+            renderUnavailable(message, isRetryable: isRetryable, width: width).forEach { out.append($0) }
         case let .links(links):
             // One link a line, whole where it fits, else cut with an ellipsis.
-            return links.map { StyledLine(theme.glyphs.separator + " " + DisplayWidth.truncate($0.label, to: max(1, width - 2), ellipsis: theme.glyphs.ellipsis), Style(underline: true)) }
+            for link in links {
+                let label = DisplayWidth.truncate(link.label, to: max(1, width - 2), ellipsis: theme.glyphs.ellipsis)
+                out.append(StyledLine([Span(theme.glyphs.separator + " "), Span(label, linked(.plain))]), linkSpan: 1, continues: false)
+            }
         }
+    }
+
+    /// A part that did not load: what failed, as a warning, and the key that loads it again.
+    static func renderUnavailable(_ message: String, isRetryable: Bool, width: Int) -> [StyledLine] {
+        var lines = TextWrap.wrap("! " + message, width: width).map { StyledLine($0, Style(foreground: .yellow)) }
+        if isRetryable { lines.append(StyledLine("r retry", .dim)) }
+        return lines
     }
 
     /// Label–value pairs in two columns sized from their content: the labels get the
     /// width of the longest one when every pair fits on one line, and otherwise all the room
     /// the values do not need, down to two fifths of the line (or the longest word of a
     /// label, up to half). Both columns wrap, so neither is cut.
-    static func renderFields(_ fields: [Field], width: Int) -> [StyledLine] {
+    /// A linked value's pieces are link places (span 2 of their lines), one link per field.
+    static func renderFields(_ fields: [Field], width: Int, into out: inout DetailLayout) {
         let labelWidth = fieldLabelWidth(fields, width: width)
         let valueWidth = max(1, width - labelWidth - 2)
-        var lines: [StyledLine] = []
         for field in fields {
             let labels = TextWrap.wrap(field.label, width: labelWidth)
             let values = TextWrap.wrap(field.value, width: valueWidth)
-            for index in 0..<max(labels.count, values.count) {
-                let head = DisplayWidth.pad(index < labels.count ? labels[index] : "", to: labelWidth)
+            for index in 0..<max(labels.count, values.count, 1) {
+                let head = Span(DisplayWidth.pad(index < labels.count ? labels[index] : "", to: labelWidth), .dim)
                 let value = index < values.count ? values[index] : ""
-                lines.append(value.isEmpty ? StyledLine([Span(head, .dim)]) : StyledLine([Span(head, .dim), Span("  " + value)]))
+                if field.link != nil, index == 0 || !value.isEmpty {
+                    // The first line always holds a place, so every link has one.
+                    out.append(StyledLine([head, Span("  "), Span(value, linked(.plain))]), linkSpan: 2, continues: index > 0)
+                } else {
+                    out.append(value.isEmpty ? StyledLine([head]) : StyledLine([head, Span("  " + value)]))
+                }
             }
         }
-        return lines
     }
 
     /// The label column's width for `fields` in a pane `width` columns wide.
@@ -150,13 +179,15 @@ public enum DetailView {
     /// One node and its children. A node's text (its name and, in brackets, how it is
     /// reached) wraps: the lines after the first start under the name, with the guide lines
     /// of the branches around it drawn beside them.
-    static func renderTree(_ node: TreeNode, prefix: String, connector: String, width: Int, theme: Theme, into lines: inout [StyledLine]) {
+    /// A linked node's name is the link: each line's piece of it is a place (span 1).
+    static func renderTree(_ node: TreeNode, prefix: String, connector: String, width: Int, theme: Theme, into out: inout DetailLayout) {
         let childPrefix = prefix + (connector.isEmpty ? "" : (connector == theme.glyphs.lastBranch ? "   " : theme.glyphs.trunk))
         let continuation = childPrefix + (node.children.isEmpty ? "" : theme.glyphs.trunk)
         var text = node.label
         if let note = node.note, !note.isEmpty { text += " (\(note))" }
         let room = max(1, width - max(DisplayWidth.of(prefix + connector), DisplayWidth.of(continuation)))
-        let nameStyle = node.isCurrent ? Style(foreground: .yellow, bold: true) : Style.plain
+        let plainName = node.isCurrent ? Style(foreground: .yellow, bold: true) : Style.plain
+        let nameStyle = node.link == nil ? plainName : linked(plainName)
         var nameLeft = node.label.filter { $0 != " " }.count
         for (index, piece) in TextWrap.wrap(text, width: room).enumerated() {
             var spans = [Span(index == 0 ? prefix + connector : continuation, .dim)]
@@ -166,13 +197,19 @@ public enum DetailView {
                 if piece[split] != " " { nameLeft -= 1 }
                 piece.formIndex(after: &split)
             }
-            if split > piece.startIndex { spans.append(Span(String(piece[..<split]), nameStyle)) }
+            // A linked name has a place on the first line even when it is empty.
+            let hasName = split > piece.startIndex || (index == 0 && node.link != nil)
+            if hasName { spans.append(Span(String(piece[..<split]), nameStyle)) }
             if split < piece.endIndex { spans.append(Span(String(piece[split...]), .dim)) }
-            lines.append(StyledLine(spans))
+            if hasName, node.link != nil {
+                out.append(StyledLine(spans), linkSpan: 1, continues: index > 0)
+            } else {
+                out.append(StyledLine(spans))
+            }
         }
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
-            renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, width: width, theme: theme, into: &lines)
+            renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, width: width, theme: theme, into: &out)
         }
     }
 }

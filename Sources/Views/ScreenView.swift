@@ -42,10 +42,12 @@ public enum ScreenView {
         return grid
     }
 
-    /// How many lines the detail pane's content takes in `layout`: what the screen model
-    /// needs for its scroll limit, computed by the same code that draws it.
-    public static func detailLineCount(_ state: CatalogScreenState, layout: ScreenLayout) -> Int {
-        detailLines(state, width: layout.detailTextWidth, narrow: layout.isNarrowDetail, theme: .standard).count
+    /// The detail pane's content in `layout`, as the screen model needs it: its line count
+    /// (the scroll limit) and the line of each link, computed by the same code that draws it.
+    public static func detailOutline(_ state: CatalogScreenState, layout: ScreenLayout) -> DetailOutline {
+        let count = detailLines(state, width: layout.detailTextWidth, narrow: layout.isNarrowDetail, theme: .standard).count
+        guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count) }
+        return DetailOutline(lineCount: count, linkLines: DetailView.laidOut(detail, width: layout.detailTextWidth, theme: .standard).linkLines)
     }
 
     static func drawLines(_ lines: some Collection<StyledLine>, into grid: inout CellGrid, x: Int, y: Int, width: Int, height: Int, theme: Theme) {
@@ -57,7 +59,7 @@ public enum ScreenView {
     /// The list pane.
     static func drawList(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = 0, width = layout.listWidth, height = layout.contentHeight
-        var title = state.title
+        var title = state.trail.isEmpty ? state.title : TrailText.text(state.trail, width: width - 4, theme: theme)
         for filter in state.filters { title += " · " + filter.label }
         if let search = state.search, !search.query.isEmpty {
             title = Article.capitalized(state.itemName) + " matching “\(search.query)”"
@@ -141,8 +143,9 @@ public enum ScreenView {
     /// The detail pane, scrolled as far as the state says and its content allows.
     static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
-        let entry = state.detail.entry
-        grid.box(x: x, y: 0, width: width, height: height, title: entry?.title ?? Article.capitalized(state.itemName), glyphs: theme.glyphs, style: focused ? .plain : .dim)
+        let title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
+            : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - 4, theme: theme)
+        grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let innerWidth = layout.detailTextWidth
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return }
@@ -171,7 +174,7 @@ public enum ScreenView {
         case .loading:
             return [StyledLine(entry?.title ?? "", .bold), StyledLine("Loading…", .dim)]
         case let .loaded(detail):
-            return DetailView.lines(for: detail, width: width, theme: theme)
+            return DetailView.laidOut(detail, width: width, theme: theme).lines(selecting: state.detail.selectedLink)
         case let .failed(error):
             return ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, retryKey: state.retryKey)
         }

@@ -15,15 +15,17 @@ public enum StatusBarView {
         if state.picker != nil {
             left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
         } else if let search = state.search, search.isEditing {
+            // The end of a long query is what was just typed: it stays, the start gives way.
+            let count = search.results.map { "  \($0.count) match" + ($0.count == 1 ? "" : "es") } ?? ""
+            let room = width - 2 - DisplayWidth.of(count)
+            let keepsCount = room >= 8 || DisplayWidth.of(search.query) <= room
             left.append(Span("/", Style(bold: true, reverse: true)))
-            left.append(Span(search.query, .reverse))
+            left.append(Span(tail(search.query, width: keepsCount ? room : width - 2, ellipsis: theme.glyphs.ellipsis), .reverse))
             left.append(Span(" ", Style(reverse: false)))  // the cursor
-            if let results = search.results {
-                left.append(Span("  \(results.count) match" + (results.count == 1 ? "" : "es"), Style(dim: true, reverse: true)))
-            }
+            if keepsCount, !count.isEmpty { left.append(Span(count, Style(dim: true, reverse: true))) }
         } else {
             left.append(Span(" " + state.title, Style(bold: true, reverse: true)))
-            if !entries.isEmpty {
+            if state.hasList, !entries.isEmpty {
                 let total: String
                 if let search = state.search, let results = search.results {
                     total = "\(results.count) for “\(search.query)”"
@@ -51,5 +53,21 @@ public enum StatusBarView {
                 break
             }
         }
+    }
+
+    /// The last characters of `text` that fit in `width` columns, after `ellipsis` when cut.
+    static func tail(_ text: String, width: Int, ellipsis: String) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        let room = width - DisplayWidth.of(ellipsis)
+        guard room > 0 else { return "" }
+        var kept = ""
+        var used = 0
+        for character in text.reversed() {
+            let w = DisplayWidth.of(character)
+            if used + w > room { break }
+            used += w
+            kept.insert(character, at: kept.startIndex)
+        }
+        return ellipsis + kept
     }
 }

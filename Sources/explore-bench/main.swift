@@ -96,7 +96,7 @@ func sampleDetail() -> Detail {
 @MainActor
 func keystrokes(_ entries: [Entry], presses: Int, pageSize: Int) async -> Statistics? {
     let catalog = MemoryCatalog(pageSize: pageSize, all: entries, document: sampleDetail())
-    let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero), detailLineCount: ScreenView.detailLineCount(_:layout:))
+    let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero), detailOutline: ScreenView.detailOutline(_:layout:))
     model.resize(width: 100, height: 30)
     model.start()
     await model.settle()

@@ -1,4 +1,5 @@
 import Browser
+import CatalogKit
 import Foundation
 import Networking
 import PlaceCatalog
@@ -14,6 +15,8 @@ struct Arguments: Equatable {
     }
 
     var action: Action = .browse(catalog: nil)
+    /// A deep link after the catalog (`explore pokemon type/electric`): the screen to open on.
+    var deepLink: Link?
     /// Each catalog's server, by catalog id: its own option (`--pokeapi-url`), or
     /// `--base-url` for the catalog named on the command line.
     var catalogURLs: [String: URL] = [:]
@@ -38,7 +41,7 @@ struct Arguments: Equatable {
     static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list"]
 
     static let shortUsage = """
-        Usage: explore [\(catalogs.joined(separator: "|"))|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|cache info|cache clear] [--demo] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
         Try 'explore --help' for more.
         """
 
@@ -51,7 +54,7 @@ struct Arguments: Equatable {
     }
 
     static let usage = """
-        Usage: explore [CATALOG] [options]
+        Usage: explore [CATALOG [NAME|KIND/ID]] [options]
 
         Browse public APIs in the terminal.
 
@@ -63,6 +66,10 @@ struct Arguments: Equatable {
                              geoapify_api_key in ~/.config/explore/config)
           (none)             a start screen listing the catalogs
           cache info|clear   where the disk cache is and what it holds; empty it
+
+        Deep links open straight on a screen (Esc goes to the catalog's list):
+          explore pokemon pikachu | 25 | type/electric | ability/static | move/thunderbolt
+          explore meals 52771 | ingredient/garlic | area/Canadian | category/Dessert
 
         Options:
           --demo             use the built-in demo data (no network needed)
@@ -196,7 +203,13 @@ struct Arguments: Equatable {
                     index += 1
                     continue
                 }
-                guard catalog == nil else { throw UsageError("only one catalog at a time ('\(catalog ?? "")' and '\(argument)')") }
+                if let catalog {
+                    guard !catalogs.contains(argument.lowercased()) else { throw UsageError("only one catalog at a time ('\(catalog)' and '\(argument)')") }
+                    guard result.deepLink == nil else { throw UsageError("one deep link at a time ('\(result.deepLink?.label ?? "")' and '\(argument)')") }
+                    result.deepLink = try deepLink(argument, catalog: catalog)
+                    index += 1
+                    continue
+                }
                 guard catalogs.contains(argument.lowercased()) else {
                     throw UsageError("unknown catalog '\(argument)'; choose one of: \(catalogs.joined(separator: ", "))")
                 }
@@ -231,7 +244,31 @@ struct Arguments: Equatable {
                 throw UsageError("no PokéAPI dump at \(url.path): \(list) is missing")
             }
         }
+        try refusePlacesOptions(arguments, for: result.action)
         return result
+    }
+
+    /// `text` after `catalog` as a link: `kind/id`, or a bare name or number for one of the
+    /// catalog's own entries.
+    static func deepLink(_ text: String, catalog: String) throws(UsageError) -> Link {
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard !text.isEmpty, parts.allSatisfy({ !$0.isEmpty }), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw UsageError("'\(text)' is not something to open: give a name, a number or KIND/ID such as type/electric")
+        }
+        let kind = parts.count == 2 ? parts[0].lowercased() : Catalogs.entryKind(of: catalog)
+        let id = parts[parts.count - 1]
+        return Link(kind: kind, id: id, label: id)
+    }
+
+    /// Options only places reads: refused with another catalog, where they would do nothing.
+    static let placesOnlyOptions = ["--near", "--radius", "--category"]
+
+    static func refusePlacesOptions(_ arguments: [String], for action: Action) throws(UsageError) {
+        guard case let .browse(catalog?) = action, catalog != "places" else { return }
+        let names = arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 }
+        if let option = placesOnlyOptions.first(where: names.contains) {
+            throw UsageError("\(option) is for places; 'explore \(catalog)' does not take it")
+        }
     }
 
     /// Digits only: no sign, no hexadecimal (`Int` and `Double` read `0x10` as 16), no

@@ -13,4 +13,10 @@ enum Catalogs {
     static func all(for arguments: Arguments) -> [CatalogDescriptor] {
         all(near: arguments.near, radius: arguments.radius, category: arguments.category)
     }
+
+    /// The link kind of a catalog's own entries, which a bare deep link names
+    /// (`explore meals 52771` is a meal).
+    static func entryKind(of catalog: String) -> String {
+        ["meals": "meal", "places": "place"][catalog] ?? catalog
+    }
 }

@@ -12,15 +12,16 @@ import Views
 struct Explore {
     static let version = "0.1.0"
 
-    /// Exit codes: 0 done, 2 no usable terminal, 64 bad arguments (EX_USAGE), 128 + n
-    /// ended by signal n (130 for Ctrl-C), as shells report it.
+    /// Exit codes: 0 done, 1 a deep link that cannot be opened, 2 no usable terminal, 64 bad
+    /// arguments (EX_USAGE), 128 + n ended by signal n (130 for Ctrl-C), as shells report it.
     enum ExitCode {
-        case success, noTerminal, usage
+        case success, failure, noTerminal, usage
         case signal(Int32)
 
         var rawValue: Int32 {
             switch self {
             case .success: return 0
+            case .failure: return 1
             case .noTerminal: return 2
             case .usage: return 64
             case let .signal(number): return 128 + number
@@ -79,13 +80,6 @@ struct Explore {
                 return .usage
             }
         }
-        let terminal: Terminal
-        do {
-            terminal = try Terminal(environment: environment)
-        } catch {
-            FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
-            return .noTerminal
-        }
         let notices = NoticeRelay()
         // One transport (libcurl's multi interface on one thread) for the process; one stack
         // per catalog over it.
@@ -97,11 +91,10 @@ struct Explore {
         }
         let config = ConfigFile.load(environment: environment)
         let descriptors = Catalogs.all(for: arguments)
-        /// One catalog as a screen: its own network stack (see ``NetworkStack`` for the order
-        /// of the layers) with its own freshness and key, its own server, or the pane that says
-        /// what it needs first.
+        /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
+        /// layers) with its own freshness and key, its own server, or what it needs first.
         let requestLog = log
-        let makeScreen = { (descriptor: CatalogDescriptor) -> any Screen in
+        let makeCatalog = { (descriptor: CatalogDescriptor) -> CatalogSetup in
             let network = { @Sendable (key: String?) -> any NetworkClient in
                 NetworkStack.make(
                     transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
@@ -111,12 +104,15 @@ struct Explore {
                 )
             }
             let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
-            let context = CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment)
-            switch descriptor.make(context) {
+            return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment))
+        }
+        /// A catalog as a screen, or the pane that says what it needs first.
+        let makeScreen = { (setup: CatalogSetup) -> any Screen in
+            switch setup {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailLineCount: ScreenView.detailLineCount(_:layout:))
+                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:))
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
                 }
@@ -125,11 +121,35 @@ struct Explore {
             }
         }
         let root: any Screen
+        var above: [any Screen] = []
         if let catalog, let descriptor = descriptors.first(where: { $0.id == catalog }) {
-            root = makeScreen(descriptor)
+            let setup = makeCatalog(descriptor)
+            root = makeScreen(setup)
+            if let link = arguments.deepLink {
+                // Resolved before the interface opens, through the same stack: a name that
+                // does not exist is said in one line, and the terminal is never touched.
+                guard case let .ready(instance) = setup else {
+                    FileHandle.standardError.write(Data("explore: \(descriptor.title) needs setting up first; run 'explore \(catalog)' to see how\n".utf8))
+                    return .failure
+                }
+                switch await DeepLink.open(link, in: instance, title: descriptor.title) {
+                case let .success(page):
+                    above = [LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page)]
+                case let .failure(message):
+                    FileHandle.standardError.write(Data("explore: \(message.text)\n".utf8))
+                    return .failure
+                }
+            }
         } else {
             let items = descriptors.map { StartScreenState.Item(command: $0.id, title: $0.title, summary: $0.summary) }
-            root = StartScreenModel(items: items) { item in descriptors.first { $0.id == item.command }.map(makeScreen) }
+            root = StartScreenModel(items: items) { item in descriptors.first { $0.id == item.command }.map { makeScreen(makeCatalog($0)) } }
+        }
+        let terminal: Terminal
+        do {
+            terminal = try Terminal(environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
+            return .noTerminal
         }
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
@@ -138,7 +158,7 @@ struct Explore {
                 return !state.entries.isEmpty
             }
         }
-        let session = TerminalSession(terminal: terminal, navigator: Navigator(root: root), exitWhen: exitWhen)
+        let session = TerminalSession(terminal: terminal, navigator: Navigator(root: root, above: above), exitWhen: exitWhen)
         switch await session.run() {
         case .quit: return .success
         case let .signal(number): return .signal(number)

@@ -26,7 +26,8 @@ final class NoticeRelay {
     }
 
     func retrying(_ notice: RetryNotice) {
-        model?.showNotice("\(notice.reason) · retrying in \(AgeText.wait(notice.delay.timeInterval))…", for: notice.delay)
+        let reason = notice.reason
+        model?.notice.showCountdown(for: notice.delay) { left in "\(reason) · retrying in \(AgeText.wait(left.timeInterval))…" }
     }
 
     func cached(_ event: CacheEvent) {

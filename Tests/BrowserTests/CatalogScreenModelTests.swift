@@ -7,7 +7,7 @@ import TestSupport
 @Suite("Catalog screen model")
 struct CatalogScreenModelTests {
     func makeModel(_ catalog: FakeCatalog, timing: BrowserTiming = .instant, lines: Int = 0) async -> CatalogScreenModel {
-        let model = CatalogScreenModel(catalog: catalog, timing: timing, detailLineCount: { _, _ in lines })
+        let model = CatalogScreenModel(catalog: catalog, timing: timing, detailOutline: { _, _ in DetailOutline(lineCount: lines) })
         model.resize(width: 40, height: 13)  // 10 list rows, one pane at a time
         model.start()
         await model.settle()

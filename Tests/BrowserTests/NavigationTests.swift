@@ -116,7 +116,7 @@ struct KeyMapTests {
 
     @Test("No key is bound twice within a map")
     func unique() {
-        for map in [KeyMap.browse(.list, canGoBack: true), .browse(.detail), .search, .picker(searchable: true), .picker(searchable: false), .help, .start] {
+        for map in [KeyMap.browse(.list, canGoBack: true), .browse(.detail), .browse(.detail, hasLinks: true, canGoForward: true), .search, .picker(searchable: true), .picker(searchable: false), .help, .start] {
             let keys = map.bindings.flatMap(\.keys)
             #expect(Set(keys).count == keys.count, "\(map.mode)")
         }

@@ -20,7 +20,21 @@ struct ArgumentTests {
 
     @Test("Decimal numbers are still accepted", arguments: [["--timeout", "15"], ["--timeout", "0.5"], ["--timeout=2.25"], ["--radius", "500"], ["--cache-size", "64"]])
     func decimalAccepted(arguments: [String]) async throws {
-        let result = try run([explore, "pokemon", "--demo"] + arguments)
+        let result = try run([explore, "places", "--demo"] + arguments)
+        #expect(result.status == 2, "stderr: \(result.error)")
+    }
+
+    @Test("Places-only options are refused with another catalog",
+          arguments: [["pokemon", "--near", "Paris"], ["meals", "--radius", "500"], ["meals", "--category=catering.cafe"], ["pokemon", "--demo", "--near=48.8,2.3"]])
+    func placesOnly(arguments: [String]) async throws {
+        let result = try run([explore] + arguments)
+        #expect(result.status == 64, "stderr: \(result.error)")
+        #expect(result.error.contains("is for places"))
+    }
+
+    @Test("Places options are taken by places and by the start screen", arguments: [["places", "--demo", "--near", "Paris"], ["--demo", "--radius", "500"]])
+    func placesOptionsAccepted(arguments: [String]) async throws {
+        let result = try run([explore] + arguments)
         #expect(result.status == 2, "stderr: \(result.error)")
     }
 
@@ -82,5 +96,20 @@ struct ArgumentTests {
         let result = try run([explore, "pokemon", "--demo", "--log-file", fifo])
         #expect(result.status == 64)
         #expect(result.error.contains("not a regular file"))
+    }
+
+    @Test("A deep link is KIND/ID or a name, one after the catalog", arguments: [["pokemon", "type/"], ["pokemon", "/electric"], ["pokemon", "a", "b"], ["pokemon", "ty\u{1B}pe/x"]])
+    func badDeepLinks(arguments: [String]) async throws {
+        let result = try run([explore] + arguments + ["--demo"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("explore: "))
+    }
+
+    @Test("A deep link that names nothing: one line on stderr, exit 1, before any terminal is needed")
+    func missingDeepLink() async throws {
+        let result = try run([explore, "pokemon", "nosuchmon", "--demo", "--no-cache"])
+        #expect(result.status == 1)
+        #expect(result.error == "explore: Pokédex has no pokemon 'nosuchmon'\n")
+        #expect(result.output.isEmpty)
     }
 }

@@ -55,7 +55,13 @@ struct PlacesTmuxTests {
         try tmux.keys("/")
         try tmux.literal("quai")
         screens.append(try await tmux.wait("the search") { $0.contains("1 match") || ($0.contains("Café des Quais") && !$0.contains("Heure du Café")) })
-        #expect(server.requestedPaths().contains { $0.hasPrefix("/v2/places?") && $0.contains("name=quai") })
+        // The loaded rows are filtered at once; the server is asked once typing pauses.
+        var asked = false
+        for _ in 0..<100 where !asked {
+            asked = server.requestedPaths().contains { $0.hasPrefix("/v2/places?") && $0.contains("name=quai") }
+            if !asked { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(asked)
         #expect(server.requestedPaths().allSatisfy { $0.contains("apiKey=\(Self.key)") })
         try tmux.keys("Escape", "q")
         screens.append(try await tmux.wait("the shell") { $0.contains("EXIT=0") })

@@ -124,6 +124,7 @@ struct DetailFitTests {
             case let .list(items): texts += items
             case let .tree(root): texts += treeTexts(root)
             case let .links(links): shortenable += links.map(\.label)
+            case let .unavailable(_, message, _): texts.append(message)
             }
         }
         for text in shortenable where !lines.contains(where: { $0.contains(text) }) && !appearsShortened(text, in: lines) {
@@ -153,8 +154,9 @@ struct DetailFitTests {
     static func appearsShortened(_ text: String, in lines: [String]) -> Bool {
         var prefix = String(text.dropLast())
         while !prefix.isEmpty {
-            let candidate = prefix.trimmingCharacters(in: .whitespaces) + "…"
-            if lines.contains(where: { $0.contains(candidate) }) { return true }
+            // Cut after a space ("Charizard Gigantamax · …") or not.
+            let candidates = [prefix.trimmingCharacters(in: .whitespaces) + "…", prefix + "…"]
+            if lines.contains(where: { line in candidates.contains { line.contains($0) } }) { return true }
             prefix.removeLast()
         }
         return false

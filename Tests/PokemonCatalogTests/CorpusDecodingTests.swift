@@ -71,7 +71,7 @@ struct CorpusDecodingTests {
         let chain = try decode(EvolutionChainDTO.self, root.appendingPathComponent("evolution-chain/10/index.json"))
         let detail = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain)
         #expect(detail.title == "Pikachu")
-        #expect(detail.badges == [Badge("Electric", tone: .yellow)])
+        #expect(detail.badges == [Badge("Electric", tone: .yellow, link: Link(kind: "type", id: "13", label: "Electric"))])
         #expect(detail.subtitle == "#025 · Mouse Pokémon")
         let fields = detail.sections.compactMap { section -> [Field]? in
             if case let .fields(fields) = section.content { return fields }

@@ -1,3 +1,4 @@
+import Foundation
 import CatalogKit
 import Testing
 @testable import Views
@@ -7,7 +8,19 @@ import Testing
 @Suite("Detail layout keeps text whole")
 struct DetailLayoutTests {
     func text(_ detail: Detail, width: Int) -> [String] {
-        DetailView.layout(detail, width: width, theme: .standard).map(\.text)
+        DetailView.layout(detail, width: width, theme: .standard).lines.map(\.text)
+    }
+
+    func render(_ content: DetailContent, width: Int) -> [StyledLine] {
+        var out = DetailLayout()
+        DetailView.render(content, width: width, theme: .standard, into: &out)
+        return out.lines
+    }
+
+    func fields(_ fields: [Field], width: Int) -> [String] {
+        var out = DetailLayout()
+        DetailView.renderFields(fields, width: width, into: &out)
+        return out.lines.map(\.text)
     }
 
     @Test("A long evolution note wraps under its name, keeping the guide lines")
@@ -16,7 +29,7 @@ struct DetailLayoutTests {
             TreeNode("Leafeon", note: "Leaf Stone; or level up near a Moss Rock at Eterna Forest, Pinwheel Forest or Kalos Route 20"),
             TreeNode("Sylveon", note: "level up knowing a Fairy-type move with high affection", isCurrent: true),
         ])
-        let lines = DetailView.render(.tree(eevee), width: 40, theme: .standard).map(\.text)
+        let lines = render(.tree(eevee), width: 40).map(\.text)
         #expect(lines == [
             "Eevee",
             "├─ Leafeon (Leaf Stone; or level up near",
@@ -34,7 +47,7 @@ struct DetailLayoutTests {
                 TreeNode("Mr. Rime", note: "level 42"),
             ]),
         ])
-        let lines = DetailView.render(.tree(chain), width: 36, theme: .standard).map(\.text)
+        let lines = render(.tree(chain), width: 36).map(\.text)
         #expect(lines == [
             "Mime Jr.",
             "└─ Mr. Mime (level up knowing",
@@ -48,7 +61,7 @@ struct DetailLayoutTests {
     @Test("The name keeps its style and the note is dim, across lines")
     func treeStyles() {
         let node = TreeNode("Root", children: [TreeNode("Sylveon", note: "level up knowing a Fairy-type move with high affection", isCurrent: true)])
-        let lines = DetailView.render(.tree(node), width: 30, theme: .standard)
+        let lines = render(.tree(node), width: 30)
         #expect(lines[1].spans.map(\.text) == ["└─ ", "Sylveon", " (level up knowing a"])
         #expect(lines[1].spans[1].style.bold)
         #expect(lines[2].spans.dropFirst().allSatisfy { $0.style == .dim })
@@ -57,7 +70,7 @@ struct DetailLayoutTests {
     @Test("Ingredient columns are sized from the content: a 64-column pane shows whole names")
     func ingredientColumns() {
         let fields = [Field("shredded Monterey Jack cheese", "3 Cups"), Field("Salt", "1 tsp"), Field("Flour tortillas", "8")]
-        let lines = DetailView.renderFields(fields, width: 64).map(\.text)
+        let lines = self.fields(fields, width: 64)
         #expect(lines == [
             "shredded Monterey Jack cheese  3 Cups",
             "Salt                           1 tsp",
@@ -68,7 +81,7 @@ struct DetailLayoutTests {
     @Test("Where a pair does not fit, the label wraps rather than being cut")
     func labelsWrap() {
         let fields = [Field("shredded Monterey Jack cheese", "3 Cups"), Field("Salt", "1 tsp")]
-        let lines = DetailView.renderFields(fields, width: 30).map(\.text)
+        let lines = self.fields(fields, width: 30)
         #expect(lines == [
             "shredded Monterey Jack  3 Cups",
             "cheese                ",
@@ -79,9 +92,28 @@ struct DetailLayoutTests {
     @Test("Short labels and long values keep the labels whole")
     func placeFields() {
         let fields = [Field("Address", "Café des Quais, 14 Quai de Gesvres, 75004 Paris, France"), Field("Opening hours", "Mo-Fr 07:30-20:00")]
-        let lines = DetailView.renderFields(fields, width: 36).map(\.text)
+        let lines = self.fields(fields, width: 36)
         #expect(lines.first?.hasPrefix("Address        Café") == true)
         #expect(lines.contains { $0.hasPrefix("Opening hours  Mo-Fr") })
+    }
+
+    @Test("Link places follow the wrapped text: badges, a wrapped linked value and a wrapped linked node name")
+    func linkPlacesAfterWrapping() {
+        let fire = Link(kind: "type", id: "fire", label: "Fire"), water = Link(kind: "type", id: "water", label: "Water")
+        let generation = Link(kind: "generation", id: "9", label: "Generation IX (Paldea)")
+        let node = Link(kind: "pokemon", id: "1", label: "Great Tusk of the Paradox")
+        let detail = Detail(title: "Test", badges: [Badge("Fire", link: fire), "Plain", Badge("Water", link: water)], sections: [
+            DetailSection("Profile", .fields([Field("Introduced in the games", "Generation IX (Paldea)", link: generation), Field("Height", "2.2 m")])),
+            DetailSection("Tree", .tree(TreeNode("Root", children: [TreeNode("Great Tusk of the Paradox", note: "a long note that wraps", link: node)]))),
+        ])
+        let layout = DetailView.layout(detail, width: 24, theme: .standard)
+        #expect(layout.links.count == detail.links.count)
+        let texts = layout.links.map { places in
+            places.map { layout.lines[$0.line].spans[$0.span].text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        #expect(texts == ["Fire", "Water", "Generation IX (Paldea)", "Great Tusk of the Paradox"])
+        #expect(layout.links[2].count > 1 && layout.links[3].count > 1)
+        #expect(layout.links.joined().allSatisfy { layout.lines[$0.line].spans[$0.span].style.underline })
     }
 
     @Test("A URL is never split: it moves to its own line, or is shortened in the middle")

@@ -87,7 +87,7 @@ struct FuzzTests {
     func fuzz(seed: UInt64) async throws {
         var random = SplitMix64(state: seed)
         let catalog = ChaosCatalog(seed: seed &* 31)
-        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .microseconds(500)), detailLineCount: ScreenView.detailLineCount(_:layout:))
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .microseconds(500)), detailOutline: ScreenView.detailOutline(_:layout:))
         model.start()
         var width = 80, height = 24
         for step in 0..<3_334 {

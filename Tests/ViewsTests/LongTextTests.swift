@@ -43,10 +43,10 @@ struct LongTextTests {
         let detail = Detail(title: "Long", sections: [DetailSection("Text", .paragraph(String(repeating: "w", count: 10_000)))])
         var layouts = 0
         func lines(_ detail: Detail, _ width: Int) -> [StyledLine] {
-            cache.lines(for: detail, width: width, theme: .standard) {
+            cache.layout(for: detail, width: width, theme: .standard) {
                 layouts += 1
                 return DetailView.layout(detail, width: width, theme: .standard)
-            }
+            }.lines
         }
         let first = lines(detail, 40)
         for _ in 0..<10 { #expect(lines(detail, 40) == first) }

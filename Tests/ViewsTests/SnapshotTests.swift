@@ -29,7 +29,7 @@ func assertSnapshot(_ grid: CellGrid, named name: String, sourceLocation: Source
 enum Scenes {
     /// A screen model for `catalog` with no dwell and no waiting, measuring its detail as the views draw it.
     static func model(_ catalog: any Catalog) async -> CatalogScreenModel {
-        let model = CatalogScreenModel(catalog: catalog, timing: .instant, detailLineCount: ScreenView.detailLineCount(_:layout:))
+        let model = CatalogScreenModel(catalog: catalog, timing: .instant, detailOutline: ScreenView.detailOutline(_:layout:))
         model.resize(width: 80, height: 23)
         model.start()
         await model.settle()

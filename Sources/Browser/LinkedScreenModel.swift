@@ -1,0 +1,142 @@
+import CatalogKit
+
+/// The screen a followed link pushes. It asks the catalog for the page
+/// (``CatalogKit/Catalog/open(_:freshness:)``), showing "Loading…" and then, on a failure,
+/// the error pane with its retry key, the trail in the top line all along; once the page is
+/// there, it is a ``CatalogScreenModel`` over a ``PageCatalog``: the page's document in the
+/// detail pane and its entries, if any, in the list, browsed, searched and opened as in a
+/// catalog. Esc goes back at every stage.
+@MainActor
+public final class LinkedScreenModel: Screen {
+    public let link: Link
+    /// The way here, without this page (its title is added).
+    public let trail: [String]
+    /// The page as loaded so far.
+    public private(set) var page: LoadState<LinkedPage> = .idle
+    /// The loaded page as a catalog screen.
+    public private(set) var screen: CatalogScreenModel?
+    public var onChange: (@MainActor () -> Void)?
+    public var canGoBack = false { didSet { screen?.canGoBack = canGoBack } }
+    public var canGoForward = false { didSet { screen?.canGoForward = canGoForward } }
+
+    private let catalog: any Catalog
+    private let timing: BrowserTiming
+    private let detailOutline: CatalogScreenModel.DetailOutlineFunction
+    private let tasks = NamedTasks()
+    private var size = (width: 80, height: 24)
+    /// The help overlay over the loading or failed page, while it is open.
+    private var help: HelpState?
+
+    /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
+    public init(catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
+                detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction = { _, _ in .empty }, page: LinkedPage? = nil) {
+        (self.catalog, self.link, self.trail, self.timing, self.detailOutline) = (catalog, link, trail, timing, detailOutline)
+        if let page { show(page, starting: false) }
+    }
+
+    /// The screen for `link` followed from `origin`'s detail: the trail goes on from there.
+    convenience init(following link: Link, from origin: CatalogScreenModel) {
+        let here = origin.trail.isEmpty ? [origin.catalog.title] : origin.trail
+        self.init(catalog: origin.catalog, link: link, trail: here + (origin.detail.state.entry.map { [$0.title] } ?? []),
+                  timing: origin.timing, detailOutline: origin.detailOutline)
+    }
+
+    public var content: ScreenContent { screen?.content ?? .catalog(placeholder) }
+
+    /// Loading or failed: the detail pane alone, about the link, with the keys that work here
+    /// (and their help over it, while it is open).
+    var placeholder: CatalogScreenState {
+        let load: LoadState<Detail> = page.error.map { .failed($0) } ?? .loading
+        return CatalogScreenState(title: link.label, itemName: link.label, detail: DetailState(entry: Entry(id: link.id, title: link.label), load: load),
+                                  focus: .detail, help: help, keyMap: help == nil ? placeholderKeys : .help, trail: trail + [link.label], hasList: false)
+    }
+
+    /// The keys of the loading or failed page.
+    var placeholderKeys: KeyMap {
+        var map = KeyMap.browse(.detail, canGoBack: canGoBack, canGoForward: canGoForward, hasList: false)
+        let commands: Set<Command> = [.back, .forward, .retry, .reload, .help, .quit]
+        map.bindings = map.bindings.filter { commands.contains($0.command) }
+        return map
+    }
+
+    public func start() {
+        if let screen { screen.start() } else { load(.cachedIfFresh) }
+    }
+
+    public func stop() {
+        tasks.cancelAll()
+        screen?.stop()
+    }
+
+    public func resume() {
+        if let screen { screen.resume() } else if page == .loading { load(.cachedIfFresh) }
+    }
+
+    /// Waits until the page and everything the screen loads have arrived: for tests.
+    public func settle() async {
+        await tasks.idle()
+        await screen?.settle()
+    }
+
+    public func resize(width: Int, height: Int) {
+        size = (width, height)
+        screen?.resize(width: width, height: height)
+    }
+
+    public func handle(_ key: Key) -> ScreenAction {
+        if let screen { return screen.handle(key) }
+        if let open = help {
+            if let command = KeyMap.help.command(for: key) {
+                help = open.performing(command, height: size.height)
+                onChange?()
+            }
+            return .none
+        }
+        switch placeholderKeys.command(for: key) {
+        case .help:
+            help = HelpState(lines: HelpState.lines([("Keys", placeholderKeys)]), footer: KeyMap.help.hints.joined(separator: "  "))
+            onChange?()
+        case .back: return .back
+        case .forward: return .forward
+        case .retry: if page.error?.isRetryable == true { load(.cachedIfFresh) }
+        case .reload: load(.revalidate)
+        case .quit:
+            stop()
+            return .quit
+        default: break
+        }
+        return .none
+    }
+
+    private func load(_ freshness: Freshness) {
+        page = .loading
+        let catalog = self.catalog, link = self.link
+        tasks.start("page", { () async -> Result<LinkedPage, AppError> in
+            do throws(AppError) {
+                return .success(try await catalog.open(link, freshness: freshness))
+            } catch {
+                return .failure(error)
+            }
+        }, then: { [weak self] result in
+            switch result {
+            case let .success(page): self?.show(page, starting: true)
+            case let .failure(error): self?.page = .failed(error.isCancellation ? .interrupted : error)
+            }
+            self?.onChange?()
+        })
+        onChange?()
+    }
+
+    /// The page arrived: from now on the screen is a catalog screen over it.
+    private func show(_ page: LinkedPage, starting: Bool) {
+        self.page = .loaded(page)
+        help = nil
+        let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
+                                        trail: trail + [page.title], document: page.document, hasList: page.entries != nil)
+        (screen.canGoBack, screen.canGoForward) = (canGoBack, canGoForward)
+        screen.onChange = { [weak self] in self?.onChange?() }
+        screen.resize(width: size.width, height: size.height)
+        self.screen = screen
+        if starting { screen.start() }
+    }
+}

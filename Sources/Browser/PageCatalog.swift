@@ -1,0 +1,37 @@
+import CatalogKit
+
+/// A followed link's page as a catalog, so that a linked screen browses and searches its
+/// entries with a catalog screen's own parts: one page from memory, a local name index over
+/// it, and details and further links from the catalog the link came from. No request of its
+/// own: the page is already there.
+struct PageCatalog: Catalog {
+    let base: any Catalog
+    let linked: LinkedPage
+
+    init(base: any Catalog, page: LinkedPage) {
+        // Links followed from a page open in the catalog itself, not in a page of a page.
+        self.base = (base as? PageCatalog)?.base ?? base
+        linked = page
+    }
+
+    var title: String { linked.title }
+    var itemName: String { linked.itemName }
+
+    var searchStrategy: SearchStrategy {
+        let entries = linked.entries ?? []
+        return .localIndex(load: { _ in entries })
+    }
+
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        let entries = linked.entries ?? []
+        return EntryPage(entries: Array(entries.dropFirst(offset)), total: entries.count, isLast: true, nextOffset: entries.count)
+    }
+
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        try await base.detail(for: entry, freshness: freshness)
+    }
+
+    func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
+        try await base.open(link, freshness: freshness)
+    }
+}
