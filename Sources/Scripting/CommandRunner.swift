@@ -10,19 +10,23 @@ public struct CommandRunner: Sendable {
     public var request: CommandRequest
     public var output: OutputSink
     public var renderer: TextRenderer
-    /// The API's address for an entity, by its key, where it carries no secret.
+    /// The API's address for an entity, by its id, where one can be given without a secret.
     public var url: @Sendable (String) -> String?
     /// Called after each page of a list with the number of entries so far (progress).
     public var progress: @Sendable (Int) -> Void
+    /// A warning for standard error: a part of a detail that did not load.
+    public var warn: @Sendable (String) -> Void
 
     public init(catalog: any Catalog, request: CommandRequest, output: OutputSink, renderer: TextRenderer = TextRenderer(),
-                url: @escaping @Sendable (String) -> String? = { _ in nil }, progress: @escaping @Sendable (Int) -> Void = { _ in }) {
+                url: @escaping @Sendable (String) -> String? = { _ in nil }, progress: @escaping @Sendable (Int) -> Void = { _ in },
+                warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.catalog = catalog
         self.request = request
         self.output = output
         self.renderer = renderer
         self.url = url
         self.progress = progress
+        self.warn = warn
     }
 
     /// "pokemon", "meal" or "place": the JSON `kind`.
@@ -58,13 +62,20 @@ public struct CommandRunner: Sendable {
             key = operand
         }
         let detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
+        // The API's id: a Pokémon's number, whatever name it was asked by.
+        let id = kind == "pokemon" ? PokemonJSON.number(of: detail).map(String.init) ?? key : key
         switch request.format {
         case .text: output.write(renderer.render(detail))
-        case .json: output.write(EntityJSON.detail(detail, kind: kind, key: key, url: url(key)).serialized(pretty: true) + "\n")
-        case .jsonl: output.write(EntityJSON.detail(detail, kind: kind, key: key, url: url(key)).serialized() + "\n")
-        case .tsv: output.write(TSV.detail(detail, kind: kind, key: key))
+        case .json: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized(pretty: true) + "\n")
+        case .jsonl: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized() + "\n")
+        case .tsv: output.write(TSV.detail(detail, kind: kind, key: id))
         }
         output.flush()
+        // A part that did not load (an evolution chain) is marked in the output and said on
+        // standard error; the rest is still the answer.
+        for section in detail.sections {
+            if case let .unavailable(part, message, _) = section.content { warn("\(section.heading ?? part) did not load: \(message)") }
+        }
         return .success
     }
 
@@ -81,13 +92,13 @@ public struct CommandRunner: Sendable {
     /// Writes pages as they come: the header (TSV) or opening bracket (JSON) first, each
     /// page flushed before the next is asked for.
     private func emit(pages: [[Entry]]) async throws(AppError) -> ExitStatus {
-        var stream = ListStream(format: request.format, kind: kind, output: output)
+        var stream = ListStream(format: request.format, kind: kind, output: output, url: url)
         for page in pages { stream.add(page) }
         return stream.finish()
     }
 
     private func list() async throws(AppError) -> ExitStatus {
-        var stream = ListStream(format: request.format, kind: kind, output: output)
+        var stream = ListStream(format: request.format, kind: kind, output: output, url: url)
         if let ingredient = request.ingredient {
             let page = try await catalog.open(Link(kind: "ingredient", id: MealMapper.ingredientKey(ingredient), label: ingredient), freshness: .cachedIfFresh)
             stream.add(Array((page.entries ?? []).prefix(request.limit ?? Int.max)))

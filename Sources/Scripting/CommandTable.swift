@@ -111,7 +111,7 @@ public enum CommandTable {
     }
 
     /// `explore help pokemon show` and `explore pokemon show --help`.
-    public static func help(for command: CommandSpec) -> String {
+    public static func help(for command: CommandSpec, exitStatus: Bool = true) -> String {
         var lines = ["Usage: " + command.usage, "", command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", ""]
         let options = command.options + formatOptions
         if !options.isEmpty {
@@ -122,9 +122,19 @@ public enum CommandTable {
         }
         lines.append("Examples:")
         lines += command.examples.map { "  " + $0 }
-        lines.append("")
-        lines.append(ExitStatus.helpText)
+        if exitStatus {
+            lines.append("")
+            lines.append(ExitStatus.helpText)
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// `explore help pokemon` and `explore pokemon --help`: the catalog's commands, then the
+    /// exit statuses once.
+    public static func help(forCatalog catalog: String) -> String {
+        let head = "explore \(catalog) on a terminal opens the interface; into a pipe it is 'explore \(catalog) list'.\n\n"
+        let commands = commands.filter { $0.catalog == catalog }.map { help(for: $0, exitStatus: false) }
+        return head + commands.joined(separator: "\n\n") + "\n\n" + ExitStatus.helpText
     }
 
     /// The commands, for `explore --help` and `explore help`.
@@ -140,6 +150,7 @@ public enum CommandTable {
         lines.append("  search after a catalog are commands, never names to open.")
         lines.append("")
         lines.append("Formats: --format text|json|jsonl|tsv, --json for json (schema in docs/json-schema.md).")
+        lines.append("Try 'explore help CATALOG' or 'explore CATALOG COMMAND --help' for a command's options.")
         return lines.joined(separator: "\n")
     }
 

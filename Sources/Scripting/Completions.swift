@@ -13,7 +13,7 @@ public enum Completions {
     }
 
     /// The shell command printing cached Pokémon names as slugs, one a line.
-    static let names = "explore pokemon search \"\" --offline --format tsv 2>/dev/null | tail -n +2 | cut -f2 | tr 'A-Z ' 'a-z-' | tr -d \".'\""
+    static let names = "explore pokemon search \"\" --offline --format tsv 2>/dev/null | tail -n +2 | cut -f2"
 
     static func bash(shared: [String]) -> String {
         var cases: [String] = []

@@ -35,6 +35,8 @@ enum DocumentJSON {
                 pairs.append(("tree", tree(node)))
             case let .links(links):
                 pairs.append(("links", .array(links.map { link($0) })))
+            case let .unavailable(part, message, _):
+                pairs.append(("unavailable", .object([("part", .string(part)), ("message", .string(message))])))
             }
             return .object(pairs)
         })

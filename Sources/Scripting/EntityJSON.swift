@@ -32,14 +32,21 @@ public enum EntityJSON {
     }
 
     /// One row of a list: `schema`, `kind`, `id` (a number for Pokémon, as the API's),
-    /// `name`, `subtitle` and the row's further `columns`.
-    public static func entry(_ entry: Entry, kind: String) -> JSONValue {
-        let id: JSONValue = kind == "pokemon" ? (Int(entry.id).map(JSONValue.number) ?? .string(entry.id)) : .string(entry.id)
-        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind)), ("id", id), ("name", .string(entry.title))]
-        if kind != "pokemon" {
+    /// `name` (for Pokémon the lowercase name `show` takes, then the display `title`),
+    /// beyond the Pokédex `subtitle` and the row's further `columns`, and `url`.
+    public static func entry(_ entry: Entry, kind: String, url: String? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind))]
+        if kind == "pokemon" {
+            pairs.append(("id", Int(entry.id).map(JSONValue.number) ?? .string(entry.id)))
+            pairs.append(("name", .string(PokemonJSON.slug(entry.title))))
+            pairs.append(("title", .string(entry.title)))
+        } else {
+            pairs.append(("id", .string(entry.id)))
+            pairs.append(("name", .string(entry.title)))
             pairs.append(("subtitle", .optional(entry.subtitle)))
             pairs.append(("columns", .array(entry.columns.map { .string($0.text) })))
         }
+        pairs.append(("url", .optional(url)))
         return .object(pairs)
     }
 }

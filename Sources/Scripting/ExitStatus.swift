@@ -34,6 +34,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         Exit status:
           0    success
           1    nothing found (no such name or id, an empty list or search)
+          2    no usable terminal for the interface (standard input or output is not one)
           64   bad usage
           65   data error: the server's answer could not be read
           69   service unavailable: cannot connect, or a server error after the retries

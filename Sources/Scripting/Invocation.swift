@@ -73,6 +73,8 @@ public enum Invocation: Sendable, Equatable {
             return .help(try helpText(Array(positionals.dropFirst())))
         }
         let catalog = first.lowercased()
+        // `explore pokemon --help`: the catalog's commands (and the interface's usage).
+        if wantsHelp, positionals.count == 1, CommandTable.catalogs.contains(catalog) { return .help(try helpText([catalog])) }
         guard CommandTable.catalogs.contains(catalog), positionals.count >= 2, CommandTable.commandWords.contains(positionals[1]) else { return nil }
         guard let spec = CommandTable.command(catalog, positionals[1]) else {
             throw CommandLineError("'explore \(catalog)' has no \(positionals[1]) command")
@@ -84,9 +86,9 @@ public enum Invocation: Sendable, Equatable {
     private static func helpText(_ words: [String]) throws(CommandLineError) -> String {
         switch words.count {
         case 0:
-            return CommandTable.overview
+            return CommandTable.overview + "\n\n" + ExitStatus.helpText
         case 1 where CommandTable.catalogs.contains(words[0]):
-            return CommandTable.commands.filter { $0.catalog == words[0] }.map(CommandTable.help(for:)).joined(separator: "\n\n")
+            return CommandTable.help(forCatalog: words[0])
         case 2:
             guard let spec = CommandTable.command(words[0], words[1]) else { fallthrough }
             return CommandTable.help(for: spec)
@@ -104,8 +106,11 @@ public enum Invocation: Sendable, Equatable {
         } else if let extra = operands.first {
             throw CommandLineError("'explore \(spec.catalog) \(spec.name)' takes no \(extra.hasPrefix("-") ? "operand" : "operand ('\(extra)')")")
         }
-        let sharedNames = Set(shared.map(\.name))
-        let own = Set(spec.options.map(\.name)).subtracting(sharedNames)
+        // Options the interface's parser reads are forwarded to it: the shared ones, and
+        // places' point, radius and category for places (a recipe's --category is its own).
+        var forwardedNames = Set(shared.map(\.name)).subtracting(CommandTable.placeOptions.map(\.name))
+        if spec.catalog == "places" { forwardedNames.formUnion(CommandTable.placeOptions.map(\.name)) }
+        let own = Set(spec.options.map(\.name)).subtracting(forwardedNames)
         var forwarded = [spec.catalog]
         var index = 0
         while index < arguments.count {

@@ -6,12 +6,14 @@ struct ListStream {
     let format: OutputFormat
     let kind: String
     let output: OutputSink
+    let url: @Sendable (String) -> String?
     private(set) var count = 0
 
-    init(format: OutputFormat, kind: String, output: OutputSink) {
+    init(format: OutputFormat, kind: String, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.format = format
         self.kind = kind
         self.output = output
+        self.url = url
         switch format {
         case .tsv: output.write(TSV.entryHeader(kind: kind))
         case .json: output.write("[")
@@ -28,9 +30,9 @@ struct ListStream {
                 if !detail.isEmpty { line += "\t" + detail }
                 output.write(TextRenderer.clean(line.replacingOccurrences(of: "\t", with: "  ")) + "\n")
             case .json:
-                output.write((count == 0 ? "\n  " : ",\n  ") + EntityJSON.entry(entry, kind: kind).serialized())
+                output.write((count == 0 ? "\n  " : ",\n  ") + EntityJSON.entry(entry, kind: kind, url: url(entry.id)).serialized())
             case .jsonl:
-                output.write(EntityJSON.entry(entry, kind: kind).serialized() + "\n")
+                output.write(EntityJSON.entry(entry, kind: kind, url: url(entry.id)).serialized() + "\n")
             case .tsv:
                 output.write(TSV.entryRow(entry, kind: kind))
             }

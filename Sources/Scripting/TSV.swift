@@ -25,12 +25,13 @@ public enum TSV {
 
     /// The header of a list of `kind`.
     public static func entryHeader(kind: String) -> String {
-        kind == "pokemon" ? line(["id", "name"]) : line(["id", "name", "detail"])
+        kind == "pokemon" ? line(["id", "name", "title"]) : line(["id", "name", "detail"])
     }
 
-    /// One row of a list: id, name and, beyond the Pokédex, its subtitle or columns.
+    /// One row of a list: id, name and, for the Pokédex, the display title; beyond it the
+    /// row's subtitle or columns.
     public static func entryRow(_ entry: Entry, kind: String) -> String {
-        if kind == "pokemon" { return line([entry.id, entry.title]) }
+        if kind == "pokemon" { return line([entry.id, PokemonJSON.slug(entry.title), entry.title]) }
         let detail = entry.subtitle ?? entry.columns.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
         return line([entry.id, entry.title, detail])
     }

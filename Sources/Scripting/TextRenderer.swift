@@ -65,6 +65,8 @@ public struct TextRenderer: Sendable {
             return tree(node, prefix: "", childPrefix: "")
         case let .links(links):
             return links.map { Self.clean($0.label) }
+        case let .unavailable(_, message, _):
+            return Self.wrap("! " + Self.clean(message), width: width)
         }
     }
 

@@ -52,7 +52,7 @@ struct Explore {
             exit(ExitCode.success.rawValue)
         case let .browse(catalog):
             // Into a pipe, a catalog is its list (the interface needs a terminal anyway).
-            if let catalog, isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
+            if let catalog, arguments.deepLink == nil, isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
                 exit(await CommandMode.list(catalog: catalog, arguments: arguments))
             }
             let code = await browse(catalog: catalog, arguments: arguments)

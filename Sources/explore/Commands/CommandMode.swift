@@ -91,16 +91,14 @@ enum CommandMode {
         let renderer = TextRenderer(width: stdoutIsTerminal ? terminalWidth() : 80,
                                     colour: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
                                     bars: stdoutIsTerminal && isUTF8(environment))
-        let pokeAPIBase = arguments.demo ? nil : (baseURL ?? PokeAPIEndpoint.defaultBaseURL)
+        let urls = arguments.demo ? nil : APIAddresses(catalog: request.catalog, baseURL: baseURL, environment: environment)
         let runner = CommandRunner(
             catalog: catalog, request: request, output: OutputSink(), renderer: renderer,
-            url: { key in
-                guard request.catalog == "pokemon", let base = pokeAPIBase, !base.isFileURL else { return nil }
-                return Redaction.redact(base.appendingPathComponent("pokemon").appendingPathComponent(key)) + "/"
-            },
+            url: { id in urls?.url(for: id) },
             progress: { count in
                 if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[Klisted \(count)…".utf8)) }
-            }
+            },
+            warn: { say(ControlEscaping.escaped($0)) }
         )
         do {
             let status = try await runner.run()
