@@ -37,19 +37,23 @@ public enum TSV {
     }
 
     /// One entity shown with `show`: kind, id, title, subtitle and badges, then a column per
-    /// field label (values under one label joined by ", ") and per bar.
+    /// label of the document's main fields (values under one label joined by ", "), per bar
+    /// and per paragraph (by its heading). Lists, trees and links stay for JSON.
     public static func detail(_ detail: Detail, kind: String, key: String) -> String {
         var header = ["kind", "id", "title", "subtitle", "badges"]
         var values = [kind, key, detail.title, detail.subtitle ?? "", detail.badges.map(\.text).joined(separator: ", ")]
-        for group in DocumentJSON.fieldGroups(detail) where !header.contains(group.label) {
-            header.append(group.label)
-            values.append(group.fields.map(\.value).joined(separator: ", "))
+        func add(_ label: String, _ value: String) {
+            guard !header.contains(label) else { return }
+            header.append(label)
+            values.append(value)
         }
+        let main = Detail(title: detail.title, sections: detail.sections.filter { $0.heading == nil })
+        for group in DocumentJSON.fieldGroups(main) { add(group.label, group.fields.map(\.value).joined(separator: ", ")) }
         for section in detail.sections {
-            guard case let .bars(bars) = section.content else { continue }
-            for bar in bars where !header.contains(bar.label) {
-                header.append(bar.label)
-                values.append(String(bar.value))
+            switch section.content {
+            case let .bars(bars): bars.forEach { add($0.label, String($0.value)) }
+            case let .paragraph(text): add(section.heading ?? "text", text)
+            default: break
             }
         }
         return line(header) + line(values)
