@@ -5,17 +5,21 @@
 public enum Completions {
     public static func script(for shell: String, serverOptions: [String]) -> String {
         let shared = CommandTable.sharedOptions(serverOptions: serverOptions).map(\.name) + CommandTable.formatOptions.map(\.name) + ["--help"]
+        // Options whose next word is their value, not a catalog or command.
+        let all = CommandTable.sharedOptions(serverOptions: serverOptions) + CommandTable.placeOptions + CommandTable.formatOptions + CommandTable.commands.flatMap(\.options)
+        var valued: [String] = []
+        for option in all where option.value != nil && !valued.contains(option.name) { valued.append(option.name) }
         switch shell {
         case "fish": return fish(shared: shared)
-        case "zsh": return "autoload -U +X bashcompinit && bashcompinit\n" + bash(shared: shared)
-        default: return bash(shared: shared)
+        case "zsh": return "autoload -U +X bashcompinit && bashcompinit\n" + bash(shared: shared, valued: valued)
+        default: return bash(shared: shared, valued: valued)
         }
     }
 
     /// The shell command printing cached Pokémon names as slugs, one a line.
     static let names = "explore pokemon search \"\" --offline --format tsv 2>/dev/null | tail -n +2 | cut -f2"
 
-    static func bash(shared: [String]) -> String {
+    static func bash(shared: [String], valued: [String]) -> String {
         var cases: [String] = []
         for catalog in CommandTable.catalogs {
             let commands = CommandTable.commands.filter { $0.catalog == catalog }
@@ -36,7 +40,10 @@ public enum Completions {
                 local i
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     word=${COMP_WORDS[i]}
-                    [[ $word == -* ]] && continue
+                    case $word in
+                        \(valued.joined(separator: "|"))) ((i++)); continue ;;
+                        -*) continue ;;
+                    esac
                     if [[ -z $key ]]; then key=$word; elif [[ $key != *" "* ]]; then key="$key $word"; fi
                 done
                 case "$key" in
