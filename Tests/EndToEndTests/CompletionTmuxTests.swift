@@ -31,3 +31,29 @@ struct CompletionTmuxTests {
         return line.trimmingCharacters(in: .whitespaces)
     }
 }
+
+/// A command on a terminal: stat bars on a UTF-8 terminal, colour unless NO_COLOR.
+@Suite("Commands on a terminal", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct CommandTerminalTests {
+    func shown(_ environment: String) async throws -> String {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-terminal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let tmux = try TmuxSession(command: "cd /tmp && \(environment) TERM=xterm-256color XDG_CACHE_HOME='\(home.path)' LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon show pikachu --demo; echo EXIT=$?; sleep 600")
+        try await tmux.wait("the command's end") { $0.contains("EXIT=0") }
+        return try run(["tmux", "-L", tmux.socket, "capture-pane", "-p", "-e"]).output
+    }
+
+    @Test("On a UTF-8 terminal: stat bars and colour")
+    func colour() async throws {
+        let screen = try await shown("unset NO_COLOR;")
+        #expect(screen.contains("█"))
+        #expect(screen.contains("\u{1B}["))
+    }
+
+    @Test("NO_COLOR: the bars stay, no colour")
+    func noColour() async throws {
+        let screen = try await shown("export NO_COLOR=1;")
+        #expect(screen.contains("█"))
+        #expect(!screen.contains("\u{1B}["))
+    }
+}
