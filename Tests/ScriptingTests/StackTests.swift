@@ -21,6 +21,21 @@ struct StackTests {
         #expect(server.requestedPaths() == asked)
     }
 
+    @Test("A cold show is two round trips: the Pokémon and its species at once, then the evolution chain")
+    func twoRoundTrips() async throws {
+        let server = try CorpusServer.start()
+        defer { server.stop() }
+        // Slow answers, so that two requests sent together are surely in the server together.
+        try await server.addFaults(#"[{"match": "/api/v2/pokemon", "action": "delay", "delay_ms": 300}]"#)
+        let command = try Command()
+        defer { command.remove() }
+        let result = try command.run(["pokemon", "show", "pikachu", "--format", "tsv"] + CorpusServer.servers(server))
+        #expect(result.status == 0)
+        let stats = try await server.stats()
+        #expect(stats["max_inflight"] as? Int == 2, "pokemon and pokemon-species in parallel over plain HTTP/1.1")
+        #expect(server.requestedPaths().last?.hasPrefix("/api/v2/evolution-chain/") == true)
+    }
+
     @Test("--offline answers from the cache with the server gone, and says what it never loaded")
     func offline() async throws {
         let server = try CorpusServer.start()
