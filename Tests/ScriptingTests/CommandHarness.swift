@@ -26,15 +26,25 @@ struct Command {
     }
 
     @discardableResult
-    func run(_ arguments: [String], extra: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
-        try Subprocess.run([PackagePaths.explore.path] + arguments, environment: environment.merging(extra) { $1 })
+    func run(_ arguments: [String], extra: [String: String] = [:]) async throws -> (status: Int32, output: String, error: String) {
+        try await Self.offPool([PackagePaths.explore.path] + arguments, environment: environment.merging(extra) { $1 })
     }
 
-    /// `script` through `sh -c`, with `$EXPLORE` naming the binary: for pipes.
-    func shell(_ script: String, extra: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+    /// `script` through `bash -c`, with `$EXPLORE` naming the binary: for pipes.
+    func shell(_ script: String, extra: [String: String] = [:]) async throws -> (status: Int32, output: String, error: String) {
         var environment = environment.merging(extra) { $1 }
         environment["EXPLORE"] = PackagePaths.explore.path
-        return try Subprocess.run(["bash", "-c", script], environment: environment)
+        return try await Self.offPool(["bash", "-c", script], environment: environment)
+    }
+
+    /// Runs and waits for a child on a thread of its own: a blocking wait on one of the few
+    /// threads of Swift's cooperative pool would stall every other test meanwhile.
+    static func offPool(_ arguments: [String], environment: [String: String]) async throws -> (status: Int32, output: String, error: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try Subprocess.run(arguments, environment: environment) })
+            }
+        }
     }
 
     func remove() {
@@ -81,3 +91,8 @@ func expectGolden(_ text: String, _ name: String, origin: URL? = nil, sourceLoca
                      sourceLocation: sourceLocation)
     }
 }
+
+/// The suites that run the real binary and loopback servers, one at a time: together they
+/// would crowd the machine's two cores while the other targets' tests run.
+@Suite("Scripting with the real binary", .serialized)
+enum ScriptingProcesses {}
