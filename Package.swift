@@ -40,7 +40,10 @@ let package = Package(
         .target(name: "CWidth", path: "Modules/CWidth"),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
         // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
-        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+        // The one-shot commands (show, list, search), their formats, help and completions:
+        // beside the interface, on the catalogs; no terminal library.
+        .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth", "Imaging"]),
         .target(name: "Browser", dependencies: ["CatalogKit", "Imaging"]),
@@ -72,6 +75,7 @@ let package = Package(
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]

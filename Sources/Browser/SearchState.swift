@@ -4,7 +4,7 @@ import CatalogKit
 public struct SearchState: Sendable, Equatable {
     /// Longest query kept, in characters: names are short, and a pasted essay must not
     /// make every later keystroke costly.
-    public static let maximumQueryLength = 100
+    public static let maximumQueryLength = SearchMatcher.maximumQueryLength
 
     /// What the user typed.
     public var query: String

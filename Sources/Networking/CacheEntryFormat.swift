@@ -102,11 +102,14 @@ enum CacheEntryFormat {
 
     /// FNV-1a, 64 bits: enough to tell a damaged body from a whole one.
     static func checksum(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+        // Over the raw bytes: `Data`'s own iterator costs several milliseconds on a large body.
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            return hash
         }
-        return hash
     }
 }

@@ -122,8 +122,6 @@ final class CurlTransfer: @unchecked Sendable {
         _ = explore_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         _ = explore_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
         _ = explore_curl_setopt_long(handle, CURLOPT_HTTP_VERSION, explore_curl_http_version_2tls())
-        // Wait for a connection that can multiplex rather than open another one.
-        _ = explore_curl_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
         _ = explore_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
         _ = explore_curl_setopt_string(handle, CURLOPT_USERAGENT, configuration.userAgent)
         _ = explore_curl_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
@@ -149,6 +147,10 @@ final class CurlTransfer: @unchecked Sendable {
             return false
         }
         _ = explore_curl_setopt_string(easy, CURLOPT_URL, url.absoluteString)
+        // Over TLS, wait for a connection that can multiplex (HTTP/2) rather than open another
+        // one. Cleartext is HTTP/1.1 here, which never multiplexes: waiting would put a
+        // Pokémon's and its species' requests one after the other.
+        _ = explore_curl_setopt_long(easy, CURLOPT_PIPEWAIT, url.scheme?.lowercased() == "https" ? 1 : 0)
         _ = explore_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Self.milliseconds(left))
         _ = explore_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(min(left, configuration.connectTimeout)))
         switch method {

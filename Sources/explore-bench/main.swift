@@ -318,6 +318,7 @@ func run() async throws {
     rows += await measured("Terminal bytes per ↓") { [try bytesPerMove(moves: quick ? 8 : 40)] }
     rows += await measured("Terminal bytes per ↓, pictures on") { [try pictureBytesPerMove(moves: quick ? 8 : 40)] }
     rows += await measured("Peak resident memory") { [try memory(details: quick ? 10 : 50)] }
+    rows += await measured("One-shot commands") { try commandRows(samples: quick ? 5 : 20) }
 
     let context = [
         "date": Date().formatted(Date.ISO8601FormatStyle()),

@@ -2,6 +2,7 @@ import Browser
 import CatalogKit
 import Foundation
 import Networking
+import Scripting
 import TerminalUI
 import Views
 
@@ -30,6 +31,10 @@ struct Explore {
 
     @MainActor
     static func main() async {
+        // Commands (show, list, search), help for them and completion scripts first.
+        if let status = await CommandMode.runIfCommand(Array(CommandLine.arguments.dropFirst())) {
+            exit(status)
+        }
         let arguments: Arguments
         do {
             arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
@@ -40,11 +45,16 @@ struct Explore {
         switch arguments.action {
         case .help:
             print(Arguments.usage)
+            print("\n" + CommandTable.overview + "\n\n" + ExitStatus.helpText)
             exit(ExitCode.success.rawValue)
         case .version:
             print("explore \(version)")
             exit(ExitCode.success.rawValue)
         case let .browse(catalog):
+            // Into a pipe, a catalog is its list (the interface needs a terminal anyway).
+            if let catalog, arguments.deepLink == nil, isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
+                exit(await CommandMode.list(catalog: catalog, arguments: arguments))
+            }
             let code = await browse(catalog: catalog, arguments: arguments)
             exit(code.rawValue)
         case .cacheInfo:

@@ -1,4 +1,3 @@
-import CatalogKit
 import Foundation
 
 /// Ranks entries against a typed query: by number (`25`, `#25`), then exact name, prefix,
@@ -15,6 +14,9 @@ public struct SearchMatcher: Sendable {
     }
 
     private let candidates: [Candidate]
+
+    /// Longest query that counts, in characters (the search bar keeps no more either).
+    public static let maximumQueryLength = 100
 
     public init(entries: [Entry]) {
         candidates = entries.map { entry in
@@ -45,10 +47,10 @@ public struct SearchMatcher: Sendable {
     }
 
     /// Entries matching `query`, best first; ties keep the list order. Only the first
-    /// ``SearchState/maximumQueryLength`` characters count, so a search costs at most a
+    /// ``maximumQueryLength`` characters count, so a search costs at most a
     /// fixed multiple of the names' length, however long the query.
     public func matches(_ query: String) -> [Entry] {
-        let trimmed = String(query.prefix(SearchState.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
+        let trimmed = String(query.prefix(Self.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return candidates.map(\.entry) }
         var digits: Substring?
         if trimmed.hasPrefix("#") {

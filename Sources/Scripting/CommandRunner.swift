@@ -1,0 +1,144 @@
+import CatalogKit
+import PokemonCatalog
+import MealCatalog
+
+/// Runs one ``CommandRequest`` against a catalog made by the interface's own composition
+/// (same network stack), writing results to an ``OutputSink``. Failures come back as the
+/// catalog's ``AppError``; an empty answer as ``ExitStatus/nothingFound``.
+public struct CommandRunner: Sendable {
+    public var catalog: any Catalog
+    public var request: CommandRequest
+    public var output: OutputSink
+    public var renderer: TextRenderer
+    /// The API's address for an entity, by its id, where one can be given without a secret.
+    public var url: @Sendable (String) -> String?
+    /// Called after each page of a list with the number of entries so far (progress).
+    public var progress: @Sendable (Int) -> Void
+    /// A warning for standard error: a part of a detail that did not load.
+    public var warn: @Sendable (String) -> Void
+
+    public init(catalog: any Catalog, request: CommandRequest, output: OutputSink, renderer: TextRenderer = TextRenderer(),
+                url: @escaping @Sendable (String) -> String? = { _ in nil }, progress: @escaping @Sendable (Int) -> Void = { _ in },
+                warn: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.catalog = catalog
+        self.request = request
+        self.output = output
+        self.renderer = renderer
+        self.url = url
+        self.progress = progress
+        self.warn = warn
+    }
+
+    /// "pokemon", "meal" or "place": the JSON `kind`.
+    public var kind: String {
+        switch request.catalog {
+        case "meals": return "meal"
+        case "places": return "place"
+        default: return request.catalog
+        }
+    }
+
+    public func run() async throws(AppError) -> ExitStatus {
+        switch request.command {
+        case "show": return try await show()
+        case "search": return try await emit(pages: [try await search()])
+        default: return try await list()
+        }
+    }
+
+    private func show() async throws(AppError) -> ExitStatus {
+        let operand = request.operand ?? ""
+        var key = operand.lowercased()
+        if request.catalog == "meals", Int(operand) == nil {
+            // A name: the recipe of that name, else the first the search finds.
+            let found = try await search()
+            let folded = SearchMatcher.fold(operand)
+            guard let entry = found.first(where: { SearchMatcher.fold($0.title) == folded }) ?? found.first else { return .nothingFound }
+            key = entry.id
+        } else if request.catalog == "pokemon" {
+            // A name as shown ("Mr. Mime") or as the API spells it ("mr-mime").
+            key = PokemonJSON.slug(operand)
+        } else {
+            key = operand
+        }
+        let detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
+        // The API's id: a Pokémon's number, whatever name it was asked by.
+        let id = kind == "pokemon" ? PokemonJSON.number(of: detail).map(String.init) ?? key : key
+        switch request.format {
+        case .text: output.write(renderer.render(detail))
+        case .json: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized(pretty: true) + "\n")
+        case .jsonl: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized() + "\n")
+        case .tsv: output.write(TSV.detail(detail, kind: kind, key: id))
+        }
+        output.flush()
+        // A part that did not load (an evolution chain) is marked in the output and said on
+        // standard error; the rest is still the answer.
+        for section in detail.sections {
+            if case let .unavailable(part, message, _) = section.content { warn("\(section.heading ?? part) did not load: \(message)") }
+        }
+        return .success
+    }
+
+    private func search() async throws(AppError) -> [Entry] {
+        let query = request.operand ?? ""
+        switch catalog.searchStrategy {
+        case let .localIndex(load):
+            return SearchMatcher(entries: try await load(.cachedIfFresh)).matches(query)
+        case let .remote(_, search):
+            return try await search(query, catalog.defaultFilters, .cachedIfFresh)
+        }
+    }
+
+    /// Writes pages as they come: the header (TSV) or opening bracket (JSON) first, each
+    /// page flushed before the next is asked for.
+    private func emit(pages: [[Entry]]) async throws(AppError) -> ExitStatus {
+        var stream = ListStream(format: request.format, kind: kind, output: output, url: url)
+        for page in pages { stream.add(page) }
+        return stream.finish()
+    }
+
+    private func list() async throws(AppError) -> ExitStatus {
+        var stream = ListStream(format: request.format, kind: kind, output: output, url: url)
+        if let ingredient = request.ingredient {
+            let page = try await catalog.open(Link(kind: "ingredient", id: MealMapper.ingredientKey(ingredient), label: ingredient), freshness: .cachedIfFresh)
+            stream.add(Array((page.entries ?? []).prefix(request.limit ?? Int.max)))
+            return stream.finish()
+        }
+        let filters = try await filters()
+        var offset = request.offset
+        var remaining = request.limit ?? (request.catalog == "places" ? 20 : Int.max)
+        while remaining > 0 {
+            let page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
+            let entries = Array(page.entries.prefix(remaining))
+            stream.add(entries)
+            remaining -= entries.count
+            progress(stream.count)
+            if page.isLast || page.nextOffset <= offset { break }
+            offset = page.nextOffset
+        }
+        return stream.finish()
+    }
+
+    /// The command's filters as the catalog's: a type by its name or number (looked up in
+    /// the list of types), a generation by number, a recipe category or area.
+    private func filters() async throws(AppError) -> [CatalogFilter] {
+        var filters: [CatalogFilter] = []
+        if let type = request.type {
+            let options = try await catalog.filterOptions(for: PokemonRepository.typeFilter, matching: "", freshness: .cachedIfFresh)
+            guard let option = options.first(where: { $0.value == type || $0.label.lowercased() == type }) else {
+                throw AppError(kind: .notFound, message: "Not found: the server has no such type.", isRetryable: false)
+            }
+            filters.append(CatalogFilter(kind: PokemonRepository.typeFilter, option: option))
+        }
+        if let generation = request.generation {
+            filters.append(CatalogFilter(kind: PokemonRepository.generationFilter, option: FilterOption(value: String(generation), label: "Generation \(generation)")))
+        }
+        if let category = request.mealCategory {
+            filters.append(CatalogFilter(kind: MealRepository.category, option: FilterOption(value: category)))
+        }
+        if let area = request.area {
+            filters.append(CatalogFilter(kind: MealRepository.area, option: FilterOption(value: area)))
+        }
+        return filters
+    }
+}

@@ -1,0 +1,52 @@
+import CatalogKit
+
+/// One entity as JSON for the commands: `schema`, `kind`, `id` and the keys of its kind
+/// (a Pokémon's types, abilities, stats and evolution; a recipe's category, area and
+/// ingredients), then the whole detail document. Schema in docs/json-schema.md.
+public enum EntityJSON {
+    /// Bumped when a key changes meaning or goes away; new keys do not bump it.
+    public static let schemaVersion = 1
+
+    /// The document for one entity of `kind` ("pokemon", "meal", "place") whose catalog
+    /// key is `key`; `url` is the API's address for it, where one can be given without a key.
+    public static func detail(_ detail: Detail, kind: String, key: String, url: String?) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind))]
+        switch kind {
+        case "pokemon":
+            let number = PokemonJSON.number(of: detail) ?? Int(key)
+            pairs.append(("id", number.map(JSONValue.number) ?? .string(key)))
+            pairs += PokemonJSON.keys(detail)
+        case "meal":
+            pairs.append(("id", .string(key)))
+            pairs += MealJSON.keys(detail)
+        default:
+            pairs.append(("id", .string(key)))
+            pairs.append(("name", .string(detail.title)))
+        }
+        pairs.append(("url", .optional(url)))
+        pairs.append(("title", .string(detail.title)))
+        pairs.append(("subtitle", .optional(detail.subtitle)))
+        pairs.append(("badges", DocumentJSON.badges(detail.badges)))
+        pairs.append(("sections", DocumentJSON.sections(detail.sections)))
+        return .object(pairs)
+    }
+
+    /// One row of a list: `schema`, `kind`, `id` (a number for Pokémon, as the API's),
+    /// `name` (for Pokémon the lowercase name `show` takes, then the display `title`),
+    /// beyond the Pokédex `subtitle` and the row's further `columns`, and `url`.
+    public static func entry(_ entry: Entry, kind: String, url: String? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind))]
+        if kind == "pokemon" {
+            pairs.append(("id", Int(entry.id).map(JSONValue.number) ?? .string(entry.id)))
+            pairs.append(("name", .string(PokemonJSON.slug(entry.title))))
+            pairs.append(("title", .string(entry.title)))
+        } else {
+            pairs.append(("id", .string(entry.id)))
+            pairs.append(("name", .string(entry.title)))
+            pairs.append(("subtitle", .optional(entry.subtitle)))
+            pairs.append(("columns", .array(entry.columns.map { .string($0.text) })))
+        }
+        pairs.append(("url", .optional(url)))
+        return .object(pairs)
+    }
+}

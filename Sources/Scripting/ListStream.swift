@@ -1,0 +1,49 @@
+import CatalogKit
+
+/// A list written as it arrives, in one of the formats: text (one name per line, with its
+/// number or detail), a JSON array, JSON lines, or TSV with its header first.
+struct ListStream {
+    let format: OutputFormat
+    let kind: String
+    let output: OutputSink
+    let url: @Sendable (String) -> String?
+    private(set) var count = 0
+
+    init(format: OutputFormat, kind: String, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil }) {
+        self.format = format
+        self.kind = kind
+        self.output = output
+        self.url = url
+        switch format {
+        case .tsv: output.write(TSV.entryHeader(kind: kind))
+        case .json: output.write("[")
+        case .text, .jsonl: break
+        }
+    }
+
+    mutating func add(_ entries: [Entry]) {
+        for entry in entries {
+            switch format {
+            case .text:
+                var line = kind == "pokemon" ? "\(entry.number.map { "#" + String($0) } ?? entry.id)\t\(entry.title)" : "\(entry.id)\t\(entry.title)"
+                let detail = entry.subtitle ?? entry.columns.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
+                if !detail.isEmpty { line += "\t" + detail }
+                output.write(TextRenderer.clean(line.replacingOccurrences(of: "\t", with: "  ")) + "\n")
+            case .json:
+                output.write((count == 0 ? "\n  " : ",\n  ") + EntityJSON.entry(entry, kind: kind, url: url(entry.id)).serialized())
+            case .jsonl:
+                output.write(EntityJSON.entry(entry, kind: kind, url: url(entry.id)).serialized() + "\n")
+            case .tsv:
+                output.write(TSV.entryRow(entry, kind: kind))
+            }
+            count += 1
+        }
+        output.flush()
+    }
+
+    func finish() -> ExitStatus {
+        if format == .json { output.write(count == 0 ? "]\n" : "\n]\n") }
+        output.flush()
+        return count == 0 ? .nothingFound : .success
+    }
+}

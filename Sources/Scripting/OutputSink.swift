@@ -1,0 +1,34 @@
+import Foundation
+
+/// Standard output for the commands: text is gathered and written with `write(2)` when a
+/// page is done (`flush`), so lists stream page by page. A reader that has gone away (`head`)
+/// is not an error: on EPIPE the process exits 0 at once, quietly. SIGPIPE must be ignored
+/// (the commands ignore it) for EPIPE to arrive.
+public final class OutputSink: @unchecked Sendable {
+    private var buffer: [UInt8] = []
+    private let descriptor: Int32
+
+    public init(descriptor: Int32 = STDOUT_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    public func write(_ text: String) {
+        buffer += Array(text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    public func flush() {
+        var start = 0
+        while start < buffer.count {
+            let written = buffer[start...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                // EPIPE: the reader is done. Anything else: standard output is unusable; say
+                // nothing more there either way.
+                exit(errno == EPIPE ? 0 : 74)
+            }
+            start += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

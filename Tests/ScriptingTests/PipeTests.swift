@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TestSupport
+
+extension ScriptingProcesses {
+    /// The commands in pipes: whole lists, early readers, streaming, and `explore CATALOG`
+    /// into a pipe being its list.
+    @Suite("Pipes", .serialized, .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    struct PipeTests {
+        @Test("`explore pokemon list --format tsv | wc -l` is the header and all 1,351 Pokémon")
+        func wholeList() async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let result = try await command.shell(#""$EXPLORE" pokemon list --format tsv --pokeapi-url "$URL" | wc -l"#, extra: ["URL": server.origin.absoluteString + "/api/v2"])
+            #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1352")
+            #expect(result.error.isEmpty)
+        }
+
+        @Test("`explore pokemon | head -3`: three lines, exit 0, nothing on stderr")
+        func headThree() async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let errors = command.home.appendingPathComponent("stderr").path
+            let result = try await command.shell(#""$EXPLORE" pokemon --pokeapi-url "$URL" 2>"$ERR" | head -3; echo "status=${PIPESTATUS[0]}""#,
+                                           extra: ["URL": server.origin.absoluteString + "/api/v2", "ERR": errors])
+            #expect(result.output == "#1  Bulbasaur\n#2  Ivysaur\n#3  Venusaur\nstatus=0\n")
+            #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
+        }
+
+        @Test("A reader that has gone before the first write (EPIPE): exit 0, nothing on stderr, not killed by SIGPIPE",
+              arguments: ["text", "json", "jsonl", "tsv"])
+        func readerGone(format: String) async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            // The first page waits, so `true` has certainly closed the pipe by the first write.
+            try await server.addFaults(#"[{"match": "offset=0", "action": "delay", "delay_ms": 300}]"#)
+            let command = try Command()
+            defer { command.remove() }
+            let errors = command.home.appendingPathComponent("stderr").path
+            let result = try await command.shell(#""$EXPLORE" pokemon list --format "$FORMAT" --pokeapi-url "$URL" 2>"$ERR" | true; echo "status=${PIPESTATUS[0]}""#,
+                                           extra: ["URL": server.origin.absoluteString + "/api/v2", "ERR": errors, "FORMAT": format])
+            #expect(result.output == "status=0\n")
+            #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
+        }
+
+        @Test("Lists stream: the first page is out while the second is still being asked for")
+        func streams() async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            try await server.addFaults(#"[{"match": "limit=50&offset=50", "action": "hang"}]"#)
+            let command = try Command()
+            defer { command.remove() }
+            let output = command.home.appendingPathComponent("stdout").path
+            let environment = command.environment
+            let child = try Subprocess.spawn([PackagePaths.explore.path, "pokemon", "list", "--format", "tsv", "--timeout", "600", "--pokeapi-url", server.origin.absoluteString + "/api/v2"],
+                                             stdout: output, environment: environment)
+            defer {
+                child.signal(SIGKILL)
+                child.wait()
+            }
+            var lines: [Substring] = []
+            for _ in 0..<400 {
+                lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
+                if lines.count >= 51 { break }
+                try await Task.sleep(for: .milliseconds(25))
+            }
+            #expect(lines.count == 51, "header and the first page of 50")
+            #expect(lines.first == "id\tname\ttitle")
+            #expect(lines.last?.hasPrefix("50\t") == true)
+            #expect(child.isRunning, "still waiting for the second page")
+            let stats = try await server.stats()
+            #expect((stats["inflight"] as? Int) == 1)
+        }
+
+        @Test("`explore CATALOG` into a pipe is `explore CATALOG list`", arguments: ["pokemon", "meals", "places"])
+        func catalogIntoPipe(catalog: String) async throws {
+            let command = try Command()
+            defer { command.remove() }
+            let bare = try await command.run([catalog, "--demo"])
+            let list = try await command.run([catalog, "list", "--demo"])
+            #expect(bare.status == 0 && bare.error.isEmpty, "stderr: \(bare.error)")
+            #expect(!bare.output.isEmpty)
+            #expect(bare.output == list.output)
+        }
+
+        @Test("The interface still needs a terminal: no catalog, or a deep link, into a pipe is exit 2",
+              arguments: [["--demo"], ["pokemon", "pikachu", "--demo"]])
+        func interfaceNeedsTerminal(arguments: [String]) async throws {
+            let command = try Command()
+            defer { command.remove() }
+            let result = try await command.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.output.isEmpty)
+            #expect(result.error.contains("interactive terminal"))
+        }
+    }
+}

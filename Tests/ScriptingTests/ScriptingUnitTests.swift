@@ -1,0 +1,133 @@
+import CatalogKit
+import Foundation
+import Scripting
+import Testing
+
+/// The parser, the formats and the runner without a process or a server.
+@Suite("Scripting units")
+struct ScriptingUnitTests {
+    let servers = ["pokeapi-url", "mealdb-url", "geoapify-url"]
+
+    func request(_ words: [String]) throws -> CommandRequest {
+        guard case let .command(request)? = try Invocation.parse(words, serverOptions: servers) else {
+            Issue.record("not a command: \(words)")
+            return CommandRequest(catalog: "", command: "")
+        }
+        return request
+    }
+
+    @Test("A recipe's --category is the command's own; places' goes to the interface's parser with the point and radius")
+    func categoryOwners() throws {
+        let meals = try request(["meals", "list", "--category", "Dessert", "--format", "tsv"])
+        #expect(meals.mealCategory == "Dessert" && meals.format == .tsv && meals.sharedArguments == ["meals"])
+        let places = try request(["places", "list", "--near", "48.8,2.3", "--category=catering.cafe", "--limit", "5", "--json"])
+        #expect(places.mealCategory == nil && places.limit == 5 && places.format == .json)
+        #expect(places.sharedArguments == ["places", "--near", "48.8,2.3", "--category=catering.cafe"])
+        let pokemon = try request(["pokemon", "list", "--type", "Electric", "--demo", "--timeout", "3"])
+        #expect(pokemon.type == "electric" && pokemon.sharedArguments == ["pokemon", "--demo", "--timeout", "3"])
+    }
+
+    @Test("Words that are not a command are left to the interface: no catalog, a deep link, cache")
+    func notCommands() throws {
+        for words in [[], ["pokemon"], ["pokemon", "pikachu"], ["--demo"], ["cache", "info"], ["pokemon", "type/electric"]] {
+            #expect(try Invocation.parse(words, serverOptions: servers) == nil, "\(words)")
+        }
+    }
+
+    @Test("Help: `explore help`, `help CATALOG`, `help CATALOG COMMAND`, `CATALOG --help`, `CATALOG COMMAND --help`")
+    func help() throws {
+        let show = try #require(CommandTable.command("pokemon", "show"))
+        #expect(try Invocation.parse(["help", "pokemon", "show"], serverOptions: servers) == .help(CommandTable.help(for: show)))
+        #expect(try Invocation.parse(["pokemon", "show", "--help"], serverOptions: servers) == .help(CommandTable.help(for: show)))
+        #expect(try Invocation.parse(["pokemon", "--help"], serverOptions: servers) == .help(CommandTable.help(forCatalog: "pokemon")))
+        #expect(try Invocation.parse(["help", "pokemon"], serverOptions: servers) == .help(CommandTable.help(forCatalog: "pokemon")))
+        guard case let .help(overview)? = try Invocation.parse(["help"], serverOptions: servers) else {
+            Issue.record("no overview")
+            return
+        }
+        for command in CommandTable.commands { #expect(overview.contains("explore \(command.catalog) \(command.name)")) }
+        let text = CommandTable.help(for: show)
+        #expect(text.hasPrefix("Usage: explore pokemon show NAME|NUMBER"))
+        #expect(text.contains("Examples:") && text.contains("explore pokemon show pikachu"))
+        for status in ["0 ", "1 ", "64 ", "65 ", "69 ", "75 ", "77 ", "128+n"] { #expect(text.contains("  " + status), "exit status \(status)") }
+    }
+
+    @Test("JSON strings escape quotes, backslashes and every control character; keys keep their order")
+    func jsonEscapes() {
+        let value = JSONValue.object([("b", .string("a\"b\\c\nd\r\t\u{1B}[31m\u{85}\u{2028}é")), ("a", .array([.null, .bool(true), .number(-3)]))])
+        #expect(value.serialized() == #"{"b":"a\"b\\c\nd\r\t\u001b[31m\u0085\u2028é","a":[null,true,-3]}"#)
+        #expect(value.serialized(pretty: true) == "{\n  \"b\": \"a\\\"b\\\\c\\nd\\r\\t\\u001b[31m\\u0085\\u2028é\",\n  \"a\": [\n    null,\n    true,\n    -3\n  ]\n}")
+    }
+
+    @Test("TSV fields never hold a tab or a line break")
+    func tsvEscapes() {
+        #expect(TSV.escape("a\tb\nc\r\nd\\e\u{1B}f") == "a\\tb\\nc\\r\\nd\\\\e f")
+    }
+
+    let detail = Detail(title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric", tone: .yellow)], sections: [
+        DetailSection(nil, .fields([Field("Abilities", "Static"), Field("", "Lightning Rod (hidden)")])),
+        DetailSection("Base stats (total 90)", .bars([Bar("HP", value: 35, maximum: 255), Bar("Speed", value: 55, maximum: 255)])),
+        DetailSection("Evolution", .unavailable(part: "evolution", message: "Couldn't load the evolution chain.", isRetryable: true)),
+    ])
+
+    @Test("Text: plain off a terminal; bars on a UTF-8 terminal; colour only when asked (never under NO_COLOR)")
+    func text() {
+        let plain = TextRenderer(width: 80).render(detail)
+        #expect(plain == """
+            Pikachu
+            #025 · Mouse Pokémon
+            [Electric]
+
+            Abilities  Static
+                       Lightning Rod (hidden)
+
+            Base stats (total 90)
+            HP     35
+            Speed  55
+
+            Evolution
+            ! Couldn't load the evolution chain.
+
+            """)
+        let terminal = TextRenderer(width: 40, colour: true, bars: true).render(detail)
+        #expect(terminal.contains("█") && terminal.contains("\u{1B}[1mPikachu\u{1B}[0m") && terminal.contains("\u{1B}[33m[Electric]\u{1B}[0m"))
+        #expect(!TextRenderer(width: 40, colour: false, bars: true).render(detail).contains("\u{1B}"))
+    }
+
+    @Test("A detail with a part that did not load: the rest is the answer, the part is marked and said as a warning")
+    func partialDetail() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("explore-unit-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { unlink(path) }
+        let warnings = Warnings()
+        var request = CommandRequest(catalog: "pokemon", command: "show", operand: "pikachu")
+        request.format = .json
+        let runner = CommandRunner(catalog: OneDetail(detail: detail), request: request, output: OutputSink(descriptor: descriptor), warn: { warnings.add($0) })
+        let status = try await runner.run()
+        close(descriptor)
+        #expect(status == .success)
+        let output = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(output.contains(#""unavailable": {"#) && output.contains(#""part": "evolution""#))
+        #expect(warnings.all == ["Evolution did not load: Couldn't load the evolution chain."])
+    }
+}
+
+/// A catalog with one detail.
+struct OneDetail: Catalog {
+    let detail: Detail
+    var title: String { "Pokédex" }
+    var itemName: String { "Pokémon" }
+    var searchStrategy: SearchStrategy { .localIndex(load: { _ throws(AppError) in [] }) }
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        EntryPage(entries: [], total: 0, isLast: true, nextOffset: offset)
+    }
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail { detail }
+}
+
+/// Warnings gathered from a runner.
+final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
