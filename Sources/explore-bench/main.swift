@@ -170,7 +170,7 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
     let server = try FixtureServerProcess(root: demo, arguments: ["--latency-ms", "50"])
     defer { server.stop() }
     let base = server.origin.appendingPathComponent("api/v2")
-    let transport = URLSessionClient()
+    let transport = CurlClient()
     let stack = NetworkStack.make(transport: transport)
     let pikachu = Entry(id: "25", title: "Pikachu", number: 25)
 

@@ -1,0 +1,9 @@
+import Foundation
+
+extension Duration {
+    /// The duration in seconds as a `TimeInterval`.
+    public var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
