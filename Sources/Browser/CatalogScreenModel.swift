@@ -262,7 +262,14 @@ public final class CatalogScreenModel: Screen {
         if list.seeking == nil, document == nil {
             let selected = state.selectedEntry
             if selected != detail.state.entry {
-                if loadsAtOnce, let selected { detail.open(selected) } else { detail.show(selected) }
+                if loadsAtOnce, searchIsPending {
+                    // Opened before the results came: the list's own row is not what the user
+                    // asked for (the first page may arrive first); wait for the results.
+                } else if loadsAtOnce, let selected {
+                    detail.open(selected)
+                } else {
+                    detail.show(selected)
+                }
             }
         }
         onChange?()

@@ -3,15 +3,17 @@ import CatalogKit
 import Testing
 import TestSupport
 
-/// A ``FakeCatalog`` whose search index arrives `indexDelay` after it is asked for, on the
-/// test's clock: the Pokédex's index of names while it is still on its way.
+/// A ``FakeCatalog`` whose search index (and first page) arrive `indexDelay` (`pageDelay`)
+/// after they are asked for, on the test's clock: the Pokédex at launch, before the server answers.
 final class SlowIndexCatalog: Catalog, @unchecked Sendable {
     let base: FakeCatalog
     let clock: BrowserClock
     let indexDelay: Duration
 
-    init(_ base: FakeCatalog, clock: BrowserClock, indexDelay: Duration) {
-        (self.base, self.clock, self.indexDelay) = (base, clock, indexDelay)
+    let pageDelay: Duration
+
+    init(_ base: FakeCatalog, clock: BrowserClock, indexDelay: Duration, pageDelay: Duration = .zero) {
+        (self.base, self.clock, self.indexDelay, self.pageDelay) = (base, clock, indexDelay, pageDelay)
     }
 
     var title: String { base.title }
@@ -25,7 +27,11 @@ final class SlowIndexCatalog: Catalog, @unchecked Sendable {
     }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
-        try await base.page(offset: offset, filters: filters, freshness: freshness)
+        if pageDelay > .zero {
+            let deadline = clock.deadline(after: pageDelay)
+            do { try await clock.sleep(until: deadline) } catch { throw .cancelled }
+        }
+        return try await base.page(offset: offset, filters: filters, freshness: freshness)
     }
 
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
@@ -127,6 +133,33 @@ struct FirstDetailTests {
         #expect(model.focus == .detail)
         await model.settle()
         #expect(catalog.detailRequests == ["1", "4"], "shown from memory")
+    }
+
+    @Test("Enter Enter typed before the first page and the index of names arrive: only the top match's detail loads, at once")
+    func openBeforeFirstPage() async {
+        let clock = ManualClock()
+        let base = FakeCatalog(count: 10, names: Self.names)
+        let catalog = SlowIndexCatalog(base, clock: clock.clock, indexDelay: .milliseconds(50), pageDelay: .milliseconds(20))
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), clock: clock.clock))
+        model.resize(width: 100, height: 30)
+        model.start()
+        _ = model.handle(.character("/"))
+        await until { clock.sleeperCount == 2 }
+        type("pikachu", into: model)
+        _ = model.handle(.enter)
+        _ = model.handle(.enter)
+        clock.advance(by: .milliseconds(20))
+        await model.list.idle()
+        #expect(model.state.entries.count == 10)
+        await until { !base.detailRequests.isEmpty }
+        #expect(base.detailRequests.isEmpty, "the first page's first row is not opened")
+        clock.advance(by: .milliseconds(30))
+        await model.search.idle()
+        await until { base.detailRequests.count == 1 }
+        #expect(base.detailRequests == ["4"])
+        clock.advance(by: .milliseconds(150))
+        await model.settle()
+        #expect(model.state.detail.load.value?.title == "Pikachu")
     }
 
     @Test("Enter Enter before the index of names arrives opens the top match as soon as it does, without the dwell")
