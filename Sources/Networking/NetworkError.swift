@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything that can go wrong below the catalogs, kept apart so that callers can tell
 /// *offline* from *server failure* from *bad data* without casting.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Assembles the client a catalog uses, in one place and one order, top to bottom:
 ///

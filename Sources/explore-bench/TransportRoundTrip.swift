@@ -1,5 +1,9 @@
 import BenchKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 
 /// One request at a time on loopback through the transport alone (no retries, cache or
