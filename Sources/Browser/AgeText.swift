@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How long ago something happened, in a few words, for the status bar ("cached 3 h ago").
 ///

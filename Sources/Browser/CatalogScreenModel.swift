@@ -46,6 +46,10 @@ public final class CatalogScreenModel: Screen {
     private var owners: [any TaskOwner] { [list, search, detail, picker, notice, picture] }
     private var size = (width: 80, height: 24)
     private var batchDepth = 0
+    /// The user asked for the selection's detail (Enter on the list, or Enter that ends the
+    /// typing in the search bar): it loads at once, with no dwell, and keeps doing so when the
+    /// selection changes under the user (search results arriving) until they move it themselves.
+    private var loadsAtOnce = false
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
                 detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
@@ -124,7 +128,12 @@ public final class CatalogScreenModel: Screen {
         let map = keyMap
         guard let command = map.command(for: key), command != .editText else {
             // Letters and editing keys go to the one text field of the mode, if it has one.
-            if map.mode == .search { search.edit(key) } else if map.mode == .picker { picker.edit(key) }
+            if map.mode == .search {
+                // Typing again: the top match's detail waits for a pause in the typing.
+                if search.edit(key) { loadsAtOnce = false }
+            } else if map.mode == .picker {
+                picker.edit(key)
+            }
             return .none
         }
         return perform(command)
@@ -161,13 +170,22 @@ public final class CatalogScreenModel: Screen {
         case .pageDown: select(state.selection + max(1, layout.listRows - 1))
         case .first: select(0)
         case .last:
+            loadsAtOnce = false
             if search.state != nil {
                 select(state.visibleEntries.count - 1)
             } else {
                 list.selectLast()
             }
         case .open:
+            if searchIsPending {
+                // The results are not in yet (the index is loading): the first one opens when
+                // they come, rather than the entry the list had selected before the search.
+                loadsAtOnce = true
+                focus = .detail
+                break
+            }
             guard let entry = state.selectedEntry else { break }
+            loadsAtOnce = true
             focus = .detail
             detail.open(entry)
         case .follow:
@@ -182,10 +200,15 @@ public final class CatalogScreenModel: Screen {
             guard search.state != nil else { return .back }
             endSearch()
         case .search:
+            loadsAtOnce = false
             focus = .list
             search.filters = filters
             search.begin()
-        case .acceptSearch: search.accept()
+        case .acceptSearch:
+            search.accept()
+            // Typing is over: the top match is what the user is after; no dwell for it.
+            loadsAtOnce = true
+            if !searchIsPending, let entry = state.selectedEntry { detail.open(entry) }
         case .clearSearch: endSearch()
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
@@ -231,15 +254,24 @@ public final class CatalogScreenModel: Screen {
         return .none
     }
 
+    /// A query whose results have not come yet: what the list selects is not one of them.
+    private var searchIsPending: Bool {
+        guard let search = search.state else { return false }
+        return !search.query.isEmpty && search.results == nil
+    }
+
     /// Moves the selection in what the list shows (the results, while there are any).
     public func select(_ index: Int) {
         batch {
+            // A move by the user: their selection's detail waits for the dwell again.
+            loadsAtOnce = false
             if search.state?.results != nil { search.select(index) } else { list.select(index) }
         }
     }
 
     /// Ends the search; the list keeps the chosen result selected, paging on to it if needed.
     private func endSearch() {
+        loadsAtOnce = false
         let before = list.state.cursor.selection
         if let chosen = search.end() { list.reveal(chosen, fallback: before) }
     }
@@ -271,7 +303,16 @@ public final class CatalogScreenModel: Screen {
         applyLayout()
         if list.seeking == nil, document == nil {
             let selected = state.selectedEntry
-            if selected != detail.state.entry { detail.show(selected) }
+            if selected != detail.state.entry {
+                if loadsAtOnce, searchIsPending {
+                    // Opened before the results came: the list's own row is not what the user
+                    // asked for (the first page may arrive first); wait for the results.
+                } else if loadsAtOnce, let selected {
+                    detail.open(selected)
+                } else {
+                    detail.show(selected)
+                }
+            }
         }
         followPicture()
         onChange?()

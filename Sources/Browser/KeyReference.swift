@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CatalogKit
 
 /// The keys of the whole app as reference text, generated from the key maps: the README's

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 
 /// A failure as the user is told it: what happened in plain words, the technical detail

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Ranks entries against a typed query: by number (`25`, `#25`), then exact name, prefix,
 /// word prefix, substring, then letters in order from the start of a word.

@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// TheMealDB's response shapes, reduced to the fields the recipe browser shows. Every value
 /// is a string on the wire, ids included, and any of them may be null.

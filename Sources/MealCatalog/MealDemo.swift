@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The built-in demo recipe book, so that `explore meals --demo` runs with no network: four
 /// categories and fifteen meals across nine areas, as JSON files in TheMealDB's own layout

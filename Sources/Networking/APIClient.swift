@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Sends endpoints through a ``NetworkClient``, validates the status and decodes the body.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Adds an API key to every request as a query item: the one place where a key joins a
 /// URL, so that no repository assembles keyed URLs by hand. The key is registered with

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The bytes of one cache entry: a header line, the metadata as one JSON line, the body.
 ///

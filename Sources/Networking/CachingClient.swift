@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The moment by which a request must be answered, retries included; the transport cuts
 /// each attempt short to meet it.

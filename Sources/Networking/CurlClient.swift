@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// The real network through libcurl's multi interface, without FoundationNetworking.
 ///
@@ -84,7 +85,9 @@ public final class CurlClient: NetworkClient {
     }
 
     public let configuration: Configuration
-    private let engine: CurlEngine
+    /// Made on the first request, not with the client: `curl_global_init` (OpenSSL's set-up)
+    /// and the transfer thread stay out of start-up, which a warm cache serves without them.
+    private let engineBox = Mutex<CurlEngine?>(nil)
     private let log: RequestLog?
 
     /// `log` receives one line per redirect hop, followed or refused (the attempts themselves
@@ -92,16 +95,25 @@ public final class CurlClient: NetworkClient {
     public init(configuration: Configuration = Configuration(), log: RequestLog? = nil) {
         self.configuration = configuration
         self.log = log
-        engine = CurlEngine(configuration: configuration)
     }
 
     deinit {
-        engine.shutDown()
+        engineBox.withLock { $0 }?.shutDown()
     }
 
     /// Connections libcurl opened so far (for tests and diagnostics: reuse and multiplexing
     /// keep it low).
-    public var connectionsOpened: Int { engine.connectionsOpened }
+    public var connectionsOpened: Int { engineBox.withLock { $0?.connectionsOpened ?? 0 } }
+
+    /// The engine, made on first use.
+    private var engine: CurlEngine {
+        engineBox.withLock { box in
+            if let engine = box { return engine }
+            let engine = CurlEngine(configuration: configuration)
+            box = engine
+            return engine
+        }
+    }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",

@@ -4,9 +4,6 @@ import CCurl
 ///
 /// Never carries libcurl's error text: it can hold the URL, and with it a key.
 enum CurlErrors {
-    /// Shown when the server's answer cannot be read as HTTP at all.
-    static let notHTTP = "the server's answer was not valid HTTP"
-
     static func kind(for code: CURLcode) -> NetworkError.Kind {
         switch code {
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
@@ -26,7 +23,7 @@ enum CurlErrors {
         // The scheme is checked before a transfer starts: an unsupported protocol now is the
         // server answering in something that is not HTTP/1.x, 2 or 3.
         case CURLE_WEIRD_SERVER_REPLY, CURLE_UNSUPPORTED_PROTOCOL:
-            return .invalidResponse(notHTTP)
+            return .malformedResponse
         case CURLE_BAD_CONTENT_ENCODING:
             return .invalidResponse("the body's content encoding could not be decoded")
         case CURLE_WRITE_ERROR:

@@ -200,7 +200,7 @@ final class CurlTransfer: @unchecked Sendable {
         var status = 0
         _ = explore_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         guard (100...999).contains(status) else {
-            return .finished(.failure(error(.invalidResponse(CurlErrors.notHTTP))))
+            return .finished(.failure(error(.malformedResponse)))
         }
         if [301, 302, 303, 307, 308].contains(status) {
             var location: UnsafeMutablePointer<CChar>?

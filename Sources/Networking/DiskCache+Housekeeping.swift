@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -110,10 +114,14 @@ extension DiskCache {
     }
 
     /// Counts a write in the running total and evicts past the limit. The folder is listed
-    /// once, on the first write; after that the total is kept up to date.
+    /// once, on the first write (abandoned temporary files go then); after that the total is
+    /// kept up to date.
     func recordWrite(_ name: String, size: Int, at date: Date) {
         ledger.withLock { ledger in
-            if ledger.index == nil { (ledger.index, ledger.total) = listIndex() }
+            if ledger.index == nil {
+                removeAbandonedTemporaryFiles()
+                (ledger.index, ledger.total) = listIndex()
+            }
             if let old = ledger.index?.updateValue(IndexedFile(size: size, used: date), forKey: name) { ledger.total -= old.size }
             ledger.total += size
             guard ledger.total > sizeLimit, let files = ledger.index else { return }

@@ -111,7 +111,8 @@ public final class DiskCache: Sendable {
         }
         self.directory = root
         entriesDirectory = root.appendingPathComponent(CacheDirectory.entriesName, isDirectory: true)
-        if problem == nil { removeAbandonedTemporaryFiles() }
+        // No listing of the folder here: start-up reads only what it shows. Abandoned
+        // temporary files go when the folder is first listed, at the first write.
     }
 
     private init(existing root: URL, requested: URL, sizeLimit: Int) {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A typed description of one API call: where it goes and what it carries, relative to a base URL.
 ///

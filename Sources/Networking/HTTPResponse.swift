@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A complete response: status, headers (names lower-cased) and body.
 public struct HTTPResponse: Sendable, Equatable {

@@ -1,6 +1,6 @@
 /// The one seam between the app and the network: send a request, get the whole response.
 ///
-/// Implementations: ``URLSessionClient`` for the real network, a stub in the tests, and the
+/// Implementations: ``CurlClient`` for the real network, a stub in the tests, and the
 /// demo/dump clients of the catalogs that answer from data on disk or in memory. A non-2xx
 /// status is a response, not an error, at this level; ``APIClient`` judges it.
 public protocol NetworkClient: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything that can go wrong below the catalogs, kept apart so that callers can tell
 /// *offline* from *server failure* from *bad data* without casting.
@@ -72,56 +76,5 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         }
         guard let line = requestLine else { return what }
         return "\(what) (\(line))"
-    }
-
-    /// Maps a Foundation `URLError` to the network error it stands for.
-    ///
-    /// On Linux, libcurl never reports `notConnectedToInternet`, so *offline* is the set of
-    /// codes that mean "could not reach the host". `URLError.cancelled` is cancellation.
-    public static func from(_ error: URLError, request: HTTPRequest) -> NetworkError {
-        NetworkError(kind(for: error.code), request: request)
-    }
-
-    /// The kind for a `URLError` code.
-    public static func kind(for code: URLError.Code) -> Kind {
-        switch code {
-        case .cancelled, .userCancelledAuthentication:
-            return .cancelled
-        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost,
-             .dnsLookupFailed, .internationalRoamingOff, .dataNotAllowed, .callIsActive,
-             .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
-             .clientCertificateRejected, .clientCertificateRequired, .cannotLoadFromNetwork:
-            return .offline
-        case .networkConnectionLost:
-            return .connectionLost
-        case .timedOut:
-            return .timedOut
-        case .badURL, .unsupportedURL, .fileDoesNotExist, .fileIsDirectory, .noPermissionsToReadFile:
-            return .invalidURL
-        case .badServerResponse, .zeroByteResource, .cannotDecodeRawData,
-             .cannotDecodeContentData, .cannotParseResponse, .dataLengthExceedsMaximum,
-             .httpTooManyRedirects, .redirectToNonExistentLocation, .resourceUnavailable:
-            return .invalidResponse(code.readableName)
-        default:
-            return .invalidResponse(code.readableName)
-        }
-    }
-}
-
-extension URLError.Code {
-    /// A short name for log lines and error details.
-    var readableName: String {
-        switch self {
-        case .badServerResponse: return "bad server response"
-        case .zeroByteResource: return "empty resource"
-        case .cannotDecodeRawData, .cannotDecodeContentData: return "cannot decode content"
-        case .cannotParseResponse: return "cannot parse response"
-        case .dataLengthExceedsMaximum: return "response too large"
-        case .httpTooManyRedirects: return "too many redirects"
-        case .redirectToNonExistentLocation: return "redirect to nowhere"
-        case .resourceUnavailable: return "resource unavailable"
-        default: return "URL error \(rawValue)"
-        }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Assembles the client a catalog uses, in one place and one order, top to bottom:
 ///
@@ -13,8 +17,8 @@ import Foundation
 ///   stored answer stands in only once every attempt has failed, and a fresh one skips them.
 /// - **retry** (``RetryingClient``) right above the transport: it retries single attempts and
 ///   bounds all of them together by `deadline`.
-/// - **transport** (for example ``URLSessionClient``, which caps transfers per host itself),
-///   shared by every catalog of a process.
+/// - **transport** (``CurlClient``, whose libcurl never opens more than four connections to one
+///   host), shared by every catalog of a process.
 ///
 /// Each layer is a ``NetworkClient`` with a public `base`, and is tested on its own.
 public enum NetworkStack {

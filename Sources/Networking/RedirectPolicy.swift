@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which redirects the transport follows: those that stay on the request's origin (same
 /// scheme, host and port), and the upgrade from `http` to `https` on the same host. Anything

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A retry about to happen, for the status bar ("retrying in 2 s…").
 public struct RetryNotice: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 
 /// The Geoapify calls the places browser makes, relative to `https://api.geoapify.com`.

@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Geoapify's GeoJSON, reduced to what the places browser shows. Properties vary from
 /// feature to feature: every one of them is optional.

@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The built-in demo city guide, so that `explore places --demo` runs with no network and no
 /// key: fourteen places within about a kilometre of Île de la Cité and three geocoded city

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 
 /// The PokéAPI v2 calls the Pokédex makes, relative to a base URL such as

@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The built-in demo Pokédex, so that the app runs with no network: fourteen Pokémon (with
 /// their species) and the seven evolution chains they belong to, as JSON files in PokéAPI's

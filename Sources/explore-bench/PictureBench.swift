@@ -1,6 +1,10 @@
 import BenchKit
 import CImageEncode
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Imaging
 
 // Pictures: decode + crop + scale + palette, as the detail pane will ask for them. The

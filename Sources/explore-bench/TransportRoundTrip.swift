@@ -1,15 +1,19 @@
 import BenchKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 
-/// One request at a time on loopback through each transport alone (no retries, cache or
+/// One request at a time on loopback through the transport alone (no retries, cache or
 /// decoding): a trivial answer (a 404 with a 23-byte body) and Pikachu's pokemon document.
 func transportRoundTrips(samples count: Int) async throws -> [BenchRow] {
     let (demo, scratch) = try demoFolders()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let server = try FixtureServerProcess(root: demo)
     defer { server.stop() }
-    let transports: [(String, any NetworkClient)] = [("libcurl", CurlClient()), ("URLSession", URLSessionClient())]
+    let transports: [(String, any NetworkClient)] = [("libcurl", CurlClient())]
     let trivial = HTTPRequest(url: server.origin.appendingPathComponent("nothing-here"))
     let pikachu = HTTPRequest(url: server.origin.appendingPathComponent("api/v2/pokemon/25/"))
     var rows: [BenchRow] = []

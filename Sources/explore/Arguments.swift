@@ -1,6 +1,10 @@
 import Browser
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 import PlaceCatalog
 

@@ -1,5 +1,9 @@
 import Browser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 
 /// Passes notices from the network layer (retries, answers from the cache) to the catalog

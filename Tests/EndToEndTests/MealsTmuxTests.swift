@@ -30,7 +30,10 @@ struct MealsTmuxTests {
         let tmux = try TmuxSession(command: command("meals --base-url \(server.origin.absoluteString)/api/json/v1/1"))
         try await tmux.wait("the desserts") { $0.contains("Crème brûlée") && $0.contains("Tres Leches Cake") && $0.contains("Dessert") }
         try tmux.keys("j", "Enter")
-        let recipe = try await tmux.wait("a recipe") { $0.contains("┌ Lemon Drizzle Cake") && $0.contains("Ingredients") }
+        // The whole document is drawn at once; wait for its ingredients' rows, not only their heading.
+        let recipe = try await tmux.wait("a recipe") {
+            $0.contains("┌ Lemon Drizzle Cake") && $0.contains("Ingredients") && $0.contains("flour")
+        }
         #expect(recipe.contains("Instructions") || recipe.contains("more ↓"))
         #expect(recipe.contains("Self-raising flour") || recipe.contains("flour"))
         try tmux.keys("Escape")

@@ -24,7 +24,7 @@ struct CacheIntegrationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = Clock()
         let cache = DiskCache(directory: folder, now: { clock.now })
-        let client = NetworkStack.make(transport: URLSessionClient(), cache: cache, freshness: .seconds(3600), now: { clock.now })
+        let client = NetworkStack.make(transport: CurlClient(), cache: cache, freshness: .seconds(3600), now: { clock.now })
         let repository = PokemonRepository(api: APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: client))
         let pikachu = try await repository.detail(for: .init(id: "25", title: "Pikachu"))
         clock.advance(30)
@@ -42,7 +42,7 @@ struct CacheIntegrationTests {
     @MainActor
     func browser(_ server: FixtureServer, folder: URL) -> CatalogScreenModel {
         let cache = DiskCache(directory: folder)
-        let client = NetworkStack.make(transport: URLSessionClient(), cache: cache, freshness: .seconds(7 * 86_400))
+        let client = NetworkStack.make(transport: CurlClient(), cache: cache, freshness: .seconds(7 * 86_400))
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: client)
         let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: .instant)
         model.resize(width: 80, height: 23)

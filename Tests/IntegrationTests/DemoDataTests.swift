@@ -39,7 +39,7 @@ struct DemoDataTests {
         let folder = try #require(folders[catalog] ?? nil)
         let server = try FixtureServer(root: folder)
         defer { server.stop() }
-        let served = try await URLSessionClient().send(HTTPRequest(url: #require(URL(string: server.origin.absoluteString + request))))
+        let served = try await CurlClient().send(HTTPRequest(url: #require(URL(string: server.origin.absoluteString + request))))
         let answered = try await FixtureClient(root: folder).send(HTTPRequest(url: #require(URL(string: "demo:" + request))))
         #expect(served.status == .ok && answered.status == .ok)
         let fromServer = try JSONSerialization.jsonObject(with: served.body) as? NSDictionary

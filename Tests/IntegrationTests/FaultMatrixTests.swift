@@ -22,8 +22,6 @@ struct Fault: Sendable, CustomStringConvertible {
     var description: String { name }
 }
 
-private let raichu = "/api/v2/pokemon/26/"
-
 let faults: [Fault] = [
     Fault(name: "503 twice, then 200", rule: #"{"match": "/pokemon/26/", "times": 2, "action": "status", "status": 503}"#,
           kind: nil, attempts: 3, pane: "Thunder Stone"),
@@ -47,8 +45,9 @@ let faults: [Fault] = [
           kind: .timedOut, attempts: 3, pane: "The server took too long to answer.", minimumSeconds: 2.9, maximumSeconds: 12),
 ]
 
-/// The fault matrix through the whole stack: URLSession client, per-host limit, retries,
-/// coalescing, API client, repository, view model, and the rendered pane.
+/// The whole stack (libcurl transport, retries, coalescing, API client, repository, view
+/// model, rendered pane) against hostile answers; the fault rows themselves run in
+/// ``CurlFaultMatrixTests``.
 @MainActor
 @Suite("Fault matrix", .serialized)
 struct FaultMatrixTests {
@@ -57,56 +56,11 @@ struct FaultMatrixTests {
     static let policy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(50), maxDelay: .milliseconds(200), maxRetryAfter: .seconds(10))
 
     func makeModel(_ server: FixtureServer) -> CatalogScreenModel {
-        let network = NetworkStack.make(transport: URLSessionClient(configuration: .init(deadline: .seconds(1))), policy: Self.policy)
+        let network = NetworkStack.make(transport: CurlClient(configuration: .init(deadline: .seconds(1))), policy: Self.policy)
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
         let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: Self.timing)
         model.resize(width: 120, height: 40)
         return model
-    }
-
-    func screen(_ model: CatalogScreenModel) -> String {
-        ScreenView.render(model.state, width: 120, height: 40).text
-    }
-
-    func attempts(_ server: FixtureServer) async throws -> Int {
-        let stats = try await server.stats()
-        return ((stats["by_path"] as? [String: Any])?[raichu] as? Int) ?? 0
-    }
-
-    @Test("Each fault gives the right pane after the right number of attempts", arguments: faults)
-    func fault(_ fault: Fault) async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder))
-        defer { server.stop() }
-        let model = makeModel(server)
-        model.start()
-        await model.settle()
-        try await server.reset()
-        try await server.addFaults("[\(fault.rule)]")
-
-        let started = ContinuousClock.now
-        model.select(5)
-        await model.settle()
-        let elapsed = (ContinuousClock.now - started).timeInterval
-        #expect(elapsed >= fault.minimumSeconds, "took \(elapsed) s")
-        #expect(elapsed < fault.maximumSeconds, "took \(elapsed) s")
-        #expect(try await attempts(server) == fault.attempts)
-        let text = screen(model)
-        #expect(text.contains(fault.pane), "pane:\n\(text)")
-
-        guard let kind = fault.kind else {
-            #expect(model.state.detail.load.value?.title == "Raichu")
-            return
-        }
-        let error = try #require(model.state.detail.load.error)
-        #expect(error.kind == kind)
-        #expect(text.contains("GET http://127.0.0.1:\(server.port)\(raichu)"))
-        #expect(text.contains("r retry") == error.isRetryable)
-        if error.isRetryable {
-            try await server.reset()
-            _ = model.handle(.character("r"))
-            await model.settle()
-            #expect(model.state.detail.load.value?.title == "Raichu")
-        }
     }
 
     @Test("Escape sequences inside JSON strings never reach the screen")
@@ -124,62 +78,5 @@ struct FaultMatrixTests {
         let grid = ScreenView.render(model.state, width: 120, height: 40)
         #expect(grid.text.contains("Rai[31mchu]0;pwned2J"))
         #expect(!grid.cells.contains { cell in cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
-    }
-
-    @Test("200 selection changes in 2 s at 200 ms latency: no hang, at most 4 connections at once")
-    func selectionStorm() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "200"])
-        defer { server.stop() }
-        // A short dwell, so that some loads do start and get cancelled mid-flight.
-        let network = NetworkStack.make(transport: URLSessionClient(), policy: Self.policy)
-        let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
-        let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: BrowserTiming(detailDwell: .milliseconds(5)))
-        model.resize(width: 40, height: 13)
-        model.start()
-        await model.settle()
-        for step in 0..<200 {
-            model.select(step % 2 == 0 ? (step / 2) % 14 : 13 - (step / 2) % 14)
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        await model.settle()
-        #expect(model.state.detail.load.value != nil)
-        let stats = try await server.stats()
-        let maxInflight = stats["max_inflight"] as? Int ?? 99
-        #expect(maxInflight <= 4, "max in flight \(maxInflight)")
-        #expect((stats["inflight"] as? Int) == 0)
-    }
-
-    @Test("Ten concurrent identical requests reach the server once")
-    func coalescing() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "100"])
-        defer { server.stop() }
-        let network = NetworkStack.make(transport: URLSessionClient())
-        let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
-        try await withThrowingTaskGroup(of: PokemonDTO.self) { group in
-            for _ in 0..<10 { group.addTask { try await api.get(PokeAPIEndpoint.pokemon("25"), as: PokemonDTO.self) } }
-            for try await pokemon in group { #expect(pokemon.name == "pikachu") }
-        }
-        let stats = try await server.stats()
-        #expect((stats["by_path"] as? [String: Any])?["/api/v2/pokemon/25/"] as? Int == 1)
-    }
-
-    @Test("Cancelling hundreds of requests mid-flight neither deadlocks nor crashes")
-    func cancellationUnderLoad() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "30"])
-        defer { server.stop() }
-        let network = NetworkStack.make(transport: URLSessionClient(), policy: .never)
-        let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
-        let ids = ["1", "2", "3", "4", "25", "26", "29", "83", "122", "133", "134", "135", "136", "172"]
-        for round in 0..<30 {
-            let tasks = (0..<12).map { index in
-                Task { try await api.get(PokeAPIEndpoint.pokemon(ids[(round + index) % ids.count]), as: PokemonDTO.self) }
-            }
-            try await Task.sleep(for: .milliseconds(Int.random(in: 0...40)))
-            for (index, task) in tasks.enumerated() where index % 3 != 0 { task.cancel() }
-            for task in tasks { _ = await task.result }
-        }
-        // Still working afterwards.
-        let pikachu = try await api.get(PokeAPIEndpoint.pokemon("25"), as: PokemonDTO.self)
-        #expect(pikachu.name == "pikachu")
     }
 }

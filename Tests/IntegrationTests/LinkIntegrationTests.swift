@@ -14,7 +14,7 @@ struct LinkIntegrationTests {
     static let policy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(1))
 
     static func network() -> any NetworkClient {
-        NetworkStack.make(transport: URLSessionClient(configuration: .init(deadline: .seconds(5))), policy: policy)
+        NetworkStack.make(transport: CurlClient(configuration: .init(deadline: .seconds(5))), policy: policy)
     }
 
     static func pokedex(_ server: FixtureServer) -> PokemonRepository {

@@ -6,7 +6,7 @@ import PokemonCatalog
 import Testing
 import TestSupport
 
-/// The whole stack (URLSession client, API client, repository, view model) against a real
+/// The whole stack (libcurl client, API client, repository, view model) against a real
 /// HTTP server on 127.0.0.1 serving the repository's own PokéAPI-shaped data.
 @MainActor
 @Suite("Loopback server", .serialized)
@@ -17,7 +17,7 @@ struct LoopbackServerTests {
         return try FixtureServer(root: root, arguments: absolute ? ["--absolute-urls"] : [])
     }
 
-    func makeModel(_ server: FixtureServer, client: URLSessionClient = URLSessionClient()) -> CatalogScreenModel {
+    func makeModel(_ server: FixtureServer, client: CurlClient = CurlClient()) -> CatalogScreenModel {
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: client)
         let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: .instant)
         model.resize(width: 80, height: 23)

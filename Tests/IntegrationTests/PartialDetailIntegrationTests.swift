@@ -16,7 +16,7 @@ struct PartialDetailIntegrationTests {
         let server = try FixtureServer(root: #require(PokemonDemo.folder))
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/api/v2/evolution-chain/", "action": "status", "status": 503}]"#)
-        let network = NetworkStack.make(transport: URLSessionClient(configuration: .init(deadline: .seconds(1))), policy: FaultMatrixTests.policy)
+        let network = NetworkStack.make(transport: CurlClient(configuration: .init(deadline: .seconds(1))), policy: FaultMatrixTests.policy)
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
         let model = CatalogScreenModel(catalog: PokemonRepository(api: api), timing: FaultMatrixTests.timing)
         model.resize(width: 120, height: 40)

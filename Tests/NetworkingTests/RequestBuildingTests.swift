@@ -63,24 +63,8 @@ struct StatusTests {
     }
 }
 
-@Suite("URLError mapping")
-struct URLErrorMappingTests {
-    @Test("Can't-reach codes are offline", arguments: [URLError.Code.cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed])
-    func offline(code: URLError.Code) {
-        #expect(NetworkError.kind(for: code) == .offline)
-    }
-
-    @Test("Timeouts, lost connections and cancellation keep their own kinds")
-    func others() {
-        #expect(NetworkError.kind(for: .timedOut) == .timedOut)
-        #expect(NetworkError.kind(for: .networkConnectionLost) == .connectionLost)
-        #expect(NetworkError.kind(for: .cancelled) == .cancelled)
-        #expect(NetworkError.kind(for: .badURL) == .invalidURL)
-        if case .invalidResponse = NetworkError.kind(for: .badServerResponse) {} else {
-            Issue.record("bad server response should be an invalid response")
-        }
-    }
-
+@Suite("Network errors")
+struct NetworkErrorTests {
     @Test("Descriptions redact secrets")
     func redactedDescription() throws {
         let url = try #require(URL(string: "https://api.example.org/v2/places?apiKey=SECRET&name=cafe"))

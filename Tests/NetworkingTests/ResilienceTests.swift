@@ -119,6 +119,18 @@ struct RetryingClientTests {
         #expect(stub.requests.count == 1)
     }
 
+    @Test("Retries stop when the wait would pass the request's deadline: the last failure is the answer")
+    func deadlineEndsRetries() async throws {
+        let stub = StubClient { request throws(NetworkError) in throw NetworkError(.timedOut, request: request) }
+        let sleeps = Gauge()
+        // A 60 s backoff against a 30 s deadline: no wait is started, one attempt in all.
+        let client = RetryingClient(stub, policy: RetryPolicy(baseDelay: .seconds(60), maxDelay: .seconds(60)), deadline: .seconds(30),
+                                    sleep: { _ in sleeps.enter() }, random: { 1 })
+        await #expect(throws: NetworkError(.timedOut, request: get)) { try await client.send(get) }
+        #expect(stub.requests.count == 1)
+        #expect(sleeps.maximum == 0)
+    }
+
     @Test("Cancelling during the backoff wait ends it at once")
     func cancelledWait() async throws {
         let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .serviceUnavailable) }
@@ -141,7 +153,7 @@ struct RetryingClientTests {
     }
 }
 
-@Suite("Per-host limit and coalescing")
+@Suite("Coalescing")
 struct LimitAndCoalescingTests {
     /// A stub that holds every request for `delay` and counts how many are held at once.
     static func slowStub(_ delay: Duration, gauge: Gauge) -> StubClient {
@@ -151,42 +163,6 @@ struct LimitAndCoalescingTests {
             do { try await Task.sleep(for: delay) } catch { throw NetworkError(.cancelled, request: request) }
             return HTTPResponse(status: .ok, body: Data(request.url.path.utf8))
         }
-    }
-
-    @Test("Never more than four slots of one host at once; other hosts are not held up")
-    func limit() async throws {
-        let slots = HostSlots(limit: 4)
-        let gauge = Gauge()
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<20 {
-                let host = index < 16 ? "a.example" : "b.example"
-                group.addTask {
-                    guard await slots.acquire(host) else { return }
-                    gauge.enter()
-                    #expect(slots.inUse(for: host) <= 4)
-                    try? await Task.sleep(for: .milliseconds(20))
-                    gauge.leave()
-                    slots.release(host)
-                }
-            }
-        }
-        #expect(gauge.maximum <= 8)
-        #expect(slots.inUse(for: "a.example") == 0 && slots.inUse(for: "b.example") == 0)
-    }
-
-    @Test("A queued waiter that is cancelled leaves the queue at once and holds no slot")
-    func cancelQueued() async throws {
-        let slots = HostSlots(limit: 1)
-        #expect(await slots.acquire("a.example"))
-        let waiter = Task { await slots.acquire("a.example") }
-        try await Task.sleep(for: .milliseconds(50))
-        waiter.cancel()
-        #expect(await waiter.value == false)
-        slots.release("a.example")
-        #expect(slots.inUse(for: "a.example") == 0)
-        let next = Task { await slots.acquire("a.example") }
-        #expect(await next.value)
-        slots.release("a.example")
     }
 
     @Test("Ten concurrent identical requests make one transfer")
