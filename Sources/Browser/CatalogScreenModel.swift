@@ -46,10 +46,8 @@ public final class CatalogScreenModel: Screen {
     private var owners: [any TaskOwner] { [list, search, detail, picker, notice, picture] }
     private var size = (width: 80, height: 24)
     private var batchDepth = 0
-    /// The user asked for the selection's detail (Enter on the list, or Enter that ends the
-    /// typing in the search bar): it loads at once, with no dwell, and keeps doing so when the
-    /// selection changes under the user (search results arriving) until they move it themselves.
-    private var loadsAtOnce = false
+    private var following = DetailFollowing()
+    private var pane: ListPane { ListPane(list: list, search: search) }
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
                 detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
@@ -130,7 +128,7 @@ public final class CatalogScreenModel: Screen {
             // Letters and editing keys go to the one text field of the mode, if it has one.
             if map.mode == .search {
                 // Typing again: the top match's detail waits for a pause in the typing.
-                if search.edit(key) { loadsAtOnce = false }
+                if search.edit(key) { following.loadsAtOnce = false }
             } else if map.mode == .picker {
                 picker.edit(key)
             }
@@ -164,30 +162,16 @@ public final class CatalogScreenModel: Screen {
             if detail.perform(command, rows: layout.detailRows, outline: detailOutline(state, layout)) { return .none }
         }
         switch command {
-        case .moveUp: select(state.selection - 1)
-        case .moveDown: select(state.selection + 1)
-        case .pageUp: select(state.selection - max(1, layout.listRows - 1))
-        case .pageDown: select(state.selection + max(1, layout.listRows - 1))
-        case .first: select(0)
-        case .last:
-            loadsAtOnce = false
-            if search.state != nil {
-                select(state.visibleEntries.count - 1)
-            } else {
-                list.selectLast()
-            }
+        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last:
+            // A move by the user: their selection's detail waits for the dwell again.
+            following.loadsAtOnce = false
+            pane.move(command, from: state.selection, page: max(1, layout.listRows - 1))
         case .open:
-            if searchIsPending {
-                // The results are not in yet (the index is loading): the first one opens when
-                // they come, rather than the entry the list had selected before the search.
-                loadsAtOnce = true
-                focus = .detail
-                break
-            }
-            guard let entry = state.selectedEntry else { break }
-            loadsAtOnce = true
-            focus = .detail
-            detail.open(entry)
+            // Before the search's results are in (the index loading), the first opens when they
+            // come, rather than the entry the list had selected before the search.
+            guard pane.isSearchPending || state.selectedEntry != nil else { break }
+            (following.loadsAtOnce, focus) = (true, .detail)
+            if !pane.isSearchPending, let entry = state.selectedEntry { detail.open(entry) }
         case .follow:
             if let link = detail.state.link { return .push(LinkedScreenModel(following: link, from: self)) }
         case .forward: return .forward
@@ -200,15 +184,13 @@ public final class CatalogScreenModel: Screen {
             guard search.state != nil else { return .back }
             endSearch()
         case .search:
-            loadsAtOnce = false
-            focus = .list
-            search.filters = filters
-            search.begin()
+            (following.loadsAtOnce, focus) = (false, .list)
+            pane.beginSearch(filters: filters)
         case .acceptSearch:
             search.accept()
             // Typing is over: the top match is what the user is after; no dwell for it.
-            loadsAtOnce = true
-            if !searchIsPending, let entry = state.selectedEntry { detail.open(entry) }
+            following.loadsAtOnce = true
+            if !pane.isSearchPending, let entry = state.selectedEntry { detail.open(entry) }
         case .clearSearch: endSearch()
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
@@ -254,26 +236,17 @@ public final class CatalogScreenModel: Screen {
         return .none
     }
 
-    /// A query whose results have not come yet: what the list selects is not one of them.
-    private var searchIsPending: Bool {
-        guard let search = search.state else { return false }
-        return !search.query.isEmpty && search.results == nil
-    }
-
     /// Moves the selection in what the list shows (the results, while there are any).
     public func select(_ index: Int) {
         batch {
-            // A move by the user: their selection's detail waits for the dwell again.
-            loadsAtOnce = false
-            if search.state?.results != nil { search.select(index) } else { list.select(index) }
+            following.loadsAtOnce = false
+            pane.select(index)
         }
     }
 
-    /// Ends the search; the list keeps the chosen result selected, paging on to it if needed.
     private func endSearch() {
-        loadsAtOnce = false
-        let before = list.state.cursor.selection
-        if let chosen = search.end() { list.reveal(chosen, fallback: before) }
+        following.loadsAtOnce = false
+        pane.endSearch()
     }
 
     /// Loads again what is in view, revalidating: the list (keeping the place) and the
@@ -302,17 +275,7 @@ public final class CatalogScreenModel: Screen {
         guard batchDepth == 0 else { return }
         applyLayout()
         if list.seeking == nil, document == nil {
-            let selected = state.selectedEntry
-            if selected != detail.state.entry {
-                if loadsAtOnce, searchIsPending {
-                    // Opened before the results came: the list's own row is not what the user
-                    // asked for (the first page may arrive first); wait for the results.
-                } else if loadsAtOnce, let selected {
-                    detail.open(selected)
-                } else {
-                    detail.show(selected)
-                }
-            }
+            following.follow(state.selectedEntry, searchPending: pane.isSearchPending, detail: detail)
         }
         followPicture()
         onChange?()
@@ -332,9 +295,5 @@ public final class CatalogScreenModel: Screen {
         picture.update(document: detail.state.load.value, box: layout.pictureBox)
     }
 
-    private func applyLayout() {
-        let rows = layout.listRows
-        if list.visibleRows != rows { list.visibleRows = rows }
-        if search.visibleRows != rows { search.visibleRows = rows }
-    }
+    private func applyLayout() { pane.fit(rows: layout.listRows) }
 }

@@ -1,0 +1,20 @@
+import CatalogKit
+
+/// How the detail follows the list's selection: after the dwell for the user's own moves; at
+/// once for what they asked to see (Enter on the list, or Enter that ends the typing); and not
+/// at all while an opened search's results are still on their way.
+struct DetailFollowing {
+    /// The user asked for the selection's detail: it loads with no dwell, and keeps doing so
+    /// when the selection changes under the user (search results arriving) until they move it.
+    var loadsAtOnce = false
+
+    /// Shows `selected` in `detail` when it is not already there.
+    @MainActor
+    func follow(_ selected: Entry?, searchPending: Bool, detail: DetailViewModel) {
+        guard selected != detail.state.entry else { return }
+        // Opened before the results came: the list's own row is not what the user asked for
+        // (the first page may arrive first); wait for the results.
+        if loadsAtOnce, searchPending { return }
+        if loadsAtOnce, let selected { detail.open(selected) } else { detail.show(selected) }
+    }
+}
