@@ -86,7 +86,9 @@ public struct FavouriteScope {
     func shown(in state: CatalogScreenState, showsDocument: Bool) -> Favourite? {
         if let entry = state.detail.entry { return favourite(entry) }
         guard let page, showsDocument else { return nil }
-        return Favourite(catalog: catalog, kind: page.kind, id: page.id, title: state.detail.load.value?.title ?? page.label)
+        // A page of the list's own kind opened by name is starred by the id the list uses.
+        let id = page.kind == entryKind ? state.detail.load.value?.entityID ?? page.id : page.id
+        return Favourite(catalog: catalog, kind: page.kind, id: id, title: state.detail.load.value?.title ?? page.label)
     }
 
     /// `state` with its stars: the starred rows of this catalog and whether the detail's is.

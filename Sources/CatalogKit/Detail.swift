@@ -9,6 +9,9 @@ public struct Detail: Sendable, Equatable {
     public var sections: [DetailSection]
     /// Web pages about the entity, the most useful first: the one `o` opens and `y` copies.
     public var webPages: [WebPage]
+    /// The entity's own id as its list names it (a Pokémon's number), when the document knows
+    /// it: a page opened by name (`explore pokemon pikachu`) is still the same entity.
+    public var entityID: String?
     /// The picture beside the header (a sprite, a dish's photo), loaded after the text.
     public var picture: DetailPicture?
     /// Where the list's places are measured from: the detail shows a map around it.

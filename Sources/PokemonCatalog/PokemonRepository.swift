@@ -125,6 +125,7 @@ public struct PokemonRepository: Catalog {
         let form = await formNames
         var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
         document.webPages = resourcePage(of: pokemon).map { [$0] } ?? []
+        document.entityID = String(pokemon.id)
         if images != nil { document.picture = pokemon.sprites?.picture(base: spritesURL) }
         return document
     }

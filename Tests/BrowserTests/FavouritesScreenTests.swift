@@ -99,6 +99,20 @@ struct FavouritesScreenTests {
         #expect(state.detailStarred)
     }
 
+    @Test("A Pokémon opened by name is starred by its number, the same favourite as from the list")
+    func pageByName() async throws {
+        defer { cleanUp() }
+        let book = FavouritesBook(store: FavouritesStore(path: path))
+        var document = Detail(title: "Pikachu")
+        document.entityID = "25"
+        let linked = LinkedScreenModel(catalog: FakeCatalog(count: 1), link: Link(kind: "pokemon", id: "pikachu", label: "pikachu"), trail: ["Pokédex"],
+                                       timing: .instant, page: LinkedPage(title: "Pikachu", document: document))
+        linked.favourites = FavouriteScope(book: book, catalog: "pokemon", entryKind: "pokemon")
+        linked.start()
+        _ = linked.handle(.character("f"))
+        #expect(try FavouritesStore(path: path).load() == [Favourite(catalog: "pokemon", kind: "pokemon", id: "25", title: "Pikachu")])
+    }
+
     @Test("Without a scope, f and F do nothing")
     func noScope() async {
         let model = CatalogScreenModel(catalog: FakeCatalog(count: 3), timing: .instant)
