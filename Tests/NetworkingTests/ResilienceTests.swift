@@ -182,31 +182,51 @@ struct LimitAndCoalescingTests {
     @Test("The shared transfer goes on while one waiter remains, and stops when none does")
     func coalescedCancellation() async throws {
         let gauge = Gauge()
-        let stub = Self.slowStub(.seconds(3), gauge: gauge)
+        let gate = TransferGate()
+        // The transfer lasts until the test opens the gate (or it is cancelled): no clock.
+        let stub = StubClient { request throws(NetworkError) in
+            gauge.enter()
+            defer { gauge.leave() }
+            while !gate.isOpen {
+                do { try await Task.sleep(for: .milliseconds(5)) } catch { throw NetworkError(.cancelled, request: request) }
+            }
+            return HTTPResponse(status: .ok, body: Data(request.url.path.utf8))
+        }
         let client = CoalescingClient(stub)
         let request = HTTPRequest(url: URL(string: "http://a.example/shared")!)
         let quitter = Task { try await client.send(request) }
         let stayer = Task { try await client.send(request) }
-        try await Task.sleep(for: .milliseconds(50))
-        let cancelledAt = ContinuousClock.now
+        while gauge.current == 0 { try await Task.sleep(for: .milliseconds(5)) }
         quitter.cancel()
-        // The quitter returns at once, long before the shared transfer ends.
+        // The quitter returns while the shared transfer is still going (the gate is shut).
         let quitterResult = await quitter.result
-        #expect(ContinuousClock.now - cancelledAt < .seconds(2))
+        #expect(gauge.current == 1)
         #expect((try? quitterResult.get()) == nil)
+        gate.open()
         let response = try await stayer.value
         #expect(response.status == .ok)
         #expect(stub.requests.count == 1)
 
+        // Alone, a waiter that gives up takes the transfer with it (the gate stays shut).
+        gate.shut()
         let lonely = Task { try await client.send(request) }
-        try await Task.sleep(for: .milliseconds(50))
+        while gauge.current == 0 { try await Task.sleep(for: .milliseconds(5)) }
         lonely.cancel()
         _ = await lonely.result
-        try await Task.sleep(for: .milliseconds(50))
+        for _ in 0..<2000 where gauge.current != 0 { try await Task.sleep(for: .milliseconds(5)) }
         #expect(gauge.current == 0)
         #expect(client.flightCount == 0)
         #expect(stub.requests.count == 2)
     }
+}
+
+/// Holds a stub's transfer until the test opens it.
+final class TransferGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var opened = false
+    func open() { lock.withLock { opened = true } }
+    func shut() { lock.withLock { opened = false } }
+    var isOpen: Bool { lock.withLock { opened } }
 }
 
 /// Counts calls.
