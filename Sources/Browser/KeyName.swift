@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Keys as the config file names them (`Q`, `ctrl-q`, `^Q`, `enter`, `pgdn`, `space`) and as
 /// help shows them (`Q`, `^Q`, `Enter`, `PgDn`, `Space`).

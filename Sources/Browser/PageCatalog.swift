@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A followed link's page as a catalog, so that a linked screen browses and searches its
 /// entries with a catalog screen's own parts: one page from memory, a local name index over

@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Imaging
 
 /// The picture beside a detail. It follows the shown document and the layout's picture box:

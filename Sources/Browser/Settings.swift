@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The config file read for the app: each setting checked, a broken line skipped with a
 /// problem naming its line. Nothing here stops the app from starting.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a catalog answers a search by name. Each strategy carries its own function, so a
 /// catalog implements only the kind it has.

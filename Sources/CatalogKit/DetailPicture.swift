@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The picture a ``Detail`` names: a Pokémon's sprite, a dish's photo. `url` is the small
 /// one; `largeURL`, when there is one, is worth asking for when the pane is large.

@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns TheMealDB's shapes into the shared domain: list entries and recipe documents.
 public enum MealMapper {

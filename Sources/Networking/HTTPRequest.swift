@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A request as the ``NetworkClient`` sees it: a value, so that it can be compared, logged
 /// (redacted) and used as a key.

@@ -1,5 +1,9 @@
 import CatalogKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The part of a pokemon's `sprites` the detail shows: the small front sprite and the
 /// official artwork (either may be null).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A problem with a command's command line, in one line.
 public struct CommandLineError: Error, Equatable {

@@ -1,5 +1,9 @@
 import BenchKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - 8. One-shot commands: the real binary, output to /dev/null
 
