@@ -1,7 +1,7 @@
 import CatalogKit
 
-/// `y`, `Y` and `o` on a document: its name and web address, or the document as JSON, to the
-/// clipboard; its most useful web page to the browser (or, without one, its address in the
+/// `y`, `Y` and `o` on a document: its name and web address, or its JSON (the schema of the
+/// one-shot commands, docs/json-schema.md), to the clipboard; its most useful web page to the browser (or, without one, its address in the
 /// status bar, whole, to be selected there). Each returns the notice that says what happened.
 @MainActor
 public enum DesktopRequest {
@@ -9,13 +9,16 @@ public enum DesktopRequest {
     static let notice = Duration.seconds(4)
     static let addressNotice = Duration.seconds(30)
 
-    /// Copies `document` (nil while loading, or when nothing is shown) through `desktop`.
-    public static func copy(_ document: Detail?, isLoading: Bool, asJSON: Bool, desktop: (any Desktop)?) -> (text: String, duration: Duration) {
+    /// Copies `document` (nil while loading, or when nothing is shown) through `desktop`; as
+    /// JSON it is the entity of `kind` whose key is `key`.
+    public static func copy(_ document: Detail?, isLoading: Bool, asJSON: Bool, kind: String, key: String?,
+                            desktop: (any Desktop)?) -> (text: String, duration: Duration) {
         guard let document else { return (isLoading ? "nothing to copy yet: still loading" : "nothing to copy", notice) }
         let text: String
         let what: String
         if asJSON {
-            (text, what) = (DetailJSON.text(document), "\(document.title) as JSON")
+            let json = EntityJSON.detail(document, kind: kind, key: key ?? document.entityID ?? document.title, url: nil)
+            (text, what) = (json.serialized(), "\(document.title) as JSON")
         } else if let page = document.webPages.first {
             (text, what) = (document.title + " " + page.url, "\(document.title) and its address")
         } else {

@@ -9,6 +9,8 @@ struct EntityCommands {
     let favourites: FavouriteScope?
     let list: EntryListViewModel
     let notice: NoticeViewModel
+    /// What the catalog's entries are, for their JSON ("pokemon", "meal", "place").
+    let entryKind: String
 
     /// Carries out `command` on the screen in `state` (`showsDocument`: a linked page's own
     /// document is in the detail pane); nil when the command is not one of these.
@@ -16,7 +18,10 @@ struct EntityCommands {
         let document = state.detail.load.value, isLoading = state.detail.load.isLoading
         switch command {
         case .copy, .copyJSON:
-            let said = DesktopRequest.copy(document, isLoading: isLoading, asJSON: command == .copyJSON, desktop: desktop)
+            // A linked page's own document (a type, an area) is a document of its own kind.
+            let entry = state.detail.entry
+            let said = DesktopRequest.copy(document, isLoading: isLoading, asJSON: command == .copyJSON, kind: entry == nil ? "document" : entryKind,
+                                           key: entry?.id, desktop: desktop)
             notice.show(said.text, for: said.duration)
         case .openWebPage:
             let said = DesktopRequest.open(document, isLoading: isLoading, desktop: desktop)

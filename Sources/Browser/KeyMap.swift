@@ -76,7 +76,7 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("f")], "f", .favourite, "star or unstar (favourite)"),
             KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
             KeyBinding([.character("y")], "y", .copy, "copy the name and web address"),
-            KeyBinding([.character("Y")], "Y", .copyJSON, "copy the detail as JSON"),
+            KeyBinding([.character("Y")], "Y", .copyJSON, "copy it as JSON (the commands' schema)"),
             KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
             KeyBinding([.character("s")], "s", .sort, "sort: by name / the list's order", isEnabled: hasList),
             KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),

@@ -34,16 +34,17 @@ struct CopyOpenSortTests {
         #expect(model.state.notice == "copied Crème brûlée and its address")
     }
 
-    @Test("Y copies the detail as JSON: its title, web pages and sections, escaped")
+    @Test("Y copies the entity as the commands' JSON: schema, kind, id, title and sections")
     func copyJSON() async throws {
         let desktop = RecordingDesktop()
         let (model, _) = await makeRecipes(desktop: desktop)
         model.handle(.character("Y"))
         let text = try #require(desktop.copied.first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["schema"] as? Int == EntityJSON.schemaVersion)
+        #expect(object["kind"] as? String == "meal")
+        #expect(object["id"] as? String == "53901")
         #expect(object["title"] as? String == "Crème brûlée")
-        let pages = try #require(object["webPages"] as? [[String: String]])
-        #expect(pages.map { $0["url"] } == ["https://www.themealdb.com/meal/53901", "https://www.youtube.com/watch?v=demo-brulee"])
         #expect((object["sections"] as? [Any])?.isEmpty == false)
         #expect(model.state.notice == "copied Crème brûlée as JSON")
     }

@@ -1,11 +1,9 @@
-import CatalogKit
-
 /// The keys a Pokémon's JSON adds to its document, read from the document the Pokédex
 /// builds (see PokemonMapper): `name`, `types`, `abilities`, `stats`, `evolution`.
-enum PokemonJSON {
+public enum PokemonJSON {
     /// The pokemon's id: an alternative form's own (its Form field says "(#10034)"), else
     /// the national number of the subtitle ("#025 · Mouse Pokémon").
-    static func number(of detail: Detail) -> Int? {
+    public static func number(of detail: Detail) -> Int? {
         if let form = DocumentJSON.fieldGroups(detail).first(where: { $0.label == "Form" })?.fields.first?.value,
            let open = form.range(of: "(#", options: .backwards), let number = Int(form[open.upperBound...].dropLast()) {
             return number
@@ -52,7 +50,7 @@ enum PokemonJSON {
     }
 
     /// A display name as a PokéAPI-style slug: "Mr. Mime" → "mr-mime".
-    static func slug(_ text: String) -> String {
+    public static func slug(_ text: String) -> String {
         var result = ""
         for character in SearchMatcher.fold(text) {
             result.append(character == " " ? "-" : character)

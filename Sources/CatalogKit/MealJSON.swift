@@ -1,5 +1,3 @@
-import CatalogKit
-
 /// The keys a recipe's JSON adds to its document, read from the document TheMealDB's
 /// catalog builds (see MealMapper): `name`, `category`, `area`, `tags`, `ingredients`,
 /// `instructions`.

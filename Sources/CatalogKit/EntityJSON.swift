@@ -1,5 +1,3 @@
-import CatalogKit
-
 /// One entity as JSON for the commands: `schema`, `kind`, `id` and the keys of its kind
 /// (a Pokémon's types, abilities, stats and evolution; a recipe's category, area and
 /// ingredients), then the whole detail document. Schema in docs/json-schema.md.

@@ -1,9 +1,7 @@
-import CatalogKit
-
 /// A ``Detail`` document as JSON, the same for every catalog: its title, subtitle, badges
 /// and sections, each section by what it holds. The entity's own keys (``EntityJSON``) go
 /// around it. Schema in docs/json-schema.md.
-enum DocumentJSON {
+public enum DocumentJSON {
     static func badges(_ badges: [Badge]) -> JSONValue {
         .array(badges.map { badge in
             .object([("text", .string(badge.text)), ("link", link(badge.link))])
@@ -56,7 +54,7 @@ enum DocumentJSON {
 
     /// Label–value fields of every section, with the rows that continue a label (an empty
     /// label, as for a second ability) under the label before them.
-    static func fieldGroups(_ detail: Detail) -> [(label: String, fields: [Field])] {
+    public static func fieldGroups(_ detail: Detail) -> [(label: String, fields: [Field])] {
         var groups: [(label: String, fields: [Field])] = []
         for section in detail.sections {
             guard case let .fields(fields) = section.content else { continue }
