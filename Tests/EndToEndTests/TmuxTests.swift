@@ -40,7 +40,7 @@ final class TmuxSession {
 
     /// Waits up to `seconds` for the screen to satisfy `condition`; returns the last screen.
     @discardableResult
-    func wait(for seconds: Double = 15, _ what: String, until condition: (String) -> Bool) async throws -> String {
+    func wait(for seconds: Double = 30, _ what: String, until condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
