@@ -322,6 +322,7 @@ func run() async throws {
     rows += await measured("Idle CPU") { [try idleCPU(seconds: quick ? 2 : 5)] }
     rows += await measured("Peak resident memory") { [try memory(details: quick ? 10 : 50)] }
     rows += await measured("One-shot commands") { try commandRows(samples: quick ? 5 : 20) }
+    rows += await measured("Beside pokeline") { try pokelineRows(runs: quick ? 3 : 15) }
 
     let context = [
         "date": Date().formatted(Date.ISO8601FormatStyle()),
