@@ -79,10 +79,28 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// The file for this environment, or an empty one when there is none or it cannot be read
-    /// (a folder, say).
+    /// (a folder, say). A line that is not UTF-8 is a problem on that line, not the end of the
+    /// whole file.
     public static func load(environment: [String: String]) -> ConfigFile {
-        guard let text = try? String(contentsOfFile: path(environment: environment), encoding: .utf8) else { return ConfigFile() }
-        return ConfigFile(parsing: text)
+        guard let data = FileManager.default.contents(atPath: path(environment: environment)) else { return ConfigFile() }
+        return ConfigFile(bytes: data)
+    }
+
+    /// Parses the bytes of a config file line by line: a line that is not UTF-8 is blanked and
+    /// listed in ``problems``, the others read as ``init(parsing:)`` reads them.
+    public init(bytes: Data) {
+        var lines: [String] = []
+        var undecodable: [Int] = []
+        for (index, bytes) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            if let line = String(validating: bytes, as: UTF8.self) {
+                lines.append(line)
+            } else {
+                lines.append("")
+                undecodable.append(index + 1)
+            }
+        }
+        self.init(parsing: lines.joined(separator: "\n"))
+        problems = (problems + undecodable.map { ConfigProblem(line: $0, message: "not UTF-8 text") }).sorted { $0.line < $1.line }
     }
 
     /// The one-line warning to print at start when the file holds a secret (a setting named

@@ -48,6 +48,7 @@ public struct CommandRunner: Sendable {
 
     private func show() async throws(AppError) -> ExitStatus {
         let operand = request.operand ?? ""
+        guard !operand.trimmingCharacters(in: .whitespaces).isEmpty else { return .nothingFound }
         var key = operand.lowercased()
         if request.catalog == "meals", Int(operand) == nil {
             // A name: the recipe of that name, else the first the search finds.
@@ -56,11 +57,15 @@ public struct CommandRunner: Sendable {
             guard let entry = found.first(where: { SearchMatcher.fold($0.title) == folded }) ?? found.first else { return .nothingFound }
             key = entry.id
         } else if request.catalog == "pokemon" {
-            // A name as shown ("Mr. Mime") or as the API spells it ("mr-mime").
+            // A name as shown ("Mr. Mime") or as the API spells it ("mr-mime"); a number as
+            // the list shows it ("025").
             key = PokemonJSON.slug(operand)
+            if let number = Int(key), number >= 0 { key = String(number) }
         } else {
             key = operand
         }
+        // Nothing left to ask for ("", "-"): the API's address would name the whole list.
+        guard !key.trimmingCharacters(in: .whitespaces).isEmpty else { return .nothingFound }
         let detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
         // The API's id: a Pokémon's number, whatever name it was asked by.
         let id = kind == "pokemon" ? PokemonJSON.number(of: detail).map(String.init) ?? key : key

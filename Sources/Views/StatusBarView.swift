@@ -36,7 +36,15 @@ public enum StatusBarView {
                 if let order = state.order { left.append(Span("  " + order, .reverse)) }
             }
             if let notice = state.notice {
-                left.append(Span("  " + notice, Style(foreground: .yellow, bold: true, reverse: true)))
+                let style = Style(foreground: .yellow, bold: true, reverse: true)
+                // One that does not fit beside the title (a web address said whole so it can be
+                // selected) takes the line alone.
+                let besides = left.reduce(0) { $0 + DisplayWidth.of($1.text) }
+                if besides + 2 + DisplayWidth.of(notice) > width {
+                    left = [Span(" " + notice, style)]
+                } else {
+                    left.append(Span("  " + notice, style))
+                }
             } else if isLoading {
                 left.append(Span("  loading…", Style(dim: true, reverse: true)))
             }

@@ -31,6 +31,9 @@ struct Explore {
 
     @MainActor
     static func main() async {
+        // A reader that leaves (`explore --help | head -1`) is EPIPE on write, not a death by
+        // SIGPIPE: help, version, cache info and config answer as quietly as the commands.
+        signal(SIGPIPE, SIG_IGN)
         // Commands (show, list, search), help for them and completion scripts first.
         if let status = await CommandMode.runIfCommand(Array(CommandLine.arguments.dropFirst())) {
             exit(status)

@@ -56,6 +56,20 @@ struct SettingsTests {
         #expect(settings("theme = dark").warning(path: "x") == nil)
     }
 
+    @Test("A line that is not UTF-8 (a Latin-1 comment) is a problem on its line; the rest of the file still counts")
+    func undecodableLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("explore"), withIntermediateDirectories: true)
+        var bytes = Data("# caf".utf8) + Data([0xE9]) + Data(" settings\r\nbind quit = Q\ntheme = light\n".utf8)
+        try bytes.write(to: folder.appendingPathComponent("explore/config"))
+        let read = Settings(config: ConfigFile.load(environment: ["XDG_CONFIG_HOME": folder.path]), catalogs: Self.catalogs)
+        #expect(read.theme == .light && read.keys.keys[.quit] == [.character("Q")])
+        #expect(read.problems.map(\.description) == ["line 1: not UTF-8 text"])
+        bytes = Data("theme = light\n".utf8)
+        #expect(ConfigFile(bytes: bytes) == ConfigFile(parsing: "theme = light\n"))
+    }
+
     @Test("Bindings: an unknown action, an unknown key and a clash are problems on their lines; later lines lose")
     func bindingProblems() {
         let read = settings("""

@@ -32,6 +32,26 @@ extension ScriptingProcesses {
             #expect(result.output.isEmpty)
         }
 
+        @Test("A name with nothing to ask for: 1 and no request (the API's address would name the whole list)",
+              arguments: [["pokemon", "show", ""], ["pokemon", "show", " "], ["pokemon", "show", "-"], ["meals", "show", " "]])
+        func emptyName(_ arguments: [String]) async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let result = try await command.run(arguments + CorpusServer.servers(server))
+            #expect(result.status == 1, "stderr: \(result.error)")
+            #expect(result.output.isEmpty)
+            #expect(server.requestedPaths().isEmpty)
+        }
+
+        @Test("A number as the list shows it, with its zeros: 025 is Pikachu")
+        func paddedNumber() async throws {
+            let result = try await run(["pokemon", "show", "025", "--format", "tsv"])
+            #expect(result.status == 0, "stderr: \(result.error)")
+            #expect(result.output.split(separator: "\n").dropFirst().first?.hasPrefix("pokemon\t25\tPikachu") == true)
+        }
+
         @Test("A search that matches nothing: 1, with nothing on stderr")
         func emptySearch() async throws {
             let result = try await run(["pokemon", "search", "zzzzzz", "--format", "tsv"])

@@ -47,6 +47,17 @@ extension ScriptingProcesses {
             #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
         }
 
+        @Test("Help, version and the other plain answers into a pipe already closed: exit 0, not killed by SIGPIPE",
+              arguments: [["--help"], ["help"], ["help", "pokemon"], ["pokemon", "show", "--help"], ["--version"], ["config", "path"], ["completions", "bash"]])
+        func plainAnswersReaderGone(arguments: [String]) async throws {
+            let command = try Command()
+            defer { command.remove() }
+            // The pipe's reading end is closed before the process starts: its first write fails.
+            let script = #"python3 -c 'import os, subprocess, sys; r, w = os.pipe(); os.close(r); print("status=%d" % subprocess.run(sys.argv[1:], stdout=w).returncode)' "$EXPLORE" "$@""#
+            let result = try await command.shell(script + " " + arguments.map { "'\($0)'" }.joined(separator: " "))
+            #expect(result.output == "status=0\n", "stderr: \(result.error)")
+        }
+
         @Test("Lists stream: the first page is out while the second is still being asked for")
         func streams() async throws {
             let server = try CorpusServer.start()

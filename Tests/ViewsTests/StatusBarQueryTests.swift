@@ -31,6 +31,25 @@ struct StatusBarQueryTests {
     }
 }
 
+/// A notice too long to sit beside the title (`o`'s web address with no graphical session)
+/// takes the line alone, so the address can be selected whole.
+@Suite("Status bar with a long notice")
+struct StatusBarNoticeTests {
+    @Test("An 83-character address in a 100-column bar is whole; a short notice stays beside the title")
+    func longAddress() {
+        let address = "https://www.olivemagazine.com/recipes/baking-and-desserts/portuguese-custard-tarts/"
+        var state = CatalogScreenState(title: "Portuguese custard tarts", itemName: "recipe")
+        state.notice = address
+        var grid = CellGrid(width: 100, height: 1)
+        StatusBarView.draw(state, into: &grid, y: 0, theme: .standard)
+        #expect(grid.text.contains(address), "\(grid.text)")
+        state.notice = "copied it"
+        grid = CellGrid(width: 100, height: 1)
+        StatusBarView.draw(state, into: &grid, y: 0, theme: .standard)
+        #expect(grid.text.hasPrefix(" Portuguese custard tarts  copied it"), "\(grid.text)")
+    }
+}
+
 /// A form's row shows its five-digit number, whole.
 @Suite("Form numbers in rows")
 struct FormNumberRowTests {
