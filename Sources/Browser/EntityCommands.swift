@@ -18,10 +18,12 @@ struct EntityCommands {
         let document = state.detail.load.value, isLoading = state.detail.load.isLoading
         switch command {
         case .copy, .copyJSON:
-            // A linked page's own document (a type, an area) is a document of its own kind.
+            // An entity (from the list, or a page of one opened by name) is copied as its kind;
+            // a linked page's own document (a type, an area) as a document.
             let entry = state.detail.entry
-            let said = DesktopRequest.copy(document, isLoading: isLoading, asJSON: command == .copyJSON, kind: entry == nil ? "document" : entryKind,
-                                           key: entry?.id, desktop: desktop)
+            let isEntity = entry != nil || document?.entityID != nil
+            let said = DesktopRequest.copy(document, isLoading: isLoading, asJSON: command == .copyJSON, kind: isEntity ? entryKind : "document",
+                                           key: entry?.id ?? document?.entityID, desktop: desktop)
             notice.show(said.text, for: said.duration)
         case .openWebPage:
             let said = DesktopRequest.open(document, isLoading: isLoading, desktop: desktop)

@@ -17,6 +17,10 @@ public enum ImageDecoder {
 
     /// The largest picture decoded by default: 4096 × 4096 pixels (64 MB of RGBA at most).
     public static let defaultMaxPixels = 4096 * 4096
+    /// The largest PNG decoded, whatever `maxPixels` allows: a PNG is decoded at full size
+    /// (JPEGs are scaled down while they decode), and scaling makes copies of it, so a big one
+    /// would cost hundreds of megabytes. Sprites are 96 × 96, the official artwork 475 × 475.
+    public static let maxPNGPixels = 1024 * 1024
 
     /// The format the bytes start with, or nil.
     public static func format(of bytes: UnsafeRawBufferPointer) -> Format? {
@@ -40,7 +44,7 @@ public enum ImageDecoder {
         let status: Int32
         switch format {
         case .png:
-            status = imgdec_png(base, bytes.count, limit, &decoded)
+            status = imgdec_png(base, bytes.count, min(limit, UInt64(maxPNGPixels)), &decoded)
         case .jpeg:
             let width = UInt32(clamping: max(0, box?.width ?? 0)), height = UInt32(clamping: max(0, box?.height ?? 0))
             status = imgdec_jpeg(base, bytes.count, limit, width, height, &decoded)

@@ -62,13 +62,15 @@ public enum MealMapper {
         if let source = meal.source { links.append(Field("Source", DisplayText.line(source))) }
         if let video = meal.youtube { links.append(Field("Video", DisplayText.line(video))) }
         if !links.isEmpty { sections.append(DetailSection("Links", .fields(links))) }
-        return Detail(
+        var document = Detail(
             title: DisplayText.line(meal.name),
             subtitle: subtitle.isEmpty ? nil : subtitle,
             badges: meal.tags.map { Badge(DisplayText.line($0)) },
             sections: sections,
             webPages: webPages(of: meal)
         )
+        document.entityID = meal.id.isEmpty ? nil : meal.id
+        return document
     }
 
     /// The recipe's pages, the most useful first: its source, its video, its page on TheMealDB.

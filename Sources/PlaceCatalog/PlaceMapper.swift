@@ -83,7 +83,9 @@ public enum PlaceMapper {
             let cuisine = place.cuisine.map { DisplayText.title(fromSlug: $0.replacingOccurrences(of: ";", with: " ")) }
             return cuisine.map { $0 == kind || $0.hasPrefix(kind) ? $0 : kind + " · " + $0 } ?? kind
         }
-        return Detail(title: title(of: place), subtitle: subtitle, sections: sections, webPages: webPages(of: place))
+        var document = Detail(title: title(of: place), subtitle: subtitle, sections: sections, webPages: webPages(of: place))
+        document.entityID = place.placeID
+        return document
     }
 }
 

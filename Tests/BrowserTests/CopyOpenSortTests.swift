@@ -49,6 +49,21 @@ struct CopyOpenSortTests {
         #expect(model.state.notice == "copied Crème brûlée as JSON")
     }
 
+    @Test("Y on a page of one entity opened by name (explore pokemon pikachu) copies it as its kind, by its number")
+    func copyJSONOfPage() async throws {
+        let desktop = RecordingDesktop()
+        var document = Detail(title: "Pikachu")
+        document.entityID = "25"
+        let linked = LinkedScreenModel(catalog: FakeCatalog(count: 1), link: Link(kind: "pokemon", id: "pikachu", label: "pikachu"), trail: ["Pokédex"],
+                                       timing: .instant, page: LinkedPage(title: "Pikachu", document: document), desktop: desktop)
+        linked.start()
+        _ = linked.handle(.character("Y"))
+        let text = try #require(desktop.copied.first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String != "document")
+        #expect(object["id"] as? String == "25")
+    }
+
     @Test("A copy the terminal refuses says why; nothing copies before the detail is there")
     func copyProblems() async {
         let desktop = RecordingDesktop()

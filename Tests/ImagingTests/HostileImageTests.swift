@@ -28,6 +28,13 @@ struct HostileImageTests {
         #expect(error(Self.png, maxPixels: 48 * 48) == nil)
     }
 
+    @Test("A PNG over 1024×1024 is refused even where a JPEG of its size would be scaled while decoding")
+    func bigPNG() {
+        #expect(error(TestImages.pngHeaderOnly(width: 4096, height: 4096)) == .tooLarge)
+        #expect(error(TestImages.pngHeaderOnly(width: 1025, height: 1024)) == .tooLarge)
+        #expect(error(TestImages.pngHeaderOnly(width: 1024, height: 1024)) != .tooLarge)
+    }
+
     @Test("A JPEG header declaring 30000×30000 is refused")
     func hugeJPEG() {
         #expect(error(TestImages.jpegDeclaring(width: 30_000, height: 30_000, in: Self.jpeg)) == .tooLarge)
