@@ -133,7 +133,8 @@ public enum Invocation: Sendable, Equatable {
             let isOwn = own.contains(option) || option == "--format" || option == "--json"
             if takesValue.contains(option), value == nil {
                 index += 1
-                guard index < arguments.count else { throw CommandLineError("\(option) needs a value") }
+                // The next option is not this one's value (`--format --json`); `--format=--x` is.
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw CommandLineError("\(option) needs a value") }
                 value = arguments[index]
             }
             if isOwn {

@@ -141,7 +141,8 @@ struct Arguments: Equatable {
         var index = 0
         func value(for option: String) throws(UsageError) -> String {
             index += 1
-            guard index < arguments.count else { throw UsageError("\(option) needs a value") }
+            // The next option is not this one's value (`--theme --no-mouse`); `--theme=--x` is.
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError("\(option) needs a value") }
             return arguments[index]
         }
         while index < arguments.count {

@@ -19,6 +19,16 @@ struct ArgumentTests {
         #expect(result.error.hasPrefix("explore: --"))
     }
 
+    @Test("An option's value is not the next option: --theme --no-mouse, --format --json need a value", arguments: [
+        ["pokemon", "--theme", "--no-mouse"], ["pokemon", "--pokeapi-url", "--demo"], ["pokemon", "list", "--format", "--json"],
+        ["pokemon", "list", "--limit", "--json"],
+    ])
+    func valueIsNotAnOption(arguments: [String]) async throws {
+        let result = try run([explore] + arguments)
+        #expect(result.status == 64)
+        #expect(result.error.contains("needs a value"), "stderr: \(result.error)")
+    }
+
     @Test("Decimal numbers are still accepted", arguments: [["--timeout", "15"], ["--timeout", "0.5"], ["--timeout=2.25"], ["--radius", "500"], ["--cache-size", "64"]])
     func decimalAccepted(arguments: [String]) async throws {
         let result = try run([explore, "places", "--demo"] + arguments)
