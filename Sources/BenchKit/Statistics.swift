@@ -20,7 +20,7 @@ public struct Statistics: Sendable, Equatable {
     /// The nearest-rank `p`th percentile of already sorted samples.
     public static func percentile(_ p: Double, of sorted: [Double]) -> Double {
         guard !sorted.isEmpty else { return 0 }
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        let rank = Int(exactly: (p / 100 * Double(sorted.count)).rounded(.up)) ?? sorted.count
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 }

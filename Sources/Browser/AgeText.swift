@@ -16,19 +16,22 @@ public enum AgeText {
         if seconds.isNaN { return "at an unknown time" }
         switch seconds {
         case ..<60: return "just now"
-        case ..<3_600: return "\(Int(seconds / 60)) min ago"
-        case ..<86_400: return "\(Int(seconds / 3_600)) h ago"
+        case ..<3_600: return "\(whole(seconds / 60)) min ago"
+        case ..<86_400: return "\(whole(seconds / 3_600)) h ago"
         // A century bounds the day count, so the conversion below cannot overflow.
-        case ..<(100 * 365 * 86_400): return "\(Int(seconds / 86_400)) d ago"
+        case ..<(100 * 365 * 86_400): return "\(whole(seconds / 86_400)) d ago"
         default: return "long ago"
         }
     }
+
+    /// The whole part of a non-negative count below a century of seconds.
+    private static func whole(_ value: Double) -> Int { Int(exactly: value.rounded(.towardZero)) ?? 0 }
 
     /// "0.5 s", "2 s": a wait, for retry notices; any duration gives text.
     public static func wait(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "a while" }
         if seconds < 1 { return String(format: "%.1f s", max(0, seconds)) }
         if seconds >= 1e9 { return "a long while" }
-        return "\(Int(seconds.rounded())) s"
+        return "\(Int(exactly: seconds.rounded()) ?? 0) s"
     }
 }

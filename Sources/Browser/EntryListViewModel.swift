@@ -158,6 +158,7 @@ public final class EntryListViewModel {
     private func append(_ page: EntryPage, offset: Int) {
         guard offset == nextOffset else { return }
         nextOffset = page.nextOffset
+        if let leftOut = page.leftOut { onNotice?(leftOut) }
         let selected = isSortedByName ? state.selectedEntry : nil
         // While the whole index shows, the page only joins the entries kept for the way back.
         order.append(page, offset: offset)

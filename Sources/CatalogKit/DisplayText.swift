@@ -1,12 +1,20 @@
+import Networking
+
 /// Cleaning of text that comes from the network: the one place it happens, in the mappers,
 /// before text is stored in entries and details, so the views get clean text. It also
 /// normalises the whitespace that APIs put in prose (PokéAPI's `\n` and `\f`, TheMealDB's
 /// `\r\n`). The views keep only a last defence per cell: ``isInvisible(_:)`` scalars are
-/// never drawn.
+/// never drawn. A secret the app sends (the Geoapify key) is masked here too, so a server
+/// that echoes it in a name, a phone number or a website never gets it on screen.
 public enum DisplayText {
     /// One line: control and format characters removed, soft hyphens dropped, runs of
-    /// whitespace folded to one space, ends trimmed.
+    /// whitespace folded to one space, ends trimmed; known secrets masked (`***`).
     public static func line(_ text: String) -> String {
+        Redaction.maskKnownSecrets(in: folded(text))
+    }
+
+    /// ``line(_:)`` without the masking.
+    private static func folded(_ text: String) -> String {
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {

@@ -54,11 +54,15 @@ public struct EntryPage: Sendable, Equatable {
     /// Where the next page starts: this page's offset plus the results the server sent,
     /// counted before any were dropped as unusable.
     public var nextOffset: Int
+    /// What the catalog left out of this page as invalid data, said once to the user
+    /// ("2 places left out: their coordinates are not on the Earth"); nil when nothing was.
+    public var leftOut: String?
 
-    public init(entries: [Entry], total: Int?, isLast: Bool, nextOffset: Int) {
+    public init(entries: [Entry], total: Int?, isLast: Bool, nextOffset: Int, leftOut: String? = nil) {
         self.entries = entries
         self.total = total
         self.isLast = isLast
         self.nextOffset = nextOffset
+        self.leftOut = leftOut
     }
 }

@@ -97,7 +97,7 @@ public struct FixtureQuery: Decodable, Sendable {
             guard let position = Self.lookup(item, near.position) as? [Double], position.count >= 2 else { return nil }
             let point = (lon: position[0], lat: position[1])
             guard Self.distance(point, center) <= radius else { return nil }
-            return (Self.setting(item, near.distance, to: Int(Self.distance(point, bias).rounded())), Self.distance(point, bias))
+            return (Self.setting(item, near.distance, to: Int(exactly: Self.distance(point, bias).rounded()) ?? 0), Self.distance(point, bias))
         }
         return measured.sorted { $0.distance < $1.distance }.map(\.item)
     }

@@ -1,6 +1,10 @@
+import Networking
+
 /// A web page the data names for an entity (a recipe's source, its video, a place's website
 /// or its map, a Pokémon's resource), to copy or open in a browser. Made only from `http` and
 /// `https` URLs without spaces or control characters: text from the network is untrusted.
+/// A known secret in the address (a server echoing the Geoapify key) is masked: the page is
+/// shown, copied and opened without it.
 public struct WebPage: Sendable, Hashable {
     /// What the page is, for the status bar: "source", "video", "website", "map".
     public var label: String
@@ -15,7 +19,7 @@ public struct WebPage: Sendable, Hashable {
               !trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isWhitespace || $0.properties.generalCategory == .format })
         else { return nil }
         self.label = label
-        self.url = trimmed
+        self.url = Redaction.maskKnownSecrets(in: trimmed)
     }
 }
 

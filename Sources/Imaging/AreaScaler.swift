@@ -79,7 +79,7 @@ public enum AreaScaler {
         return (0..<target).map { index in
             let start = Double(index) * step, end = Double(index + 1) * step
             var result: [(Int, Float)] = []
-            var position = Int(start.rounded(.down))
+            var position = Int(exactly: start.rounded(.down)) ?? source
             while Double(position) < end, position < source {
                 let overlap = min(end, Double(position + 1)) - max(start, Double(position))
                 if overlap > 1e-9 { result.append((position, Float(overlap / step))) }
@@ -90,6 +90,6 @@ public enum AreaScaler {
     }
 
     static func channel(_ value: Float) -> UInt8 {
-        UInt8(max(0, min(255, value.rounded())))
+        UInt8(exactly: max(0, min(255, value.rounded()))) ?? 0
     }
 }

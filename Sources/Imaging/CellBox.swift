@@ -21,8 +21,8 @@ public struct CellBox: Sendable, Hashable {
         guard width > 0, height > 0, pixelWidth > 0, pixelHeight > 0 else { return (0, 0) }
         var scale = min(Double(pixelWidth) / Double(width), Double(pixelHeight) / Double(height))
         if !enlarge { scale = min(scale, 1) }
-        let fittedWidth = min(pixelWidth, max(1, Int((Double(width) * scale).rounded())))
-        let fittedHeight = min(pixelHeight, max(1, Int((Double(height) * scale).rounded())))
+        let fittedWidth = min(pixelWidth, max(1, Int(exactly: (Double(width) * scale).rounded()) ?? 1))
+        let fittedHeight = min(pixelHeight, max(1, Int(exactly: (Double(height) * scale).rounded()) ?? 1))
         return (fittedWidth, fittedHeight)
     }
 }

@@ -13,6 +13,11 @@ public struct GeoPoint: Sendable, Hashable {
         self.latitude = latitude
         self.longitude = longitude
     }
+
+    /// Finite and within ±90° latitude and ±180° longitude.
+    public var isOnEarth: Bool {
+        latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
+    }
 }
 
 /// One of the eight compass points.
@@ -23,8 +28,8 @@ public enum CompassPoint: String, Sendable, CaseIterable {
     /// The compass point nearest to a bearing in degrees clockwise from north.
     public init(bearing: Double) {
         let normalized = (bearing.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        let index = Int((normalized + 22.5) / 45) % 8
-        self = Self.allCases[index]
+        let index = Int(exactly: ((normalized + 22.5) / 45).rounded(.down)) ?? 0
+        self = Self.allCases[(index % 8 + 8) % 8]
     }
 }
 
@@ -52,14 +57,17 @@ public enum Geodesy {
     }
 
     /// A distance as people read it: "95 m" below a kilometre, "1.2 km" below ten, "12 km".
+    /// Nothing for a distance that is not one on the Earth (not finite, negative or longer
+    /// than half the way round).
     public static func distanceText(_ metres: Double) -> String {
-        let rounded = Int(max(0, metres).rounded())
+        guard metres.isFinite, metres >= 0, metres <= earthRadius * .pi * 1.001,
+              let rounded = Int(exactly: metres.rounded()) else { return "" }
         if rounded < 1000 { return "\(rounded) m" }
         if metres < 9_950 {
-            let tenths = Int((metres / 100).rounded())
+            let tenths = Int(exactly: (metres / 100).rounded()) ?? 0
             return "\(tenths / 10).\(tenths % 10) km"
         }
-        return "\(Int((metres / 1000).rounded())) km"
+        return "\(Int(exactly: (metres / 1000).rounded()) ?? 0) km"
     }
 
     /// Distance and compass point from `a` to `b`: "95 m NE"; just "0 m" when they coincide.

@@ -37,19 +37,24 @@ public struct PlaceMap: Sendable, Hashable {
     /// `radius` metres around the centre (by default: far enough for every place, at least 50 m).
     public init(center: GeoPoint, places: [GeoPoint], selected: Int? = nil, width: Int, height: Int, radius: Double? = nil) {
         var canvas = BrailleCanvas(width: width, height: height)
+        // A point that is not on the Earth has no offset; it counts as off the map.
         let offsets = places.map { Self.offset(of: $0, from: center) }
-        let farthest = offsets.map { max(abs($0.east), abs($0.north)) }.max() ?? 0
-        let reach = max(radius ?? farthest * 1.05, 50)
+        let farthest = offsets.compactMap { $0.map { max(abs($0.east), abs($0.north)) } }.max() ?? 0
+        let reach = min(max(radius.flatMap { $0.isFinite ? $0 : nil } ?? farthest * 1.05, 50), Geodesy.earthRadius * .pi)
         let middleX = Double(canvas.dotWidth - 1) / 2, middleY = Double(canvas.dotHeight - 1) / 2
         let metresPerDot = reach / max(0.5, min(middleX, middleY))
-        func dot(_ offset: (east: Double, north: Double)) -> (x: Int, y: Int) {
-            (Int((middleX + offset.east / metresPerDot).rounded()), Int((middleY - offset.north / metresPerDot).rounded()))
+        /// The dot of an offset; one far outside the canvas (or not a number) is (-1, -1).
+        func dot(_ offset: (east: Double, north: Double)?) -> (x: Int, y: Int) {
+            guard let offset,
+                  let x = Int(exactly: (middleX + offset.east / metresPerDot).rounded()),
+                  let y = Int(exactly: (middleY - offset.north / metresPerDot).rounded()) else { return (-1, -1) }
+            return (x, y)
         }
         func inside(_ point: (x: Int, y: Int)) -> Bool {
             point.x >= 0 && point.y >= 0 && point.x < canvas.dotWidth && point.y < canvas.dotHeight
         }
 
-        let middle = dot((0, 0))
+        let middle = dot(center.isOnEarth ? (0, 0) : nil)
         for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] { canvas.set(x: middle.x + dx, y: middle.y + dy) }
         var offMap = 0
         var selectedCell: CellPosition?
@@ -77,8 +82,10 @@ public struct PlaceMap: Sendable, Hashable {
     /// The map as one string per row.
     public var rows: [String] { canvas.rows }
 
-    /// Metres east and north of `center` (equirectangular).
-    static func offset(of point: GeoPoint, from center: GeoPoint) -> (east: Double, north: Double) {
+    /// Metres east and north of `center` (equirectangular); nil when either point is not on
+    /// the Earth (not finite, or beyond ±90° / ±180°).
+    static func offset(of point: GeoPoint, from center: GeoPoint) -> (east: Double, north: Double)? {
+        guard point.isOnEarth, center.isOnEarth else { return nil }
         var dLongitude = point.longitude - center.longitude
         if dLongitude > 180 { dLongitude -= 360 }
         if dLongitude < -180 { dLongitude += 360 }

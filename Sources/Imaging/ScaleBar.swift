@@ -24,10 +24,10 @@ public struct ScaleBar: Sendable, Hashable {
     /// The longest round bar that fits in `maxCells` at `metresPerCell`, and at least one
     /// cell long; nil when even 1 m is longer than `maxCells`.
     public static func choose(metresPerCell: Double, maxCells: Int) -> ScaleBar? {
-        guard metresPerCell > 0, maxCells >= 1 else { return nil }
+        guard metresPerCell.isFinite, metresPerCell > 0, maxCells >= 1 else { return nil }
         var best: ScaleBar?
         for metres in roundDistances {
-            let cells = Int((Double(metres) / metresPerCell).rounded())
+            guard let cells = Int(exactly: (Double(metres) / metresPerCell).rounded()) else { break }
             if cells > maxCells { break }
             if cells >= 1 { best = ScaleBar(metres: metres, cells: cells) }
         }

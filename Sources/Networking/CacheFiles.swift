@@ -116,7 +116,8 @@ enum CacheFiles {
         let seconds = date.timeIntervalSince1970
         guard seconds.isFinite, abs(seconds) < 1e15 else { return }
         let whole = seconds.rounded(.down)
-        let time = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+        guard let wholeSeconds = Int(exactly: whole), let nanoseconds = Int(exactly: ((seconds - whole) * 1e9).rounded(.down)) else { return }
+        let time = timespec(tv_sec: wholeSeconds, tv_nsec: min(nanoseconds, 999_999_999))
         let times = [time, time]
         _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW)
     }

@@ -78,7 +78,7 @@ public final class RequestLog: Sendable {
             result = "error=" + Self.name(error.kind)
             bytes = 0
         }
-        let milliseconds = Int((duration.timeInterval * 1000).rounded())
+        let milliseconds = Int(exactly: (duration.timeInterval * 1000).rounded()) ?? Int.max
         let time = date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
         return "\(time) \(request.redactedDescription) \(result) \(bytes)B \(milliseconds)ms attempt=\(attempt)"
     }

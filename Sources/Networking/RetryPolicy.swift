@@ -80,7 +80,7 @@ public struct RetryPolicy: Sendable, Equatable {
             formatter.dateFormat = format
             if let date = formatter.date(from: text) {
                 let seconds = min(max(0, date.timeIntervalSince(now).rounded(.up)), 86_400 * 366)
-                return .seconds(Int(seconds))
+                return .seconds(Int(exactly: seconds) ?? 0)
             }
         }
         return nil

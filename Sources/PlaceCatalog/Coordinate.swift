@@ -10,13 +10,48 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
         self.longitude = longitude
     }
 
-    /// Parses `"48.8566,2.3522"` (latitude first); nil unless both are numbers in range.
+    /// Parses `"48.8566,2.3522"` (latitude first); nil unless both are decimal numbers (no
+    /// hexadecimal, no `inf` or `nan`) and on Earth.
     public init?(parsing text: String) {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-              (-90...90).contains(latitude), (-180...180).contains(longitude)
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let latitude = Self.decimal(parts[0]), let longitude = Self.decimal(parts[1]),
+              Self.isOnEarth(latitude: latitude, longitude: longitude)
         else { return nil }
         self.init(latitude: latitude, longitude: longitude)
+    }
+
+    /// Whether `latitude` and `longitude` are finite and within ±90° and ±180°: anything else
+    /// is not a place but invalid data.
+    public static func isOnEarth(latitude: Double, longitude: Double) -> Bool {
+        latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude) && (-180...180).contains(longitude)
+    }
+
+    /// The longest way between two points on the Earth, in metres (half the circumference of
+    /// the mean sphere, with a little room): a distance beyond it is invalid data.
+    public static let farthest = 20_040_000.0
+
+    /// `text` as a decimal number: an optional sign, digits with an optional fraction and an
+    /// optional exponent. `Double("0x10")`, `"inf"` and `"nan"` parse, but are not decimal.
+    static func decimal(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { (0x30...0x39).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if let sign = bytes.first, sign == 0x2B || sign == 0x2D { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == 0x2E {
+            bytes = bytes.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return nil }
+        if let e = bytes.first, e == 0x45 || e == 0x65 {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == 0x2B || sign == 0x2D { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return nil }
+        }
+        return bytes.isEmpty ? Double(text) : nil
     }
 
     /// `"2.3522,48.8566"`: longitude first, as Geoapify's filters want it.
@@ -50,6 +85,7 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
     /// The nearest of the eight compass points towards `other`: "N", "NE", … "NW".
     public func compassPoint(to other: Coordinate) -> String {
         let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
-        return points[Int((bearing(to: other) + 22.5) / 45) % 8]
+        let sector = Int(exactly: ((bearing(to: other) + 22.5) / 45).rounded(.down)) ?? 0
+        return points[((sector % 8) + 8) % 8]
     }
 }

@@ -10,13 +10,21 @@ import Foundation
 
 /// A GeoJSON FeatureCollection.
 public struct FeatureCollection: Decodable, Sendable, Equatable {
-    /// Features whose properties could not be read at all are left out.
+    /// Features whose properties could not be read at all are left out, and so are those
+    /// whose coordinates are not on the Earth.
     public var features: [Feature]
+    /// How many features the server sent, the ones left out included (the next page's offset).
+    public var received: Int
+    /// How many features were left out for coordinates that are not on the Earth.
+    public var invalidCoordinates: Int
 
     enum CodingKeys: String, CodingKey { case features }
 
     public init(from decoder: any Decoder) throws {
-        features = try decoder.container(keyedBy: CodingKeys.self).decode(LossyArray<Feature>.self, forKey: .features).elements
+        let lossy = try decoder.container(keyedBy: CodingKeys.self).decode(LossyArray<Feature>.self, forKey: .features)
+        features = lossy.elements.filter { !$0.properties.hasInvalidCoordinates }
+        invalidCoordinates = lossy.elements.count - features.count
+        received = lossy.received
     }
 }
 
@@ -51,8 +59,12 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
     public var country: String?
     public var latitude: Double?
     public var longitude: Double?
-    /// Metres from the query's bias point, when the API computed it.
+    /// Metres from the query's bias point, when the API computed it (and it is a distance
+    /// on the Earth).
     public var distance: Double?
+    /// The feature gave a latitude or longitude that is not on the Earth (not finite, or
+    /// beyond ±90° / ±180°): invalid data, so the place is left out of lists and maps.
+    public var hasInvalidCoordinates = false
     public var openingHours: String?
     public var website: String?
     public var contact: Contact?
@@ -102,9 +114,15 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
         housenumber = text(.housenumber)
         city = text(.city)
         country = text(.country)
-        latitude = (try? c.decodeIfPresent(Double.self, forKey: .latitude)) ?? nil
-        longitude = (try? c.decodeIfPresent(Double.self, forKey: .longitude)) ?? nil
-        distance = (try? c.decodeIfPresent(Double.self, forKey: .distance)) ?? nil
+        let latitude = (try? c.decodeIfPresent(Double.self, forKey: .latitude)) ?? nil
+        let longitude = (try? c.decodeIfPresent(Double.self, forKey: .longitude)) ?? nil
+        if let latitude, let longitude, Coordinate.isOnEarth(latitude: latitude, longitude: longitude) {
+            (self.latitude, self.longitude) = (latitude, longitude)
+        } else {
+            hasInvalidCoordinates = latitude != nil || longitude != nil
+        }
+        let distance = (try? c.decodeIfPresent(Double.self, forKey: .distance)) ?? nil
+        self.distance = distance.flatMap { $0.isFinite && (0...Coordinate.farthest).contains($0) ? $0 : nil }
         openingHours = text(.openingHours)
         website = text(.website)
         contact = (try? c.decodeIfPresent(Contact.self, forKey: .contact)) ?? nil

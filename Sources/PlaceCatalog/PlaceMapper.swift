@@ -14,10 +14,17 @@ public enum PlaceMapper {
         return DisplayText.title(fromSlug: String(specific.split(separator: ".").last ?? ""))
     }
 
-    /// "120 m", "1.4 km".
+    /// "2 places left out: their coordinates are not on the Earth", or nil for none.
+    public static func leftOutNote(_ invalid: Int) -> String? {
+        guard invalid > 0 else { return nil }
+        return invalid == 1 ? "1 place left out: its coordinates are not on the Earth"
+            : "\(invalid) places left out: their coordinates are not on the Earth"
+    }
+
+    /// "120 m", "1.4 km"; nothing for a distance that is not one on the Earth.
     public static func distance(_ metres: Double) -> String {
-        guard metres.isFinite, metres >= 0 else { return "" }
-        if metres < 1000 { return "\(Int(metres.rounded())) m" }
+        guard metres.isFinite, metres >= 0, metres <= Coordinate.farthest else { return "" }
+        if metres < 1000 { return "\(Int(exactly: metres.rounded()) ?? 0) m" }
         return String(format: "%.1f km", metres / 1000)
     }
 
@@ -31,7 +38,8 @@ public enum PlaceMapper {
     public static func metres(to place: PlaceProperties, from center: Coordinate?) -> Double? {
         if let distance = place.distance { return distance }
         guard let center, let lat = place.latitude, let lon = place.longitude else { return nil }
-        return center.distance(to: Coordinate(latitude: lat, longitude: lon))
+        let metres = center.distance(to: Coordinate(latitude: lat, longitude: lon))
+        return metres.isFinite ? metres : nil
     }
 
     /// A list row: name (or "Unnamed café"), then a column each for the distance and the

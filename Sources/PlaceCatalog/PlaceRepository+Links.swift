@@ -41,10 +41,11 @@ extension PlaceRepository {
     /// The places of `category` around `center`, nearest first, as a page.
     private func list(title: String, kind: String, category: String, center: Coordinate, _ freshness: Freshness) async throws(AppError) -> LinkedPage {
         let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: nil, limit: Self.linkedListSize, offset: 0)
-        let places = try await fetch(endpoint, subject: "list of places", freshness).features.map(\.properties)
-        let entries = places.compactMap { PlaceMapper.entry(from: $0, center: center) }
+        let collection = try await fetch(endpoint, subject: "list of places", freshness)
+        let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
         let label = Self.commonCategories.first { $0.value == category }?.label ?? DisplayText.title(fromSlug: String(category.split(separator: ".").last ?? ""))
-        let fields = [Field("Category", label), Field("Centre", center.description), Field("Within", PlaceMapper.distance(Double(radius)))]
+        var fields = [Field("Category", label), Field("Centre", center.description), Field("Within", PlaceMapper.distance(Double(radius)))]
+        if let leftOut = PlaceMapper.leftOutNote(collection.invalidCoordinates) { fields.append(Field("Left out", leftOut)) }
         let count = entries.count == 1 ? "1 place" : "\(entries.count) places"
         let document = Detail(title: title, subtitle: "\(kind) · \(count)", sections: [DetailSection(nil, .fields(fields))])
         return LinkedPage(title: title, document: document, entries: entries, itemName: itemName)

@@ -103,7 +103,8 @@ public struct PlaceRepository: Catalog {
         let collection = try await fetch(endpoint, subject: "list of places", freshness)
         let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
         await cache.remember(collection.features.map(\.properties), center: center, category: category)
-        let page = EntryPage(entries: entries, total: nil, isLast: collection.features.isEmpty, nextOffset: offset + collection.features.count)
+        let page = EntryPage(entries: entries, total: nil, isLast: entries.isEmpty, nextOffset: offset + collection.received,
+                             leftOut: PlaceMapper.leftOutNote(collection.invalidCoordinates))
         if offset == 0 { await cache.storeFirstPage(page, for: key) }
         return page
     }
@@ -120,9 +121,10 @@ public struct PlaceRepository: Catalog {
         if let coordinate = Coordinate(parsing: location) { return coordinate }
         let name = location.hasPrefix("name:") ? String(location.dropFirst(5)) : location
         if let known = await cache.geocoded(name) { return known }
-        let results = try await fetch(.geocode(text: name), subject: "place called “\(name)”").features
-        guard let first = results.first?.properties, let lat = first.latitude, let lon = first.longitude else {
-            throw AppError(kind: .notFound, message: "No place called “\(name)” was found. Press L to choose another location.", isRetryable: false)
+        let answer = try await fetch(.geocode(text: name), subject: "place called “\(name)”")
+        guard let first = answer.features.first?.properties, let lat = first.latitude, let lon = first.longitude else {
+            let why = answer.invalidCoordinates > 0 ? "The server placed “\(name)” at coordinates that are not on the Earth." : "No place called “\(name)” was found."
+            throw AppError(kind: .notFound, message: why + " Press L to choose another location.", isRetryable: false)
         }
         let coordinate = Coordinate(latitude: lat, longitude: lon)
         await cache.storeGeocoded(coordinate, for: name)

@@ -225,7 +225,7 @@ public enum PokemonMapper {
         case 8...: return "Female only"
         default:
             let female = Double(rate) * 12.5
-            let text = female == female.rounded() ? String(Int(female)) : String(female)
+            let text = female == female.rounded() ? String(Int(exactly: female) ?? 0) : String(female)
             return "\(text)% female"
         }
     }

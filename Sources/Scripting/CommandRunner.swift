@@ -114,6 +114,7 @@ public struct CommandRunner: Sendable {
         var remaining = request.limit ?? (request.catalog == "places" ? 20 : Int.max)
         while remaining > 0 {
             let page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
+            if let leftOut = page.leftOut { warn(leftOut) }
             let entries = Array(page.entries.prefix(remaining))
             stream.add(entries)
             remaining -= entries.count

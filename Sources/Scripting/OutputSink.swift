@@ -1,9 +1,11 @@
 import Foundation
+import Networking
 
 /// Standard output for the commands: text is gathered and written with `write(2)` when a
 /// page is done (`flush`), so lists stream page by page. A reader that has gone away (`head`)
 /// is not an error: on EPIPE the process exits 0 at once, quietly. SIGPIPE must be ignored
-/// (the commands ignore it) for EPIPE to arrive.
+/// (the commands ignore it) for EPIPE to arrive. Known secrets (the Geoapify key) are masked
+/// in everything written, even where a server echoed one into its data.
 public final class OutputSink: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private let descriptor: Int32
@@ -13,7 +15,7 @@ public final class OutputSink: @unchecked Sendable {
     }
 
     public func write(_ text: String) {
-        buffer += Array(text.utf8)
+        buffer += Array(Redaction.maskKnownSecrets(in: text).utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 

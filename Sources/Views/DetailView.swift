@@ -175,7 +175,7 @@ public enum DetailView {
         guard maximum > 0, width > 0 else { return "" }
         let fraction = min(1, max(0, Double(value) / Double(maximum)))
         let steps = glyphs.barEighths.isEmpty ? 1 : 8
-        let units = Int((fraction * Double(width * steps)).rounded())
+        let units = Int(exactly: (fraction * Double(width * steps)).rounded()) ?? 0
         var text = String(repeating: glyphs.barFull, count: units / steps)
         let rest = units % steps
         if rest > 0 && !glyphs.barEighths.isEmpty { text += glyphs.barEighths[rest - 1] }

@@ -136,9 +136,9 @@ func pokelineRows(runs: Int) throws -> [BenchRow] {
         let ratio = mine.flatMap { mine in other.map { $0.median / mine.median } }
         return [
             BenchRow(name: "\(what), explore, same server as pokeline", unit: "ms", median: mine?.median, p99: mine?.p99, samples: ours.count,
-                     target: limit.map { "< \(Int($0)) ms" }, met: limit.flatMap { limit in mine.map { $0.median < limit } }),
+                     target: limit.map { "< \(Int(exactly: $0.rounded()) ?? 0) ms" }, met: limit.flatMap { limit in mine.map { $0.median < limit } }),
             BenchRow(name: "\(what), pokeline", unit: "ms", median: other?.median, p99: other?.p99, samples: theirs.count,
-                     target: "explore ≥ \(Int(target))× faster", met: ratio.map { $0 >= target },
+                     target: "explore ≥ \(Int(exactly: target.rounded()) ?? 0)× faster", met: ratio.map { $0 >= target },
                      note: ratio.map { "explore \(String(format: "%.1f", $0))× faster" }),
         ]
     }

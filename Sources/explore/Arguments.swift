@@ -184,7 +184,7 @@ struct Arguments: Equatable {
                 guard let seconds = decimal(text), seconds >= 0.1, seconds <= 3600 else {
                     throw UsageError("--timeout needs a number of seconds from 0.1 to 3600, not '\(text)'")
                 }
-                result.timeout = .milliseconds(Int((seconds * 1000).rounded()))
+                result.timeout = .milliseconds(Int(exactly: (seconds * 1000).rounded()) ?? 3_600_000)
             case "--near":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
@@ -192,7 +192,7 @@ struct Arguments: Equatable {
                 guard !trimmed.isEmpty else { throw UsageError("--near needs LAT,LON or a place name") }
                 let parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 if parts.count == 2, parts.allSatisfy({ Double($0) != nil }), Coordinate(parsing: trimmed) == nil {
-                    throw UsageError("--near needs a latitude from -90 to 90 and a longitude from -180 to 180, as LAT,LON")
+                    throw UsageError("--near needs decimal degrees as LAT,LON: a latitude from -90 to 90 and a longitude from -180 to 180")
                 }
                 if trimmed.hasPrefix("--") { throw UsageError("--near needs LAT,LON or a place name, not '\(trimmed)'") }
                 result.near = trimmed

@@ -114,7 +114,7 @@ enum CommandMode {
     /// One line on standard error, `explore: ` first.
     @Sendable
     static func say(_ message: String) {
-        let line = message.replacingOccurrences(of: "\n", with: " ")
+        let line = Redaction.maskKnownSecrets(in: message.replacingOccurrences(of: "\n", with: " "))
         FileHandle.standardError.write(Data("explore: \(line)\n".utf8))
     }
 
