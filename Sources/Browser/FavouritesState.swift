@@ -18,6 +18,9 @@ public struct FavouritesState: Sendable, Equatable {
     public var top: Int
     /// Why the file could not be read, or what the last key did.
     public var notice: String?
+    /// Why the favourites file could not be read, shown in place of the list (never "no
+    /// favourites yet" for a file that is there but unreadable).
+    public var problem: String?
     public var help: HelpState?
     public var canGoBack: Bool
 

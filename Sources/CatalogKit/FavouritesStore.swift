@@ -57,13 +57,50 @@ public struct FavouritesStore: Sendable {
         return home + "/.local/share/explore/favourites.json"
     }
 
+    /// The largest favourites file read: about 8,000 favourites. A larger one is refused
+    /// whole (and left as it is), so that a planted or runaway file cannot make every start
+    /// and every star slow.
+    public static let maximumBytes = 1 << 20
+
     /// The favourites in the order they were starred; none when there is no file yet.
     public func load() throws(Failure) -> [Favourite] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if FileManager.default.fileExists(atPath: path) { throw Failure("cannot read \(path)") }
-            return []
+        // Non-blocking, so that a FIFO planted at the path is refused rather than waited on.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return [] }
+            throw Failure("cannot read \(path): \(String(cString: strerror(errno)))")
         }
-        return try Self.decode(data, path: path)
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw Failure("\(path) is not a regular file; left as it is") }
+        guard info.st_size <= Self.maximumBytes else { throw Failure("\(path) is larger than \(Self.maximumBytes >> 20) MB; left as it is") }
+        var data = Data(count: Int(info.st_size))
+        var read = 0
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            while read < buffer.count {
+                let count = Glibc.read(descriptor, base + read, buffer.count - read)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return count == 0 }
+                read += count
+            }
+            return true
+        }
+        guard complete else { throw Failure("cannot read \(path)") }
+        return try Self.decode(data.prefix(read), path: path)
+    }
+
+    /// The file that changes are written to: `path` itself, or, where `path` is a symbolic
+    /// link (favourites kept in a dotfiles folder, say), the file it points at, so that the
+    /// link is kept. A link to nothing is refused rather than followed into a new file.
+    func target() throws(Failure) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw Failure("\(path) is a symbolic link to a file that does not exist; left as it is")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Stars `favourite` (`present`) or removes its star, as one operation on what the file
@@ -104,20 +141,27 @@ public struct FavouritesStore: Sendable {
         } catch {
             throw Failure("cannot create \(folder)")
         }
-        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw Failure("cannot open \(path).lock") }
+        // The lock is never followed: a link planted there would make it create a file
+        // wherever it points.
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
+        guard lock >= 0 else {
+            throw Failure(errno == ELOOP ? "\(path).lock is a symbolic link; left as it is" : "cannot open \(path).lock")
+        }
         defer { close(lock) }
+        var lockInfo = stat()
+        guard fstat(lock, &lockInfo) == 0, lockInfo.st_mode & S_IFMT == S_IFREG else { throw Failure("\(path).lock is not a regular file; left as it is") }
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw Failure("cannot lock \(path).lock") }
         }
         defer { flock(lock, LOCK_UN) }
         var list = try load()
         change(&list)
-        try write(list, folder: folder)
+        let target = try target()
+        try write(list, to: target, folder: (target as NSString).deletingLastPathComponent)
         return list
     }
 
-    private func write(_ list: [Favourite], folder: String) throws(Failure) {
+    private func write(_ list: [Favourite], to path: String, folder: String) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard var data = try? encoder.encode(Document(favourites: list)) else { throw Failure("cannot encode the favourites") }
@@ -168,12 +212,14 @@ public struct FavouritesStore: Sendable {
         return document.favourites
     }
 
-    /// The favourites as the `--json` output of `explore favourites`: the file's own shape.
+    /// The favourites as the `--json` output of `explore favourites`: the file's own shape,
+    /// with controls, C1 and bidirectional characters in titles escaped as `\uXXXX` (a
+    /// title planted in the file cannot reach a terminal raw).
     public static func json(_ favourites: [Favourite]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings only: encoding cannot fail.
-        guard let data = try? encoder.encode(Document(favourites: favourites)) else { return "" }
-        return String(decoding: data, as: UTF8.self)
+        let items = favourites.map { favourite in
+            JSONValue.object([("catalog", .string(favourite.catalog)), ("id", .string(favourite.id)),
+                              ("kind", .string(favourite.kind)), ("title", .string(favourite.title))])
+        }
+        return JSONValue.object([("favourites", .array(items)), ("version", .number(1))]).serialized(pretty: true)
     }
 }

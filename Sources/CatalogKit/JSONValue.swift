@@ -55,8 +55,9 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// A JSON string: quotes, backslashes and every control character escaped (so text from
-    /// the network cannot reach a terminal raw through `jq -r` either way).
+    /// A JSON string: quotes, backslashes and every control, C1 and bidirectional or other
+    /// format character escaped (so text from the network cannot reach a terminal raw, nor
+    /// reorder what it shows, through `jq -r` either way).
     static func quote(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -66,7 +67,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where DisplayText.isInvisible(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -9,6 +9,9 @@ import Glibc
 
 /// The few file operations the disk cache needs, done with POSIX calls so that none of them
 /// follows a symbolic link or blocks on a FIFO: what sits in a cache folder is untrusted.
+/// Each takes a name relative to a `folder` descriptor (`AT_FDCWD`: a path as usual), so
+/// that the cache works inside the folder it checked and opened, even if its path is later
+/// swapped for a link.
 enum CacheFiles {
     /// What reading a file gave.
     enum ReadResult {
@@ -29,9 +32,9 @@ enum CacheFiles {
     }
 
     /// The `lstat` of `path`: never follows a link. Nil when it cannot be read.
-    static func lstatInfo(_ path: String) -> (mode: mode_t, id: FileID)? {
+    static func lstatInfo(_ path: String, in folder: Int32 = AT_FDCWD) -> (mode: mode_t, id: FileID)? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         return (info.st_mode, fileID(info))
     }
 
@@ -45,8 +48,8 @@ enum CacheFiles {
 
     /// Reads at most `limit` bytes of a regular file without following a link at `path`.
     /// With `whole`, a longer file is `.tooLarge`; without, the first `limit` bytes come back.
-    static func read(_ path: String, limit: Int, whole: Bool = true) -> ReadResult {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    static func read(_ path: String, in folder: Int32 = AT_FDCWD, limit: Int, whole: Bool = true) -> ReadResult {
+        let descriptor = openat(folder, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
             switch errno {
             case ENOENT, ENOTDIR: return .missing
@@ -76,8 +79,8 @@ enum CacheFiles {
     }
 
     /// Creates `path` (which must not exist, and is never a link) holding `data`, mode 0600.
-    static func createNew(_ path: String, data: Data) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    static func createNew(_ path: String, in folder: Int32 = AT_FDCWD, data: Data) -> Bool {
+        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         var written = 0
         let complete = data.withUnsafeBytes { buffer -> Bool in
@@ -90,13 +93,28 @@ enum CacheFiles {
             return true
         }
         let closed = close(descriptor) == 0
-        if !(complete && closed) { unlink(path) }
+        if !(complete && closed) { unlinkat(folder, path, 0) }
         return complete && closed
     }
 
     /// The names in a folder (without `.` and `..`), or the `errno` of the failure.
     static func names(in folder: String) -> Result<[String], CacheFileError> {
-        guard let directory = opendir(folder) else { return .failure(CacheFileError(code: errno)) }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(CacheFileError(code: errno)) }
+        defer { close(descriptor) }
+        return names(inFolder: descriptor)
+    }
+
+    /// The names in the folder open as `descriptor` (which stays open).
+    static func names(inFolder descriptor: Int32) -> Result<[String], CacheFileError> {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return .failure(CacheFileError(code: errno)) }
+        guard let directory = fdopendir(copy) else {
+            close(copy)
+            return .failure(CacheFileError(code: errno))
+        }
+        // The copy shares the original's read position: start from the top.
+        rewinddir(directory)
         defer { closedir(directory) }
         var names: [String] = []
         while true {
@@ -112,14 +130,14 @@ enum CacheFiles {
     }
 
     /// Sets the modification time of `path` (never through a link): how recently an entry was used.
-    static func touch(_ path: String, at date: Date) {
+    static func touch(_ path: String, in folder: Int32 = AT_FDCWD, at date: Date) {
         let seconds = date.timeIntervalSince1970
         guard seconds.isFinite, abs(seconds) < 1e15 else { return }
         let whole = seconds.rounded(.down)
         guard let wholeSeconds = Int(exactly: whole), let nanoseconds = Int(exactly: ((seconds - whole) * 1e9).rounded(.down)) else { return }
         let time = timespec(tv_sec: wholeSeconds, tv_nsec: min(nanoseconds, 999_999_999))
         let times = [time, time]
-        _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW)
+        _ = utimensat(folder, path, times, AT_SYMLINK_NOFOLLOW)
     }
 
     /// `strerror` for `code`.

@@ -51,14 +51,13 @@ extension DiskCache {
     /// when it is removed.
     func removeIfOwn(named name: String) -> Removal {
         let temporary = Self.isTemporaryName(name)
-        guard temporary || Self.isEntryName(name) else { return .notOurs }
-        let path = path(of: name)
+        guard folder >= 0, temporary || Self.isEntryName(name) else { return .notOurs }
         let magic = CacheEntryFormat.magic
-        guard case let .data(start, checked) = CacheFiles.read(path, limit: magic.count, whole: false) else { return .notOurs }
+        guard case let .data(start, checked) = CacheFiles.read(name, in: folder, limit: magic.count, whole: false) else { return .notOurs }
         let proven = start == magic || (temporary && start.count < magic.count && magic.starts(with: start))
-        guard proven, let now = CacheFiles.lstatInfo(path), CacheFiles.isRegular(now.mode),
+        guard proven, let now = CacheFiles.lstatInfo(name, in: folder), CacheFiles.isRegular(now.mode),
               now.id.device == checked.device, now.id.inode == checked.inode else { return .notOurs }
-        let code = removeFile(path)
+        let code = removeFile(folder, name)
         if code != 0 { return .failed(code) }
         return .removed(size: checked.size)
     }
@@ -72,7 +71,8 @@ extension DiskCache {
 
     /// The names in the entries folder; an absent folder is empty.
     private func entryNames() throws(CacheDirectory.Problem) -> [String] {
-        switch CacheFiles.names(in: entriesDirectory.path) {
+        guard folder >= 0 else { return [] }
+        switch CacheFiles.names(inFolder: folder) {
         case let .success(names): return names
         case let .failure(error) where error.code == ENOENT: return []
         case let .failure(error): throw .cannotRead(path: entriesDirectory.path, reason: error.description)
@@ -84,7 +84,7 @@ extension DiskCache {
         if let problem { throw problem }
         var summary = Summary(entries: 0, bytes: 0)
         for name in try entryNames() where Self.isEntryName(name) {
-            guard case let .data(start, id) = CacheFiles.read(path(of: name), limit: CacheEntryFormat.magic.count, whole: false),
+            guard case let .data(start, id) = CacheFiles.read(name, in: folder, limit: CacheEntryFormat.magic.count, whole: false),
                   start == CacheEntryFormat.magic else { continue }
             summary.entries += 1
             summary.bytes += id.size
@@ -143,7 +143,7 @@ extension DiskCache {
         var files: [String: IndexedFile] = [:]
         var sum = 0
         for name in (try? entryNames()) ?? [] where Self.isEntryName(name) {
-            guard let info = CacheFiles.lstatInfo(path(of: name)), CacheFiles.isRegular(info.mode) else { continue }
+            guard let info = CacheFiles.lstatInfo(name, in: folder), CacheFiles.isRegular(info.mode) else { continue }
             files[name] = IndexedFile(size: info.id.size, used: info.id.modified)
             sum += info.id.size
         }
@@ -154,7 +154,7 @@ extension DiskCache {
     func removeAbandonedTemporaryFiles() {
         let cutoff = Date().addingTimeInterval(-60)
         for name in (try? entryNames()) ?? [] where Self.isTemporaryName(name) {
-            guard let info = CacheFiles.lstatInfo(path(of: name)), info.id.modified < cutoff else { continue }
+            guard let info = CacheFiles.lstatInfo(name, in: folder), info.id.modified < cutoff else { continue }
             _ = removeIfOwn(named: name)
         }
     }

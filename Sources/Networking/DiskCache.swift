@@ -63,9 +63,14 @@ public final class DiskCache: Sendable {
     public let problem: CacheDirectory.Problem?
     public let sizeLimit: Int
     let now: @Sendable () -> Date
-    /// Removes a file: 0, or the `errno` of the failure. Tests put a failing one here.
-    let removeFile: @Sendable (String) -> Int32
-    static let unlinkFile: @Sendable (String) -> Int32 = { unlink($0) == 0 ? 0 : errno }
+    /// The entries folder, opened once (never through a link) and held: every read, write,
+    /// rename and removal happens relative to it, so swapping the folder's path for a link
+    /// while the app runs sends nothing to the link's target. -1 when there is none yet.
+    let folder: Int32
+    /// Removes a file from the entries folder: 0, or the `errno` of the failure. Tests put a
+    /// failing one here.
+    let removeFile: @Sendable (Int32, String) -> Int32
+    static let unlinkFile: @Sendable (Int32, String) -> Int32 = { unlinkat($0, $1, 0) == 0 ? 0 : errno }
 
     /// The file system is the shared state (writes are atomic renames); this is the
     /// process's own bookkeeping of it.
@@ -97,7 +102,7 @@ public final class DiskCache: Sendable {
         self.init(directory: directory, sizeLimit: sizeLimit, now: now, removeFile: Self.unlinkFile)
     }
 
-    init(directory: URL, sizeLimit: Int, now: @escaping @Sendable () -> Date, removeFile: @escaping @Sendable (String) -> Int32) {
+    init(directory: URL, sizeLimit: Int, now: @escaping @Sendable () -> Date, removeFile: @escaping @Sendable (Int32, String) -> Int32) {
         requestedDirectory = directory
         self.sizeLimit = max(0, sizeLimit)
         self.now = now
@@ -111,6 +116,7 @@ public final class DiskCache: Sendable {
         }
         self.directory = root
         entriesDirectory = root.appendingPathComponent(CacheDirectory.entriesName, isDirectory: true)
+        folder = problem == nil ? Self.openFolder(entriesDirectory.path) : -1
         // No listing of the folder here: start-up reads only what it shows. Abandoned
         // temporary files go when the folder is first listed, at the first write.
     }
@@ -119,6 +125,7 @@ public final class DiskCache: Sendable {
         requestedDirectory = requested
         directory = root
         entriesDirectory = root.appendingPathComponent(CacheDirectory.entriesName, isDirectory: true)
+        folder = Self.openFolder(entriesDirectory.path)
         problem = nil
         self.sizeLimit = sizeLimit
         now = { Date() }
@@ -146,25 +153,29 @@ public final class DiskCache: Sendable {
         SHA256.hex(of: Array("\(request.method.rawValue) \(Redaction.redact(request.url))".utf8))
     }
 
-    func path(of name: String) -> String {
-        entriesDirectory.path + "/" + name
+    deinit {
+        if folder >= 0 { close(folder) }
+    }
+
+    /// The entries folder opened as a folder, never through a link; -1 when it cannot be.
+    static func openFolder(_ path: String) -> Int32 {
+        open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
 
     /// The entry for `request`, or nil. A damaged entry is a miss, and is removed when it is
     /// the app's own file. A link or anything but a regular file is never read.
     public func read(_ request: HTTPRequest) -> Entry? {
-        guard problem == nil else { return nil }
+        guard problem == nil, folder >= 0 else { return nil }
         ledger.withLock { $0.reads += 1 }
         let name = Self.key(for: request) + Self.suffix
-        let path = path(of: name)
-        guard case let .data(data, _) = CacheFiles.read(path, limit: CacheEntryFormat.Limits.entryBytes) else { return nil }
+        guard case let .data(data, _) = CacheFiles.read(name, in: folder, limit: CacheEntryFormat.Limits.entryBytes) else { return nil }
         let date = now()
         guard let entry = CacheEntryFormat.decode(data, now: date) else {
             removeOwnFile(named: name)
             return nil
         }
         // Least recently used goes first: reading counts as use.
-        CacheFiles.touch(path, at: date)
+        CacheFiles.touch(name, in: folder, at: date)
         ledger.withLock { ledger in
             if ledger.index?[name] != nil { ledger.index?[name]?.used = date }
         }
@@ -173,25 +184,24 @@ public final class DiskCache: Sendable {
 
     /// Stores `entry` for `request`, atomically, then keeps the cache under its limit.
     public func write(_ entry: Entry, for request: HTTPRequest) {
-        guard problem == nil, sizeLimit > 0 else { return }
+        guard problem == nil, sizeLimit > 0, folder >= 0 else { return }
         let date = now()
         guard let data = CacheEntryFormat.encode(entry, url: Redaction.redact(request.url), now: date) else { return }
-        let temporary = path(of: Self.temporaryPrefix + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
-        guard CacheFiles.createNew(temporary, data: data) else { return }
+        let temporary = Self.temporaryPrefix + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        guard CacheFiles.createNew(temporary, in: folder, data: data) else { return }
         let name = Self.key(for: request) + Self.suffix
-        let destination = path(of: name)
-        if rename(temporary, destination) != 0 {
-            _ = removeFile(temporary)
+        if renameat(folder, temporary, folder, name) != 0 {
+            _ = removeFile(folder, temporary)
             return
         }
-        CacheFiles.touch(destination, at: date)
+        CacheFiles.touch(name, in: folder, at: date)
         recordWrite(name, size: data.count, at: date)
     }
 
     /// Removes the entry for `request`, if the app wrote it: a response that turned out not
     /// to be usable must not be served again.
     public func remove(_ request: HTTPRequest) {
-        guard problem == nil else { return }
+        guard problem == nil, folder >= 0 else { return }
         removeOwnFile(named: Self.key(for: request) + Self.suffix)
     }
 }

@@ -18,11 +18,19 @@ public final class RequestLog: Sendable {
     /// Why the log could not be opened.
     public enum OpenError: Error, Equatable, CustomStringConvertible {
         case notARegularFile
+        /// The path is a symbolic link: a link planted in a shared folder would make the log
+        /// append to whatever it points at.
+        case symbolicLink
+        /// The file is someone else's, in a sticky world-writable folder such as `/tmp`: the
+        /// kernel's protected-files rule, kept whatever the system's setting.
+        case notOwned
         case system(errno: Int32)
 
         public var description: String {
             switch self {
             case .notARegularFile: return "it is not a regular file"
+            case .symbolicLink: return "it is a symbolic link (name the file itself)"
+            case .notOwned: return "it belongs to another user, in a folder anyone can write to"
             case let .system(code): return String(cString: strerror(code))
             }
         }
@@ -44,22 +52,49 @@ public final class RequestLog: Sendable {
     }
 
     init(path: String, writer: @escaping Writer) throws(OpenError) {
-        // A path that exists must be a regular file (a symlink to one is fine): checked
-        // before opening so that opening has no side effect (a tape rewinds, a FIFO waits)…
+        // A path that exists must be a regular file, not a link to one: checked before
+        // opening so that opening has no side effect (a tape rewinds, a FIFO waits)…
         var before = stat()
-        if stat(path, &before) == 0, before.st_mode & S_IFMT != S_IFREG { throw .notARegularFile }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o600)
-        guard descriptor >= 0 else {
-            throw errno == ENXIO ? .notARegularFile : .system(errno: errno)
+        if lstat(path, &before) == 0 {
+            if before.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink }
+            if before.st_mode & S_IFMT != S_IFREG { throw .notARegularFile }
         }
-        // …and again on what was opened, in case the path changed in between.
+        // …and O_NOFOLLOW, in case a link is planted in between.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ELOOP: throw .symbolicLink
+            case ENXIO: throw .notARegularFile
+            default: throw .system(errno: errno)
+            }
+        }
+        // What was opened is checked again, in case the path changed in between.
         var opened = stat()
         guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             throw .notARegularFile
         }
+        guard Self.mayAppend(to: opened, in: Self.folder(of: path)) else {
+            close(descriptor)
+            throw .notOwned
+        }
         self.descriptor = descriptor
         self.writer = writer
+    }
+
+    /// The protected-files rule (`fs.protected_regular`): in a sticky folder that others can
+    /// write to, only a file of one's own or of the folder's owner is written.
+    static func mayAppend(to file: stat, in folder: String) -> Bool {
+        var directory = stat()
+        guard stat(folder, &directory) == 0 else { return false }
+        let shared = directory.st_mode & S_ISVTX != 0 && directory.st_mode & (S_IWOTH | S_IWGRP) != 0
+        return !shared || file.st_uid == geteuid() || file.st_uid == directory.st_uid
+    }
+
+    /// The folder a path names its file in: "." for a bare name, "/" for a file at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     deinit {

@@ -12,7 +12,7 @@ public enum FavouritesView {
         grid.box(x: 0, y: 0, width: width, height: height - 1, title: "Favourites", glyphs: theme.glyphs)
         let room = width - 4
         if state.rows.isEmpty {
-            let text = "No favourites yet. Press f on an entry in any catalog to star it."
+            let text = state.problem.map { "The favourites cannot be read: \($0)" } ?? "No favourites yet. Press f on an entry in any catalog to star it."
             ScreenView.drawLines(TextWrap.wrap(text, width: room).map { StyledLine($0, .dim) }, into: &grid, x: 2, y: 1, width: room, height: height - 3, theme: theme)
         } else {
             let catalogWidth = min(room / 3, state.rows.map { DisplayWidth.of($0.catalogTitle) }.max() ?? 0)

@@ -240,6 +240,9 @@ struct Arguments: Equatable {
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }
                 guard !text.isEmpty else { throw UsageError("--log-file needs a path") }
+                // An argument that is not UTF-8 reaches Swift with U+FFFD in place of its bytes:
+                // the log would go to a file of another name.
+                guard !text.contains("\u{FFFD}") else { throw UsageError("--log-file needs a path that is valid UTF-8") }
                 result.logFile = text
             default:
                 if argument.hasPrefix("-") {

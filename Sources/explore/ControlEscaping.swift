@@ -1,6 +1,9 @@
+import CatalogKit
+
 /// Text from the command line shown back on stderr: control characters (C0, DEL, C1) are
-/// written as escapes (`\e`, `\t`, `\x07`, `\u{9B}`) so that an argument cannot retitle or
-/// repaint the terminal it is printed on.
+/// written as escapes (`\e`, `\t`, `\x07`, `\u{9B}`), and so are bidirectional controls
+/// (`\u{202E}`), so that an argument or a planted title cannot retitle, repaint or reorder
+/// the terminal it is printed on.
 enum ControlEscaping {
     static func escaped(_ text: String) -> String {
         var result = ""
@@ -12,7 +15,8 @@ enum ControlEscaping {
             case 0x0D: result += "\\r"
             case 0x00..<0x20, 0x7F:
                 result += "\\x" + hex(scalar.value, digits: 2)
-            case 0x80..<0xA0:
+            case _ where DisplayText.isInvisible(scalar):
+                // C1 controls, and the bidirectional and format characters that reorder text.
                 result += "\\u{" + hex(scalar.value, digits: 2) + "}"
             default:
                 result.unicodeScalars.append(scalar)

@@ -212,7 +212,7 @@ struct DiskCacheSafetyTests {
     func clearFailure() throws {
         let base = try scratch()
         defer { try? FileManager.default.removeItem(at: base) }
-        let cache = DiskCache(directory: base, sizeLimit: 1 << 20, now: { Date() }, removeFile: { _ in EPERM })
+        let cache = DiskCache(directory: base, sizeLimit: 1 << 20, now: { Date() }, removeFile: { _, _ in EPERM })
         for name in ["a", "b", "c"] { cache.write(entry("{}"), for: request(name)) }
         let report = try cache.clear()
         #expect(report == CacheClearReport(removed: 0, failed: 3, firstFailure: String(cString: strerror(EPERM))))

@@ -34,40 +34,60 @@ struct RequestLogTests {
         #expect(mode == 0o600)
     }
 
-    @Test("What is not a regular file is refused", arguments: ["/dev/null", "directory", "fifo", "symlink to fifo"])
+    @Test("What is not a regular file is refused", arguments: ["/dev/null", "directory", "fifo"])
     func refusesOtherFiles(kind: String) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path: String
+        // A reader of the FIFO, so that a log that opens it would not block this test.
+        var reader: Int32 = -1
+        defer { if reader >= 0 { close(reader) } }
         switch kind {
         case "directory":
             path = folder.path
-        case "fifo", "symlink to fifo":
-            let fifo = folder.appendingPathComponent("fifo").path
-            #expect(mkfifo(fifo, 0o600) == 0)
-            // A reader, so that a log that opens the FIFO would not block this test.
-            let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-            defer { close(reader) }
-            if kind == "fifo" {
-                path = fifo
-            } else {
-                path = folder.appendingPathComponent("link").path
-                #expect(symlink(fifo, path) == 0)
-            }
+        case "fifo":
+            path = folder.appendingPathComponent("fifo").path
+            #expect(mkfifo(path, 0o600) == 0)
+            reader = open(path, O_RDONLY | O_NONBLOCK)
         default:
             path = kind
         }
         #expect(throws: RequestLog.OpenError.notARegularFile) { try RequestLog(path: path) }
     }
 
-    @Test("A symlink to a regular file is a regular file")
-    func followsSymlinkToFile() throws {
+    /// A link planted in a shared folder once made the log append to its target (as root, a
+    /// root-owned file).
+    @Test("A symlink is refused, whatever it points at, and its target is left alone", arguments: ["file", "fifo", "nothing"])
+    func refusesSymlinks(target kind: String) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("target.log").path
+        let target = folder.appendingPathComponent("target").path
+        switch kind {
+        case "file": #expect(FileManager.default.createFile(atPath: target, contents: Data("kept\n".utf8)))
+        case "fifo": #expect(mkfifo(target, 0o600) == 0)
+        default: break
+        }
         let link = folder.appendingPathComponent("link.log").path
-        #expect(FileManager.default.createFile(atPath: target, contents: nil))
         #expect(symlink(target, link) == 0)
-        try RequestLog(path: link).append("line\n")
-        #expect(try contents(target) == "line\n")
+        #expect(throws: RequestLog.OpenError.symbolicLink) { try RequestLog(path: link) }
+        if kind == "file" { #expect(try contents(target) == "kept\n") }
+        if kind == "nothing" { #expect(!FileManager.default.fileExists(atPath: target)) }
+    }
+
+    @Test("Another user's file in a sticky folder anyone can write to is refused (protected files)",
+          .enabled(if: geteuid() == 0, "needs root to give a file to another user"))
+    func refusesOthersFileInStickyFolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("shared").path
+        #expect(mkdir(shared, 0o777) == 0 && chmod(shared, 0o1777) == 0)
+        let planted = shared + "/requests.log"
+        #expect(FileManager.default.createFile(atPath: planted, contents: nil))
+        #expect(chown(planted, 65534, 65534) == 0)
+        #expect(throws: RequestLog.OpenError.notOwned) { try RequestLog(path: planted) }
+        // One's own file there is fine, and so is another's in a folder that is not shared.
+        let own = shared + "/own.log"
+        _ = try RequestLog(path: own)
+        let privateFile = folder.appendingPathComponent("theirs.log").path
+        #expect(FileManager.default.createFile(atPath: privateFile, contents: nil) && chown(privateFile, 65534, 65534) == 0)
+        _ = try RequestLog(path: privateFile)
     }
 
     @Test("Each line is one write")
