@@ -90,6 +90,7 @@ public struct Settings: Sendable, Equatable {
     /// how many more there are); nil when all is well.
     public func warning(path: String) -> String? {
         guard let first = problems.first else { return nil }
+        if first.line == 0 { return "warning: \(path) \(first); the defaults apply" }
         let more = problems.count > 1 ? " (and \(problems.count - 1) more: run 'explore config check')" : ""
         return "warning: \(path) \(first), skipped\(more)"
     }

@@ -23,6 +23,10 @@ public struct AppError: Error, Sendable, Equatable {
         case invalidHTTP
         /// The server redirected to another site, which is not followed.
         case redirectRefused
+        /// The connection is not secure: a refused certificate, or a redirect from https to http.
+        case insecure
+        /// The proxy refused the connection, or is configured but cannot be used.
+        case proxy
         case unavailableOffline
         case invalidRequest
         case cancelled
@@ -109,6 +113,16 @@ public struct AppError: Error, Sendable, Equatable {
             self.init(kind: .redirectRefused,
                       message: "The server sent the request on to another site; it was not followed, so the key and query stay with the server you chose.",
                       isRetryable: false)
+        case let .downgradeRefused(location):
+            details.append("Redirected to \(location)")
+            self.init(kind: .insecure, message: "The server redirected from https to plain http (a downgrade); it was not followed, so nothing was sent unencrypted.",
+                      isRetryable: false)
+        case let .certificate(problem):
+            self.init(kind: .insecure, message: "Not a secure connection: \(problem). Nothing was sent.", isRetryable: false)
+        case let .proxyRefused(status):
+            self.init(kind: .proxy, message: "The proxy refused the connection (HTTP \(status)). Check the proxy settings (https_proxy, http_proxy).", isRetryable: false)
+        case let .proxyUnusable(reason):
+            self.init(kind: .proxy, message: "The proxy cannot be used: \(reason). Nothing was sent, and no direct connection was made.", isRetryable: false)
         case let .invalidResponse(reason):
             details.append(reason.prefix(1).uppercased() + reason.dropFirst())
             self.init(kind: .unexpectedData, message: "The server's answer was incomplete or invalid.", isRetryable: true)

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// The user's settings file, `$XDG_CONFIG_HOME/explore/config` (by default
 /// `~/.config/explore/config`): `key = value` lines; `#` starts a comment.
@@ -61,9 +62,10 @@ public struct ConfigFile: Sendable, Equatable {
         self.problems = problems
     }
 
-    /// Where the file is for this environment.
+    /// Where the file is for this environment. A relative `XDG_CONFIG_HOME` is ignored, as
+    /// the XDG specification says (it would make the file depend on the working folder).
     public static func path(environment: [String: String]) -> String {
-        if let base = environment["XDG_CONFIG_HOME"], !base.isEmpty {
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
             return base + "/explore/config"
         }
         let home = environment["HOME"] ?? NSHomeDirectory()
@@ -78,12 +80,24 @@ public struct ConfigFile: Sendable, Equatable {
         return "~" + path.dropFirst(home.count)
     }
 
-    /// The file for this environment, or an empty one when there is none or it cannot be read
-    /// (a folder, say). A line that is not UTF-8 is a problem on that line, not the end of the
-    /// whole file.
+    /// The largest config file read: far more than any real one needs.
+    public static let maximumBytes = 1 << 20
+
+    /// The file for this environment; an empty one when there is none. One that cannot be
+    /// read (a folder, a FIFO, over 1 MB) is not read at all, and says why as its one problem
+    /// (line 0). A line that is not UTF-8 is a problem on that line, not the end of the whole
+    /// file.
     public static func load(environment: [String: String]) -> ConfigFile {
-        guard let data = FileManager.default.contents(atPath: path(environment: environment)) else { return ConfigFile() }
-        return ConfigFile(bytes: data)
+        switch LocalFile.read(path(environment: environment), limit: maximumBytes) {
+        case let .success(data):
+            return ConfigFile(bytes: data)
+        case .failure(.missing):
+            return ConfigFile()
+        case let .failure(failure):
+            var unread = ConfigFile()
+            unread.problems = [ConfigProblem(line: 0, message: "not read: \(failure)")]
+            return unread
+        }
     }
 
     /// Parses the bytes of a config file line by line: a line that is not UTF-8 is blanked and
@@ -106,32 +120,26 @@ public struct ConfigFile: Sendable, Equatable {
     /// The one-line warning to print at start when the file holds a secret (a setting named
     /// like `…key`, `…token`, `…secret`, `…password`) and its group or others may read it, as
     /// ssh warns about a private key file; nil when there is nothing to say.
+    ///
+    /// A file that other users can change gets a warning whatever it holds: it can send the
+    /// app's requests, and a key, to another server.
     public static func exposureWarning(environment: [String: String]) -> String? {
         let path = path(environment: environment)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue, mode & 0o077 != 0
         else { return nil }
+        if mode & 0o022 != 0 {
+            let shown = ControlEscaping.escaped(path)
+            return "warning: '\(shown)' can be changed by other users (mode 0\(String(mode & 0o777, radix: 8))); run: chmod 600 '\(shown)'"
+        }
         let secretSuffixes = ["key", "token", "secret", "password"]
         let holdsSecret = load(environment: environment).values.contains { name, value in
             !value.isEmpty && secretSuffixes.contains { name.lowercased().hasSuffix($0) }
         }
         guard holdsSecret else { return nil }
-        let shown = printable(path)
+        let shown = ControlEscaping.escaped(path)
         let octal = String(mode & 0o777, radix: 8)
         return "warning: '\(shown)' holds an API key and others can read it (mode 0\(octal)); run: chmod 600 '\(shown)'"
-    }
-
-    /// `text` with control characters shown as `\u{…}`, safe for a terminal.
-    private static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// An http, https or file URL under `key`, if the file has a usable one.
@@ -159,5 +167,6 @@ public struct ConfigProblem: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "line \(line): \(message)" }
+    /// "line 3: not 'key = value'"; a problem of the whole file (line 0) is its message alone.
+    public var description: String { line == 0 ? message : "line \(line): \(message)" }
 }

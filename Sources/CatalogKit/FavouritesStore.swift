@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -62,32 +63,14 @@ public struct FavouritesStore: Sendable {
     /// and every star slow.
     public static let maximumBytes = 1 << 20
 
-    /// The favourites in the order they were starred; none when there is no file yet.
+    /// The favourites in the order they were starred; none when there is no file yet. A
+    /// FIFO at the path is refused rather than waited on, and so is a file over the limit.
     public func load() throws(Failure) -> [Favourite] {
-        // Non-blocking, so that a FIFO planted at the path is refused rather than waited on.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return [] }
-            throw Failure("cannot read \(path): \(String(cString: strerror(errno)))")
+        switch LocalFile.read(path, limit: Self.maximumBytes) {
+        case let .success(data): return try Self.decode(data, path: path)
+        case .failure(.missing): return []
+        case let .failure(failure): throw Failure("cannot read \(path): \(failure); left as it is")
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw Failure("\(path) is not a regular file; left as it is") }
-        guard info.st_size <= Self.maximumBytes else { throw Failure("\(path) is larger than \(Self.maximumBytes >> 20) MB; left as it is") }
-        var data = Data(count: Int(info.st_size))
-        var read = 0
-        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            while read < buffer.count {
-                let count = Glibc.read(descriptor, base + read, buffer.count - read)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return count == 0 }
-                read += count
-            }
-            return true
-        }
-        guard complete else { throw Failure("cannot read \(path)") }
-        return try Self.decode(data.prefix(read), path: path)
     }
 
     /// The file that changes are written to: `path` itself, or, where `path` is a symbolic

@@ -44,9 +44,11 @@ public struct FixtureClient: NetworkClient {
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
 
         for variant in Self.queryVariants(rawQuery) {
-            if let data = load(key + "/" + variant + ".json") { return Self.ok(data) }
+            if let data = try load(key + "/" + variant + ".json", for: request) { return Self.ok(data) }
         }
-        if let data = load(key.isEmpty ? "index.json" : key + "/index.json") ?? loadByName(parts) {
+        var found = try load(key.isEmpty ? "index.json" : key + "/index.json", for: request)
+        if found == nil { found = try loadByName(parts, for: request) }
+        if let data = found {
             let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) }
             let offset = query.first { $0.name == "offset" }.flatMap { $0.value.flatMap(Int.init) }
             if limit != nil || offset != nil,
@@ -56,7 +58,7 @@ public struct FixtureClient: NetworkClient {
             return Self.ok(data)
         }
         if let rule = queries.first(where: { $0.path == key }),
-           let body = rule.answer(query, files: files(in: rule.from).compactMap(load)) {
+           let body = rule.answer(query, files: try loadAll(files(in: rule.from), for: request)) {
             return Self.ok(body)
         }
         return Self.notFound
@@ -72,9 +74,27 @@ public struct FixtureClient: NetworkClient {
         HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    /// The file at `relative` below the root, if it is one.
-    private func load(_ relative: String) -> Data? {
-        FileManager.default.contents(atPath: root.appendingPathComponent(relative).path)
+    /// The most bytes one file may answer with: the network's own cap on a body.
+    public static let maximumBytes = 32 * 1_048_576
+
+    /// The file at `relative` below the root, if it is a regular file; one over the cap is
+    /// refused as the network refuses a body that large (a 100 MB file in a `file://` dump is
+    /// not read), and a FIFO is not waited on.
+    private func load(_ relative: String, for request: HTTPRequest) throws(NetworkError) -> Data? {
+        switch LocalFile.read(root.appendingPathComponent(relative).path, limit: Self.maximumBytes) {
+        case let .success(data): return data
+        case .failure(.tooLarge): throw NetworkError(.invalidResponse("response larger than \(Self.maximumBytes >> 20) MB"), request: request)
+        case .failure: return nil
+        }
+    }
+
+    /// The files at `relatives` that could be read.
+    private func loadAll(_ relatives: [String], for request: HTTPRequest) throws(NetworkError) -> [Data] {
+        var loaded: [Data] = []
+        for relative in relatives {
+            if let data = try load(relative, for: request) { loaded.append(data) }
+        }
+        return loaded
     }
 
     /// The `.json` files directly in `folder`, by name, relative to the root.
@@ -84,15 +104,15 @@ public struct FixtureClient: NetworkClient {
     }
 
     /// `pokemon/pikachu` → `pokemon/25/index.json`, through the list file `pokemon/index.json`.
-    private func loadByName(_ parts: [String]) -> Data? {
+    private func loadByName(_ parts: [String], for request: HTTPRequest) throws(NetworkError) -> Data? {
         guard parts.count >= 2, let name = parts.last, Int(name) == nil else { return nil }
         let folder = parts.dropLast().joined(separator: "/")
-        guard let listData = load(folder + "/index.json"),
+        guard let listData = try load(folder + "/index.json", for: request),
               let list = try? JSONDecoder().decode(NamedList.self, from: listData),
               let match = list.results.first(where: { $0.name == name.lowercased() }),
               let id = match.url.split(separator: "/").last(where: { Int($0) != nil })
         else { return nil }
-        return load(folder + "/" + id + "/index.json")
+        return try load(folder + "/" + id + "/index.json", for: request)
     }
 
     private struct NamedList: Decodable {

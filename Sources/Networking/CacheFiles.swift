@@ -48,8 +48,10 @@ enum CacheFiles {
 
     /// Reads at most `limit` bytes of a regular file without following a link at `path`.
     /// With `whole`, a longer file is `.tooLarge`; without, the first `limit` bytes come back.
-    static func read(_ path: String, in folder: Int32 = AT_FDCWD, limit: Int, whole: Bool = true) -> ReadResult {
-        let descriptor = openat(folder, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    /// `followLinks` is for the user's own files (a config kept in a dotfiles folder); what
+    /// sits in the cache folder is never followed.
+    static func read(_ path: String, in folder: Int32 = AT_FDCWD, limit: Int, whole: Bool = true, followLinks: Bool = false) -> ReadResult {
+        let descriptor = openat(folder, path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followLinks ? 0 : O_NOFOLLOW))
         if descriptor < 0 {
             switch errno {
             case ENOENT, ENOTDIR: return .missing

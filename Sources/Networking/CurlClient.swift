@@ -15,7 +15,9 @@ import Synchronization
 /// configuration's and the task's ``RequestDeadline``. Cancelling the Swift task only marks the
 /// transfer and wakes the thread, which removes it: nothing blocks the cancelling thread.
 /// Proxies come from the environment as curl reads them (`http_proxy`, `https_proxy`,
-/// `no_proxy`, ...); TLS is verified against the system's CA store.
+/// `no_proxy`, ...), checked first (``ProxySettings``): one that cannot be used fails the
+/// request, never a direct connection. TLS is verified against the system's CA store; a
+/// certificate that fails says which check failed.
 public final class CurlClient: NetworkClient {
     /// One redirect hop, followed or refused by ``RedirectPolicy``.
     public struct Redirect: Sendable, Equatable {
@@ -58,6 +60,8 @@ public final class CurlClient: NetworkClient {
         public var cancelGrace: Duration
         /// Told about every redirect hop, on the transfer thread: keep it short.
         public var onRedirect: (@Sendable (Redirect) -> Void)?
+        /// The proxies to use, checked (by default those of the process's environment).
+        public var proxies: ProxySettings
 
         public init(
             deadline: Duration = .seconds(15),
@@ -69,7 +73,8 @@ public final class CurlClient: NetworkClient {
             userAgent: String = "explore",
             caBundle: String? = nil,
             cancelGrace: Duration = .milliseconds(500),
-            onRedirect: (@Sendable (Redirect) -> Void)? = nil
+            onRedirect: (@Sendable (Redirect) -> Void)? = nil,
+            proxies: ProxySettings = .fromProcess
         ) {
             self.deadline = deadline
             self.connectTimeout = connectTimeout
@@ -81,6 +86,7 @@ public final class CurlClient: NetworkClient {
             self.caBundle = caBundle
             self.cancelGrace = cancelGrace
             self.onRedirect = onRedirect
+            self.proxies = proxies
         }
     }
 

@@ -6,10 +6,11 @@ import CCurl
 enum CurlErrors {
     static func kind(for code: CURLcode) -> NetworkError.Kind {
         switch code {
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            return .certificate(problem: "the server's certificate failed verification")
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
-             CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
-             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
-             CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE,
+             CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CRL_BADFILE,
              CURLE_USE_SSL_FAILED, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED,
              CURLE_SSL_ENGINE_INITFAILED, CURLE_INTERFACE_FAILED:
             return .offline
@@ -35,5 +36,28 @@ enum CurlErrors {
         default:
             return .invalidResponse("transfer error \(code.rawValue)")
         }
+    }
+
+    /// Whether `code` says the peer's certificate was refused (rather than the connection).
+    static func isCertificateFailure(_ code: CURLcode) -> Bool {
+        [CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS].contains(code)
+    }
+
+    /// Which check failed, from OpenSSL's verify result (`X509_V_ERR_*`): "the certificate of
+    /// example.org is self-signed". libcurl checks the host name itself, after OpenSSL's chain
+    /// checks passed, and then reports 0 or 1 (seen with libcurl 7.88): the name is wrong.
+    static func certificateProblem(verifyResult: Int, host: String) -> String {
+        let what: String
+        switch verifyResult {
+        case 0, 1, 62: what = "is for another host name"
+        case 18: what = "is self-signed"
+        case 19: what = "is signed by a self-signed certificate that is not trusted"
+        case 2, 20, 21: what = "is issued by an authority this system does not trust"
+        case 10: what = "has expired"
+        case 9: what = "is not valid yet"
+        case 23: what = "has been revoked"
+        default: what = "failed verification (OpenSSL check \(verifyResult))"
+        }
+        return "the certificate of \(host) \(what)"
     }
 }

@@ -147,6 +147,18 @@ final class CurlTransfer: @unchecked Sendable {
             return false
         }
         _ = explore_curl_setopt_string(easy, CURLOPT_URL, url.absoluteString)
+        // The proxy is given explicitly ("" is none), so libcurl never reads the environment
+        // itself and cannot fall back to a direct connection on a proxy it cannot parse.
+        switch configuration.proxies.choice(for: url.scheme ?? "http") {
+        case .direct:
+            _ = explore_curl_setopt_string(easy, CURLOPT_PROXY, "")
+        case let .proxy(proxy, noProxy):
+            _ = explore_curl_setopt_string(easy, CURLOPT_PROXY, proxy)
+            _ = explore_curl_setopt_string(easy, CURLOPT_NOPROXY, noProxy)
+        case let .unusable(reason):
+            outcomeError = error(.proxyUnusable(reason: reason))
+            return false
+        }
         // Over TLS, wait for a connection that can multiplex (HTTP/2) rather than open another
         // one. Cleartext is HTTP/1.1 here, which never multiplexes: waiting would put a
         // Pokémon's and its species' requests one after the other.
@@ -195,7 +207,7 @@ final class CurlTransfer: @unchecked Sendable {
             if code == CURLE_WRITE_ERROR, tooLarge {
                 return .finished(.failure(error(.invalidResponse("response larger than \(bodyLimit / 1_048_576) MB"))))
             }
-            return .finished(.failure(error(CurlErrors.kind(for: code))))
+            return .finished(.failure(error(failureKind(code))))
         }
         var status = 0
         _ = explore_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
@@ -212,6 +224,21 @@ final class CurlTransfer: @unchecked Sendable {
         return .finished(.success(HTTPResponse(status: HTTPStatus(status), headers: headers, body: body)))
     }
 
+    /// What a failed transfer's `code` means, with what the handle knows: the proxy's answer
+    /// to the tunnel request, and which certificate check failed.
+    private func failureKind(_ code: CURLcode) -> NetworkError.Kind {
+        guard let easy else { return CurlErrors.kind(for: code) }
+        var connectCode = 0
+        _ = explore_curl_getinfo_long(easy, CURLINFO_HTTP_CONNECTCODE, &connectCode)
+        if connectCode != 0, !(200...299).contains(connectCode) { return .proxyRefused(status: connectCode) }
+        if CurlErrors.isCertificateFailure(code) {
+            var result = 0
+            _ = explore_curl_getinfo_long(easy, CURLINFO_SSL_VERIFYRESULT, &result)
+            return .certificate(problem: CurlErrors.certificateProblem(verifyResult: result, host: url.host ?? "the server"))
+        }
+        return CurlErrors.kind(for: code)
+    }
+
     /// Decides on a redirect to `location` (resolved against the current URL): follow it
     /// (``rearm()`` comes next) when ``RedirectPolicy`` allows, else refuse. Every hop is logged.
     private func follow(_ location: String, status: HTTPStatus) -> Completion {
@@ -226,7 +253,9 @@ final class CurlTransfer: @unchecked Sendable {
         log?.recordRedirect(method: next, from: url, status: status, to: target, followed: followed)
         configuration.onRedirect?(CurlClient.Redirect(from: url, to: target, status: status, followed: followed))
         guard followed else {
-            return .finished(.failure(error(.redirectRefused(location: Redaction.redact(target)))))
+            let downgrade = url.scheme?.lowercased() == "https" && target.scheme?.lowercased() == "http" && url.host?.lowercased() == target.host?.lowercased()
+            let shown = Redaction.redact(target)
+            return .finished(.failure(error(downgrade ? .downgradeRefused(location: shown) : .redirectRefused(location: shown))))
         }
         hops += 1
         url = target

@@ -139,9 +139,10 @@ public final class DiskCache: Sendable {
         return DiskCache(existing: root, requested: directory, sizeLimit: max(0, sizeLimit))
     }
 
-    /// `$XDG_CACHE_HOME/explore`, by default `~/.cache/explore`.
+    /// `$XDG_CACHE_HOME/explore`, by default `~/.cache/explore`. A relative `XDG_CACHE_HOME`
+    /// is ignored, as the XDG specification says (a cache would appear in the working folder).
     public static func defaultDirectory(environment: [String: String]) -> URL {
-        if let base = environment["XDG_CACHE_HOME"], !base.isEmpty {
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("explore")
         }
         let home = environment["HOME"] ?? NSHomeDirectory()

@@ -29,6 +29,17 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         /// The server redirected to another origin, which is not followed. `location` is the
         /// target, already redacted.
         case redirectRefused(location: String)
+        /// A redirect from `https` to `http` on the same site: a downgrade, refused (the
+        /// request and its key would travel unencrypted). `location` is already redacted.
+        case downgradeRefused(location: String)
+        /// The server's TLS certificate failed verification: `problem` says which check, for
+        /// which host ("the certificate of example.org has expired"). Nothing was sent.
+        case certificate(problem: String)
+        /// The proxy refused to open the tunnel, answering with `status` (407, 403, a redirect).
+        case proxyRefused(status: Int)
+        /// A proxy is configured but cannot be used (`reason`, without its credentials):
+        /// nothing was sent, and no direct connection was made instead.
+        case proxyUnusable(reason: String)
         /// The caller no longer wants the result. Never shown as an error.
         case cancelled
         /// Offline mode, and nothing stored for this request.
@@ -71,6 +82,10 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .invalidResponse(reason): what = "invalid response: \(reason)"
         case .malformedResponse: what = "not valid HTTP"
         case let .redirectRefused(location): what = "redirect to another site refused: \(location)"
+        case let .downgradeRefused(location): what = "redirect from https to http refused: \(location)"
+        case let .certificate(problem): what = problem
+        case let .proxyRefused(status): what = "the proxy refused the connection (\(status))"
+        case let .proxyUnusable(reason): what = "proxy not used: \(reason)"
         case .cancelled: what = "cancelled"
         case .unavailableOffline: what = "not available offline"
         }

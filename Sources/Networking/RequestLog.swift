@@ -129,6 +129,10 @@ public final class RequestLog: Sendable {
         case .invalidResponse: return "invalid-response"
         case .malformedResponse: return "not-http"
         case .redirectRefused: return "redirect-refused"
+        case .downgradeRefused: return "downgrade-refused"
+        case .certificate: return "certificate"
+        case let .proxyRefused(status): return "proxy-\(status)"
+        case .proxyUnusable: return "proxy-unusable"
         case .cancelled: return "cancelled"
         case .unavailableOffline: return "not-cached"
         }

@@ -1,6 +1,7 @@
 import CNcurses
 import Glibc
 import Browser
+import CatalogKit
 import Imaging
 import Views
 
@@ -20,9 +21,9 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unusableTerminal(name):
             return name.isEmpty
                 ? "cannot use this terminal: TERM is not set."
-                : "cannot use this terminal: TERM='\(name)' is unknown to ncurses."
+                : "cannot use this terminal: TERM='\(ControlEscaping.escaped(name))' is unknown to ncurses."
         case let .cannotAddressCursor(name):
-            return "cannot use this terminal: TERM='\(name)' cannot move the cursor."
+            return "cannot use this terminal: TERM='\(ControlEscaping.escaped(name))' cannot move the cursor."
         }
     }
 }

@@ -57,7 +57,7 @@ enum SettingsCommands {
             print("\(path): ok")
             return 0
         }
-        let lines = problems.map { "\(path):\($0.line): \(ControlEscaping.escaped($0.message))" }
+        let lines = problems.map { $0.line == 0 ? "\(path): \(ControlEscaping.escaped($0.message))" : "\(path):\($0.line): \(ControlEscaping.escaped($0.message))" }
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         return 1
     }

@@ -60,7 +60,7 @@ struct FavouritesLinkTests {
         try makeFolder()
         #expect(mkfifo(path, 0o600) == 0)
         #expect { try FavouritesStore(path: path).load() } throws: { error in
-            (error as? FavouritesStore.Failure)?.description.contains("not a regular file") == true
+            (error as? FavouritesStore.Failure)?.description.contains("it is not a regular file") == true
         }
     }
 
@@ -70,7 +70,7 @@ struct FavouritesLinkTests {
         let big = Data(repeating: 0x20, count: FavouritesStore.maximumBytes + 1)
         try big.write(to: URL(fileURLWithPath: path))
         #expect { try FavouritesStore(path: path).load() } throws: { error in
-            (error as? FavouritesStore.Failure)?.description.contains("larger than 1 MB") == true
+            (error as? FavouritesStore.Failure)?.description.contains("it is larger than 1 MB") == true
         }
         #expect(throws: FavouritesStore.Failure.self) { try FavouritesStore(path: path).toggle(pikachu) }
         #expect(FileManager.default.contents(atPath: path) == big)

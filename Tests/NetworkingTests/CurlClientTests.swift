@@ -239,8 +239,9 @@ struct CurlProxyTests {
         #expect(direct.body == Data("here".utf8))
         #expect(direct.header("X-Test-Proxy") == nil)
 
+        // The environment is read when a client is made (an app's does not change).
         setenv("no_proxy", "127.0.0.1,localhost", 1)
-        let exempt = try await client.send(HTTPRequest(url: viaLocalhost))
+        let exempt = try await CurlClient().send(HTTPRequest(url: viaLocalhost))
         #expect(exempt.body == Data("here".utf8))
         #expect(exempt.header("X-Test-Proxy") == nil)
     }

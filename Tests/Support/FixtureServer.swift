@@ -40,19 +40,8 @@ public final class FixtureServer: @unchecked Sendable {
             ["python3", PackagePaths.fixtureServerScript.path] + (overlay.map { ["--root", $0.path] } ?? []) + ["--root", root.path, "--port", String(port), "--log", logFile.path, "--ready-file", readyFile] + extraArguments
         )
         // The script writes its port to the ready file once it listens.
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if let text = try? String(contentsOfFile: readyFile, encoding: .utf8), let actual = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                port = actual
-                self.process = process
-                return
-            }
-            guard process.isRunning else { break }
-            usleep(10_000)
-        }
-        process.signal(SIGKILL)
-        process.wait()
-        throw ServerError.didNotStart
+        port = try process.awaitPort(readyFile: readyFile)
+        self.process = process
     }
 
     /// Stops the server; requests then fail as "cannot connect".

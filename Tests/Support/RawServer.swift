@@ -8,24 +8,14 @@ public final class RawServer: @unchecked Sendable {
     public let port: Int
     private let process: Subprocess
 
-    public init(proxy: Bool = false) throws {
+    /// `refuse`: a proxy that opens no tunnel, answering everything with that status.
+    public init(proxy: Bool = false, refuse: Int? = nil) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("raw_server.py")
         let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-raw-\(UUID().uuidString).port").path
         defer { unlink(readyFile) }
-        let process = try Subprocess.spawn(["python3", script.path, "--ready-file", readyFile] + (proxy ? ["--proxy"] : []))
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if let text = try? String(contentsOfFile: readyFile, encoding: .utf8), let port = Int(text) {
-                self.port = port
-                self.process = process
-                return
-            }
-            guard process.isRunning else { break }
-            usleep(10_000)
-        }
-        process.signal(SIGKILL)
-        process.wait()
-        throw FixtureServer.ServerError.didNotStart
+        let process = try Subprocess.spawn(["python3", script.path, "--ready-file", readyFile] + (proxy ? ["--proxy"] : []) + (refuse.map { ["--refuse", String($0)] } ?? []))
+        port = try process.awaitPort(readyFile: readyFile)
+        self.process = process
     }
 
     deinit { stop() }

@@ -48,3 +48,20 @@ public struct Subprocess: Sendable {
     }
 }
 
+extension Subprocess {
+    /// The port a server script wrote to `readyFile` once it listens (10 s at most); the
+    /// process is killed and ``FixtureServer/ServerError/didNotStart`` thrown when it does not.
+    public func awaitPort(readyFile: String) throws -> Int {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: readyFile, encoding: .utf8), let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return port
+            }
+            guard isRunning else { break }
+            usleep(10_000)
+        }
+        signal(SIGKILL)
+        wait()
+        throw FixtureServer.ServerError.didNotStart
+    }
+}

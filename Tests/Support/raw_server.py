@@ -2,7 +2,7 @@
 """Raw HTTP answers and a forwarding proxy on loopback, for transport tests.
 
 Usage:
-    python3 raw_server.py --ready-file FILE [--proxy]
+    python3 raw_server.py --ready-file FILE [--proxy | --refuse STATUS]
 
 Listens on 127.0.0.1 (any free port) and writes "<port>" to FILE once listening.
 Standard library only. SIGTERM stops it.
@@ -132,6 +132,21 @@ class Proxy(socketserver.BaseRequestHandler):
         client.sendall(status + b"\r\nX-Test-Proxy: forwarded\r\nConnection: close\r\n" + remainder)
 
 
+class Refusing(socketserver.BaseRequestHandler):
+    """A proxy that opens no tunnel: every request (CONNECT included) gets the status given
+    with --refuse, with a Proxy-Authenticate challenge for 407 and a Location for 3xx."""
+
+    def handle(self):
+        head = read_head(self.request)
+        if head is None:
+            return
+        status = self.server.refuse
+        extra = b"Proxy-Authenticate: Basic realm=\"test\"\r\n" if status == 407 else b""
+        if 300 <= status < 400:
+            extra = b"Location: http://127.0.0.1:1/elsewhere\r\n"
+        self.request.sendall(b"HTTP/1.1 %d Refused\r\n%bContent-Length: 0\r\nConnection: close\r\n\r\n" % (status, extra))
+
+
 class Server(socketserver.ThreadingTCPServer):
     daemon_threads = True
     allow_reuse_address = True
@@ -141,8 +156,10 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--ready-file", required=True)
     parser.add_argument("--proxy", action="store_true")
+    parser.add_argument("--refuse", type=int, help="a proxy that answers everything with this status")
     args = parser.parse_args()
-    server = Server(("127.0.0.1", 0), Proxy if args.proxy else Raw)
+    server = Server(("127.0.0.1", 0), Refusing if args.refuse else Proxy if args.proxy else Raw)
+    server.refuse = args.refuse
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     temporary = args.ready_file + ".tmp"
     with open(temporary, "w") as handle:

@@ -1,11 +1,10 @@
-import CatalogKit
-
-/// Text from the command line shown back on stderr: control characters (C0, DEL, C1) are
-/// written as escapes (`\e`, `\t`, `\x07`, `\u{9B}`), and so are bidirectional controls
-/// (`\u{202E}`), so that an argument or a planted title cannot retitle, repaint or reorder
-/// the terminal it is printed on.
-enum ControlEscaping {
-    static func escaped(_ text: String) -> String {
+/// Text shown back on a terminal that came from outside the app (an argument, an
+/// environment variable, a file name, a planted title): control characters (C0, DEL, C1) are
+/// written as escapes (`\e`, `\t`, `\x07`, `\u{9B}`), and so are bidirectional and other
+/// format characters (`\u{202E}`), so that it cannot retitle, repaint or reorder the terminal
+/// it is printed on. The one escaping of the app's messages.
+public enum ControlEscaping {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -16,7 +15,6 @@ enum ControlEscaping {
             case 0x00..<0x20, 0x7F:
                 result += "\\x" + hex(scalar.value, digits: 2)
             case _ where DisplayText.isInvisible(scalar):
-                // C1 controls, and the bidirectional and format characters that reorder text.
                 result += "\\u{" + hex(scalar.value, digits: 2) + "}"
             default:
                 result.unicodeScalars.append(scalar)
