@@ -37,8 +37,10 @@ public enum PokemonMapper {
     /// The detail document for one pokemon. `form` is the pokemon's `pokemon-form`, for its
     /// own English names, when it was fetched.
     /// `chainFailure`, when the chain did not load, takes the Evolution section's place.
+    /// `types` are the pokemon's type resources, for its matchups: a failure there stands in
+    /// for the matchup sections alone.
     public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil,
-                              chainFailure: AppError? = nil) -> Detail {
+                              chainFailure: AppError? = nil, types: Result<[TypeDTO], AppError>? = nil) -> Detail {
         let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
         let isForm = isAlternativeForm(pokemon)
         let formFullName = form.flatMap { english($0.names) }
@@ -98,6 +100,11 @@ public enum PokemonMapper {
         if !varieties.isEmpty { sections.append(DetailSection("Forms", .links(varieties))) }
         let forms = cosmeticForms(pokemon: pokemon, varieties: varieties)
         if !forms.isEmpty { sections.append(DetailSection(varieties.isEmpty ? "Forms" : "Other forms", .list(forms))) }
+        switch types {
+        case let .success(resources)?: sections += matchupSections(types: resources, abilities: pokemon.abilities)
+        case let .failure(error)?: sections.append(matchupFailure(error))
+        case nil: break
+        }
         // The species' entry describes its usual form (a mega's would talk about "the males").
         if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))

@@ -28,6 +28,8 @@ public struct PokemonRepository: Catalog {
     private let names: NameIndexCache
     /// Species whose evolution chain failed, by entry id, for loading the chain alone.
     private let failedChains = RecentValues<SpeciesDTO>(limit: 16)
+    /// Pokémon whose type resources failed, by entry id, for loading the matchups alone.
+    let failedTypes = RecentValues<PokemonDTO>(limit: 16)
 
     /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
     /// Where pictures come from (the network stack, no base URL), or nil for no pictures (the demo).
@@ -114,6 +116,7 @@ public struct PokemonRepository: Catalog {
         // the API has them, beat names made from slugs. Without them the slug names serve.
         let formID = pokemon.name != species.name ? pokemon.forms?.first?.id : nil
         async let formNames = optionalForm(formID, policy)
+        async let typeResources = types(of: pokemon, policy)
         // The chain is a part of its own: when it fails, the rest is shown with a section
         // saying so, and ``detailPart(_:for:freshness:)`` loads it alone.
         var chain: EvolutionChainDTO?
@@ -127,7 +130,9 @@ public struct PokemonRepository: Catalog {
             }
         }
         let form = await formNames
-        var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure)
+        let types = await typeResources
+        if case .failure = types { await failedTypes.remember(pokemon, for: key) }
+        var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure, types: types)
         document.webPages = resourcePage(of: pokemon).map { [$0] } ?? []
         document.entityID = String(pokemon.id)
         if images != nil { document.picture = pokemon.sprites?.picture(base: spritesURL) }
@@ -138,6 +143,7 @@ public struct PokemonRepository: Catalog {
     /// neither the pokemon nor its species is asked for again (the whole detail is, when the
     /// species is no longer kept).
     public func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
+        if part == PokemonMapper.matchupsPart { return try await matchupsPart(for: entry, freshness: freshness) }
         guard part == PokemonMapper.evolutionPart else {
             throw AppError(kind: .notFound, message: "This Pokémon has no part named \(part).", isRetryable: false)
         }

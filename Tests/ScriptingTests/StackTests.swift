@@ -15,14 +15,14 @@ extension ScriptingProcesses {
             defer { command.remove() }
             let first = try await command.run(["pokemon", "show", "pikachu", "--json"] + CorpusServer.servers(server))
             let asked = server.requestedPaths()
-            #expect(first.status == 0 && asked.count == 3, "pokemon, species, evolution chain: \(asked)")
+            #expect(first.status == 0 && asked.count == 4, "pokemon, species, evolution chain, type: \(asked)")
             let second = try await command.run(["pokemon", "show", "pikachu", "--json"] + CorpusServer.servers(server))
             #expect(second.status == 0)
             #expect(second.output == first.output)
             #expect(server.requestedPaths() == asked)
         }
 
-        @Test("A cold show is two round trips: the Pokémon and its species at once, then the evolution chain")
+        @Test("A cold show is two round trips: the Pokémon and its species at once, then the evolution chain and the type")
         func twoRoundTrips() async throws {
             let server = try CorpusServer.start()
             defer { server.stop() }
@@ -34,7 +34,8 @@ extension ScriptingProcesses {
             #expect(result.status == 0)
             let stats = try await server.stats()
             #expect(stats["max_inflight"] as? Int == 2, "pokemon and pokemon-species in parallel over plain HTTP/1.1")
-            #expect(server.requestedPaths().last?.hasPrefix("/api/v2/evolution-chain/") == true)
+            // Then the chain and the type together: the second round trip.
+            #expect(Set(server.requestedPaths().suffix(2).map { $0.split(separator: "/").dropLast().joined(separator: "/") }) == ["api/v2/evolution-chain", "api/v2/type"])
         }
 
         @Test("--offline answers from the cache with the server gone, and says what it never loaded")

@@ -1,0 +1,38 @@
+import CatalogKit
+
+extension PokemonMapper {
+    /// The part a failed matchup section stands for (``PokemonRepository/detailPart(_:for:freshness:)``).
+    public static let matchupsPart = "matchups"
+
+    /// "Type defences": the attacking types by factor (×4 to ×0), each type a link, and the
+    /// Pokémon's abilities that change them; then "Type offence": what each of its own types
+    /// hits super-effectively.
+    static func matchupSections(types: [TypeDTO], abilities: [PokemonDTO.AbilitySlot]) -> [DetailSection] {
+        let matchups = TypeMatchups(types: types)
+        var defences: [Field] = []
+        for (factor, label) in TypeMatchups.shownFactors {
+            let attackers = matchups.attackers(at: factor)
+            guard !attackers.isEmpty else { continue }
+            defences.append(Field(label, attackers.map(DisplayText.title(fromSlug:)).joined(separator: ", ")))
+        }
+        if defences.isEmpty { defences.append(Field("×1", "every type")) }
+        for slot in abilities.sorted(by: { $0.slot < $1.slot }) {
+            guard let note = AbilityMatchups.note(slot.ability.name, matchups: matchups) else { continue }
+            let name = DisplayText.title(fromSlug: slot.ability.name)
+            defences.append(Field("With " + name, note, link: link("ability", slot.ability, label: name)))
+        }
+        var sections = [DetailSection("Type defences", .fields(defences))]
+        let offence = zip(types, matchups.offence).compactMap { type, own -> Field? in
+            guard !own.strongAgainst.isEmpty else { return nil }
+            let name = english(type.names ?? []) ?? DisplayText.title(fromSlug: type.name)
+            return Field(name + " ×2 on", own.strongAgainst.map(DisplayText.title(fromSlug:)).joined(separator: ", "))
+        }
+        if !offence.isEmpty { sections.append(DetailSection("Type offence", .fields(offence))) }
+        return sections
+    }
+
+    /// The matchup section standing in for types that did not load.
+    static func matchupFailure(_ error: AppError) -> DetailSection {
+        DetailSection("Type defences", .unavailable(part: matchupsPart, message: "The type matchups did not load. " + error.message, isRetryable: error.isRetryable))
+    }
+}
