@@ -71,9 +71,11 @@ public struct PokemonDTO: Decodable, Sendable, Equatable {
     public struct Stat: Decodable, Sendable, Equatable {
         public var baseStat: Int
         public var stat: NamedResource
+        /// The effort values a defeated one gives in this stat.
+        public var effort: Int?
 
         enum CodingKeys: String, CodingKey {
-            case stat
+            case stat, effort
             case baseStat = "base_stat"
         }
     }
@@ -96,10 +98,19 @@ public struct PokemonDTO: Decodable, Sendable, Equatable {
     public var moves: [MoveSlot]?
     /// Its pictures; nil when absent or unreadable.
     public var sprites: SpritesDTO?
+    /// Experience for defeating one; nil when absent (PokéAPI sends null for some forms).
+    public var baseExperience: Int?
+    /// Items wild ones may hold, with their rarity per game.
+    public var heldItems: [HeldItem]
+    /// Its types in earlier generations, where they differed.
+    public var pastTypes: [PastTypes]
 
     enum CodingKeys: String, CodingKey {
         case id, name, height, weight, types, abilities, stats, species, forms, moves, sprites
         case isDefault = "is_default"
+        case baseExperience = "base_experience"
+        case heldItems = "held_items"
+        case pastTypes = "past_types"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -118,6 +129,9 @@ public struct PokemonDTO: Decodable, Sendable, Equatable {
         // entry loses that move only, an odd shape the moves only, never the Pokémon.
         moves = c.lenient(LossyArray<MoveSlot>.self, .moves)?.elements
         sprites = c.lenient(SpritesDTO.self, .sprites)
+        baseExperience = c.lenient(Int.self, .baseExperience)
+        heldItems = c.lenient(LossyArray<HeldItem>.self, .heldItems)?.elements ?? []
+        pastTypes = c.lenient(LossyArray<PastTypes>.self, .pastTypes)?.elements ?? []
     }
 }
 
@@ -169,9 +183,34 @@ public struct SpeciesDTO: Decodable, Sendable, Equatable {
     public var isMythical: Bool?
     public var varieties: [Variety]?
     public var eggGroups: [NamedResource]?
+    /// 3 to 255: the higher, the easier to catch.
+    public var captureRate: Int?
+    /// Friendship when caught.
+    public var baseHappiness: Int?
+    public var growthRate: NamedResource?
+    /// Egg cycles to hatch.
+    public var hatchCounter: Int?
+    /// Its numbers in the national and regional Pokédexes.
+    public var pokedexNumbers: [DexNumber]?
+
+    /// One Pokédex number.
+    public struct DexNumber: Decodable, Sendable, Equatable {
+        public var entryNumber: Int
+        public var pokedex: NamedResource
+
+        enum CodingKeys: String, CodingKey {
+            case pokedex
+            case entryNumber = "entry_number"
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, name, names, genera, generation, habitat, varieties
+        case captureRate = "capture_rate"
+        case baseHappiness = "base_happiness"
+        case growthRate = "growth_rate"
+        case hatchCounter = "hatch_counter"
+        case pokedexNumbers = "pokedex_numbers"
         case eggGroups = "egg_groups"
         case flavorTextEntries = "flavor_text_entries"
         case evolutionChain = "evolution_chain"

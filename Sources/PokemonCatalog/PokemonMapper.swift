@@ -105,6 +105,7 @@ public enum PokemonMapper {
         case let .failure(error)?: sections.append(matchupFailure(error))
         case nil: break
         }
+        if let training = trainingSection(pokemon: pokemon, species: species) { sections.append(training) }
         // The species' entry describes its usual form (a mega's would talk about "the males").
         if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))
