@@ -43,4 +43,13 @@ public enum PokemonNames {
         }
         return DisplayText.title(fromSlug: cleaned).replacingOccurrences(of: " Gmax", with: " Gigantamax")
     }
+
+    /// A name as a player types it, as PokéAPI's paths spell it: case, accents, apostrophes,
+    /// dots and colons aside, `♀`/`♂` as `-f`/`-m`, spaces and underscores as hyphens:
+    /// `Nidoran♀` and `nidoran f` → `nidoran-f`, `Farfetch'd` → `farfetchd`, `Mr. Mime` →
+    /// `mr-mime`, `Type: Null` → `type-null`, `Flabébé` → `flabebe`. Numbers stay as they are.
+    public static func lookupKey(_ text: String) -> String {
+        let gendered = text.replacingOccurrences(of: "♀", with: " f").replacingOccurrences(of: "♂", with: " m")
+        return SearchMatcher.fold(gendered).split(separator: " ").joined(separator: "-")
+    }
 }

@@ -32,15 +32,16 @@ extension PokemonRepository {
     }
 
     /// A name or number as PokéAPI's paths spell it: `Mr. Mime` → `mr-mime`, `#025` → `25`,
-    /// `Farfetch’d` → `farfetchd`; nil when nothing usable is left (only letters, digits and
+    /// `Farfetch’d` → `farfetchd`, `Nidoran♀` → `nidoran-f`; nil when nothing usable is left (only letters, digits and
     /// hyphens ever reach a path).
     static func resourceKey(_ text: String) -> String? {
         var key = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if key.hasPrefix("#") { key.removeFirst() }
         if let number = Int(key) { return number > 0 ? String(number) : nil }
-        key = key.filter { !".'’:".contains($0) }
-        let words = key.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" })
-        key = words.joined(separator: "-")
+        // A path is never a name (`../25`, `pika/`).
+        guard !key.contains("/"), !key.contains("\\") else { return nil }
+        // As players type names: `Nidoran♀`, `Farfetch'd`, `Flabébé`, `Type: Null`.
+        key = PokemonNames.lookupKey(key)
         guard !key.isEmpty, key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else { return nil }
         return key
     }

@@ -86,32 +86,8 @@ public struct PokemonRepository: Catalog {
 
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         let policy = freshness
-        let key = entry.id
-        // Default forms share their number with their species, so both can be asked for at
-        // once; alternative forms (ids above 10000) name their species only in the pokemon.
-        // A name (a deep link, `pikachu`) is usually its species' name too: asked for at
-        // once, and asked for again by the pokemon's own link when it is not (`giratina-altered`).
-        let number = Int(key)
-        let guessedSpecies = number.map { $0 < PokemonMapper.firstFormID ? String($0) : nil } ?? key
-        let pokemon: PokemonDTO
-        var species: SpeciesDTO
-        if let guessedSpecies {
-            async let pokemonResult = result(.pokemon(key), as: PokemonDTO.self, policy)
-            async let speciesResult = result(.species(guessedSpecies), as: SpeciesDTO.self, policy)
-            let (p, s) = await (pokemonResult, speciesResult)
-            pokemon = try p.get()
-            switch s {
-            case let .success(found): species = found
-            case let .failure(error) where number != nil || error.kind != .notFound: throw error
-            case .failure: species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
-            }
-        } else {
-            pokemon = try await fetch(.pokemon(key), as: PokemonDTO.self, policy)
-            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
-        }
-        if species.name != pokemon.species.name {
-            species = try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
-        }
+        let key = PokemonNames.lookupKey(entry.id)
+        let (pokemon, species) = try await pokemonAndSpecies(key, policy)
         // A pokemon named otherwise than its species is a form: its own English names, when
         // the API has them, beat names made from slugs. Without them the slug names serve.
         let formID = pokemon.name != species.name ? pokemon.forms?.first?.id : nil

@@ -1,0 +1,88 @@
+import CatalogKit
+
+extension PokemonRepository {
+    /// The pokemon `key` names and its species.
+    ///
+    /// Default forms share their number with their species, so both are asked for at once;
+    /// alternative forms (ids above 10000) name their species only in the pokemon. A name (a
+    /// deep link, `pikachu`) is usually its species' name too: asked for at once, and asked for
+    /// again by the pokemon's own link when it is not (`giratina-altered`). A species' name
+    /// that is no pokemon's (`lycanroc`, `giratina`, `aegislash`) opens its default variety.
+    /// A name that is neither says which names are nearest.
+    func pokemonAndSpecies(_ key: String, _ policy: Freshness) async throws(AppError) -> (PokemonDTO, SpeciesDTO) {
+        let number = Int(key)
+        let guessedSpecies = number.map { $0 < PokemonMapper.firstFormID ? String($0) : nil } ?? key
+        guard let guessedSpecies else {
+            let pokemon = try await fetch(.pokemon(key), as: PokemonDTO.self, policy)
+            return (pokemon, try await species(of: pokemon, policy))
+        }
+        async let pokemonResult = result(.pokemon(key), as: PokemonDTO.self, policy)
+        async let speciesResult = result(.species(guessedSpecies), as: SpeciesDTO.self, policy)
+        let (p, s) = await (pokemonResult, speciesResult)
+        let pokemon: PokemonDTO
+        switch (p, s) {
+        case let (.success(found), _): pokemon = found
+        case let (.failure(error), .success(species)) where error.kind == .notFound && number == nil:
+            // A species' name: its default variety.
+            guard let variety = species.varieties?.first(where: { $0.isDefault == true }) ?? species.varieties?.first else { throw error }
+            pokemon = try await fetch(.pokemon(variety.pokemon.id.map(String.init) ?? variety.pokemon.name), as: PokemonDTO.self, policy)
+        case let (.failure(error), _) where error.kind == .notFound && number == nil:
+            throw await suggesting(error, for: key)
+        case let (.failure(error), _): throw error
+        }
+        switch s {
+        case let .success(found) where found.name == pokemon.species.name: return (pokemon, found)
+        case let .failure(error) where number != nil || error.kind != .notFound: throw error
+        default: return (pokemon, try await species(of: pokemon, policy))
+        }
+    }
+
+    /// The species `pokemon` names, by its link.
+    private func species(of pokemon: PokemonDTO, _ policy: Freshness) async throws(AppError) -> SpeciesDTO {
+        try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
+    }
+
+    /// `error` (nothing of that name) with the nearest names of the index: "Did you mean
+    /// Pikachu?". The index is one request, cached; without it the error stays as it is.
+    private func suggesting(_ error: AppError, for key: String) async -> AppError {
+        guard let index = try? await searchIndex(freshness: .cachedIfFresh) else { return error }
+        let near = NameSuggestions.nearest(to: key.replacingOccurrences(of: "-", with: " "), in: index.map(\.title))
+        guard !near.isEmpty else { return error }
+        var suggested = error
+        suggested.message = "Not found: no Pokémon is called “\(DisplayText.line(key))”. Did you mean \(near.joined(separator: ", "))?"
+        return suggested
+    }
+}
+
+/// Names near a mistyped one, by edit distance over the folded names (case, accents and
+/// punctuation aside): at most three, and only those within a third of the name's length.
+enum NameSuggestions {
+    static func nearest(to typed: String, in names: [String], limit: Int = 3) -> [String] {
+        let target = Array(SearchMatcher.fold(typed))
+        guard !target.isEmpty else { return [] }
+        let allowed = max(1, target.count / 3)
+        var scored: [(distance: Int, name: String)] = []
+        var seen = Set<String>()
+        for name in names where seen.insert(name).inserted {
+            let candidate = Array(SearchMatcher.fold(name))
+            guard abs(candidate.count - target.count) <= allowed else { continue }
+            let distance = editDistance(target, candidate, limit: allowed)
+            if distance <= allowed { scored.append((distance, name)) }
+        }
+        return scored.sorted { $0.distance < $1.distance }.prefix(limit).map(\.name)
+    }
+
+    /// Levenshtein distance, giving up (limit + 1) once every way is past `limit`.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
