@@ -20,6 +20,8 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
     case generation(String)
     /// One evolution chain by id.
     case evolutionChain(Int)
+    /// Where one pokemon is found in the wild, by id.
+    case encounters(Int)
     /// One pokemon form by id, for its own names.
     case pokemonForm(Int)
     /// One ability by id or name.
@@ -41,6 +43,7 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
         case let .type(key): return "type/\(key.lowercased())/"
         case let .generation(key): return "generation/\(key.lowercased())/"
         case let .evolutionChain(id): return "evolution-chain/\(id)/"
+        case let .encounters(id): return "pokemon/\(id)/encounters"
         case let .pokemonForm(id): return "pokemon-form/\(id)/"
         case let .ability(key): return "ability/\(key.lowercased())/"
         case let .move(key): return "move/\(key.lowercased())/"

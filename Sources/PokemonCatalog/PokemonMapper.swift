@@ -40,7 +40,8 @@ public enum PokemonMapper {
     /// `types` are the pokemon's type resources, for its matchups: a failure there stands in
     /// for the matchup sections alone.
     public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil,
-                              chainFailure: AppError? = nil, types: Result<[TypeDTO], AppError>? = nil) -> Detail {
+                              chainFailure: AppError? = nil, types: Result<[TypeDTO], AppError>? = nil,
+                              encounters: Result<[EncounterDTO], AppError>? = nil) -> Detail {
         let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
         let isForm = isAlternativeForm(pokemon)
         let formFullName = form.flatMap { english($0.names) }
@@ -106,6 +107,11 @@ public enum PokemonMapper {
         case nil: break
         }
         if let training = trainingSection(pokemon: pokemon, species: species) { sections.append(training) }
+        switch encounters {
+        case let .success(list)?: sections.append(encounterSection(list))
+        case let .failure(error)?: sections.append(encounterFailure(error))
+        case nil: break
+        }
         // The species' entry describes its usual form (a mega's would talk about "the males").
         if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))

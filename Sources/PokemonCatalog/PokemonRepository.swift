@@ -93,6 +93,7 @@ public struct PokemonRepository: Catalog {
         let formID = pokemon.name != species.name ? pokemon.forms?.first?.id : nil
         async let formNames = optionalForm(formID, policy)
         async let typeResources = types(of: pokemon, policy)
+        async let wildEncounters = encounters(of: pokemon.id, policy)
         // The chain is a part of its own: when it fails, the rest is shown with a section
         // saying so, and ``detailPart(_:for:freshness:)`` loads it alone.
         var chain: EvolutionChainDTO?
@@ -108,7 +109,8 @@ public struct PokemonRepository: Catalog {
         let form = await formNames
         let types = await typeResources
         if case .failure = types { await failedTypes.remember(pokemon, for: key) }
-        var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure, types: types)
+        var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure,
+                                            types: types, encounters: await wildEncounters)
         document.webPages = resourcePage(of: pokemon).map { [$0] } ?? []
         document.entityID = String(pokemon.id)
         if images != nil { document.picture = pokemon.sprites?.picture(base: spritesURL) }
@@ -120,6 +122,7 @@ public struct PokemonRepository: Catalog {
     /// species is no longer kept).
     public func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
         if part == PokemonMapper.matchupsPart { return try await matchupsPart(for: entry, freshness: freshness) }
+        if part == PokemonMapper.encountersPart { return try await encountersPart(for: entry, freshness: freshness) }
         guard part == PokemonMapper.evolutionPart else {
             throw AppError(kind: .notFound, message: "This Pokémon has no part named \(part).", isRetryable: false)
         }

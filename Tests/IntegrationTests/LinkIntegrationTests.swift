@@ -49,7 +49,8 @@ struct LinkIntegrationTests {
         var seen: [String: Int] = [:]
         let pikachu = try await repository.detail(for: Entry(id: "25", title: "Pikachu"))
         // The chain and the type (for the matchups) go out together once the pokemon is in.
-        #expect(try await Self.requests(server, since: &seen) == ["/api/v2/pokemon/25/", "/api/v2/pokemon-species/25/", "/api/v2/evolution-chain/10/", "/api/v2/type/13/"])
+        #expect(try await Self.requests(server, since: &seen) == ["/api/v2/pokemon/25/", "/api/v2/pokemon-species/25/", "/api/v2/evolution-chain/10/", "/api/v2/type/13/",
+                                                                  "/api/v2/pokemon/25/encounters"])
 
         let electricLink = try #require(pikachu.badges.first?.link)
         let electric = try await repository.open(electricLink, freshness: .cachedIfFresh)

@@ -60,24 +60,30 @@ struct RepositoryTests {
         let detail = try await repository.detail(for: Entry(id: "25", title: "Pikachu", number: 25))
         #expect(detail.title == "Pikachu")
         let paths = stub.requests.map { StubClient.routeKey($0.url) }
-        #expect(paths.count == 4)
+        #expect(paths.count == 5)
         #expect(Set(paths.prefix(2)) == ["pokemon/25", "pokemon-species/25"])
-        #expect(Set(paths.suffix(2)) == ["evolution-chain/10", "type/13"])
+        #expect(Set(paths.suffix(3)) == ["evolution-chain/10", "type/13", "pokemon/25/encounters"])
     }
 
-    @Test("Pokemon and species requests overlap in time")
+    @Test("Pokemon and species requests overlap in time, then chain, type and encounters")
     func concurrency() async throws {
         let routes = Self.routes(absolute: false)
         let inFlight = Counter()
+        // Each round's answers are held until the whole round has arrived: requests sent one
+        // after another would never complete (and the test would fail at the gate's limit).
+        let first = ArrivalGate(expected: 2), second = ArrivalGate(expected: 3)
         let stub = StubClient { request throws(NetworkError) in
+            let key = StubClient.routeKey(request.url)
             inFlight.enter()
-            try? await Task.sleep(for: .milliseconds(50))
+            await (key.hasPrefix("pokemon/") && !key.hasSuffix("/encounters") || key.hasPrefix("pokemon-species/") ? first : second).arrive()
             inFlight.leave()
-            return HTTPResponse(status: .ok, body: Data((routes[StubClient.routeKey(request.url)] ?? "").utf8))
+            return HTTPResponse(status: .ok, body: Data((routes[key] ?? "").utf8))
         }
         let repository = PokemonRepository(api: APIClient(baseURL: Self.base, client: stub))
         _ = try await repository.detail(for: Entry(id: "133", title: "Eevee"))
-        #expect(inFlight.maximum == 2)
+        let (round1, round2) = (await first.allArrived, await second.allArrived)
+        #expect(round1 && round2)
+        #expect(inFlight.maximum == 3)
     }
 
     @Test("Eevee's evolution tree has eight branches")
@@ -146,7 +152,7 @@ struct RepositoryTests {
         #expect(detail.title == "Pikachu")
         let paths = stub.requests.map { StubClient.routeKey($0.url) }
         #expect(Array(paths.prefix(2)) == ["pokemon/10001", "pokemon-species/25"])
-        #expect(Set(paths.dropFirst(2)) == ["evolution-chain/10", "type/13"])
+        #expect(Set(paths.dropFirst(2)) == ["evolution-chain/10", "type/13", "pokemon/10001/encounters"])
     }
 }
 
@@ -165,5 +171,37 @@ final class Counter: @unchecked Sendable {
     func leave() {
         lock.lock(); defer { lock.unlock() }
         current -= 1
+    }
+}
+
+/// Holds each arrival until `expected` have arrived, then lets them all go; after 10 s it
+/// lets them go anyway (``allArrived`` then says the round never filled).
+actor ArrivalGate {
+    private let expected: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var arrived = 0
+
+    init(expected: Int) { self.expected = expected }
+
+    var allArrived: Bool { arrived >= expected }
+
+    func arrive() async {
+        arrived += 1
+        if arrived >= expected {
+            waiting.forEach { $0.resume() }
+            waiting = []
+            return
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        Task { [weak self] in
+            try? await Task.sleep(until: deadline)
+            await self?.release()
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func release() {
+        waiting.forEach { $0.resume() }
+        waiting = []
     }
 }

@@ -1,5 +1,7 @@
 import CatalogKit
 
+/// The parts of a Pokémon's page fetched beside the pokemon and its species, each of which
+/// may fail alone and load again alone: its types (for the matchups) and its encounters.
 extension PokemonRepository {
     /// The type resources of `pokemon`, fetched together (one or two, cached like any
     /// response), in slot order; the first failure fails them all.
@@ -19,6 +21,28 @@ extension PokemonRepository {
                 }
             }
             return .success(keys.indices.compactMap { found[$0] })
+        }
+    }
+
+    /// Where `id` is found in the wild; nil when the server has no such list (the demo, a dump
+    /// without it) or it was never loaded and the app is offline, so that no section says an
+    /// optional part failed. (A 404 is not stored, so a server without the lists is asked
+    /// again with each detail.)
+    func encounters(of id: Int, _ policy: Freshness) async -> Result<[EncounterDTO], AppError>? {
+        let outcome = await result(.encounters(id), as: [EncounterDTO].self, policy, subject: "list of encounters")
+        if case let .failure(error) = outcome, error.kind == .notFound || error.kind == .unavailableOffline { return nil }
+        return outcome
+    }
+
+    /// The encounter section again, after it failed (the pokemon's number is the entry's
+    /// entity, found again through the detail when the entry was opened by name).
+    func encountersPart(for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
+        let id: Int
+        if let number = Int(entry.id) { id = number } else { id = try await pokemonAndSpecies(PokemonNames.lookupKey(entry.id), freshness).0.id }
+        switch await encounters(of: id, freshness) {
+        case let .success(list)?: return [PokemonMapper.encounterSection(list)]
+        case let .failure(error)?: throw error
+        case nil: return []
         }
     }
 
