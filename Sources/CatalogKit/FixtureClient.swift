@@ -16,19 +16,24 @@ import Networking
 ///    free-text and nearby searches a folder of files cannot hold;
 /// 5. 404 `{"detail":"Not found."}`.
 public struct FixtureClient: NetworkClient {
-    /// The folder of files.
-    public let root: URL
+    /// Where the files are read.
+    public let files: any FixtureFiles
     /// The part of the request path that is not in the folder, for example `/api/v2` when
     /// `root` is the dump's `data/api/v2`. Empty when the folder holds the whole path.
     public let basePath: String
     private let queries: [FixtureQuery]
 
+    /// Serves the files of the folder `root`.
     public init(root: URL, basePath: String = "") {
-        self.root = root
+        self.init(files: FolderFiles(root: root), basePath: basePath)
+    }
+
+    public init(files: any FixtureFiles, basePath: String = "") {
+        self.files = files
         var base = basePath
         while base.hasSuffix("/") { base.removeLast() }
         self.basePath = base
-        let manifest = FileManager.default.contents(atPath: root.appendingPathComponent(FixtureQuery.manifestName).path)
+        let manifest = files.contents(FixtureQuery.manifestName)
         queries = manifest.flatMap { try? JSONDecoder().decode([FixtureQuery].self, from: $0) } ?? []
     }
 
@@ -56,7 +61,7 @@ public struct FixtureClient: NetworkClient {
             return Self.ok(data)
         }
         if let rule = queries.first(where: { $0.path == key }),
-           let body = rule.answer(query, files: files(in: rule.from).compactMap(load)) {
+           let body = rule.answer(query, files: jsonPaths(in: rule.from).compactMap(load)) {
             return Self.ok(body)
         }
         return Self.notFound
@@ -74,13 +79,12 @@ public struct FixtureClient: NetworkClient {
 
     /// The file at `relative` below the root, if it is one.
     private func load(_ relative: String) -> Data? {
-        FileManager.default.contents(atPath: root.appendingPathComponent(relative).path)
+        files.contents(relative)
     }
 
     /// The `.json` files directly in `folder`, by name, relative to the root.
-    private func files(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+    private func jsonPaths(in folder: String) -> [String] {
+        files.jsonFiles(in: folder).map { folder + "/" + $0 }
     }
 
     /// `pokemon/pikachu` → `pokemon/25/index.json`, through the list file `pokemon/index.json`.
