@@ -17,6 +17,7 @@ public struct Completer: Sendable {
     /// What to offer: words (some from the cache, still to be looked up), or the shell's own
     /// file or folder names.
     public struct Answer: Sendable, Equatable {
+        /// Words to offer, or the shell's own file or folder names.
         public enum Kind: String, Sendable { case words, files, directories }
         public var kind: Kind = .words
         public var candidates: [Candidate] = []

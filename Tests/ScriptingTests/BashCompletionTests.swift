@@ -83,6 +83,7 @@ extension ScriptingProcesses {
             for name in ["pa", "pb"] { try Data().write(to: folder.appendingPathComponent(name)) }
             _ = try await command.run(["pokemon", "search", "pika"])
             #expect(server.requestedPaths().contains { $0.hasPrefix("/api/v2/pokemon") }, "the index was loaded and cached")
+            let requests = server.requestedPaths().count
             let check = #"printf 'x=%s\n' "${x-unset}"; ls "\#(folder.path)" | tr '\n' ' '"#
             for words in [["explore", "pokemon", "show", ""], ["explore", "pokemon", ""], ["explore", "pokemon", "show", "p"]] {
                 let offered = try await complete(words, command: command, folder: folder, after: check)
@@ -93,6 +94,7 @@ extension ScriptingProcesses {
                 #expect(names.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }, "\(words): \(offered)")
                 #expect(!names.contains { ["pwned", "pa", "pb", "/root"].contains($0) })
             }
+            #expect(server.requestedPaths().count == requests, "completing sends no request")
         }
     }
 }
