@@ -9,12 +9,13 @@ enum InstalledTree {
     /// Where the suite's release build goes: kept between runs, so a rerun is incremental.
     static let scratch = PackagePaths.root.appendingPathComponent(".build/install-check")
 
-    /// `make ARGS…` in the package, off the cooperative pool (a release build takes minutes).
+    /// `make ARGS…` in the package, off the cooperative pool (a release build takes minutes),
+    /// at the lowest priority so that it does not slow the timed tests running beside it.
     static func make(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result {
-                    try Subprocess.run(["make", "-C", PackagePaths.root.path, "SCRATCH=\(scratch.path)"] + arguments)
+                    try Subprocess.run(["nice", "-n", "19", "make", "-C", PackagePaths.root.path, "SCRATCH=\(scratch.path)"] + arguments)
                 })
             }
         }
