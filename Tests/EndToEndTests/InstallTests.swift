@@ -43,7 +43,7 @@ enum InstalledTree {
         return found.sorted()
     }
 
-    /// The toolchain's root folder (`/opt/swift` for `/opt/swift/usr/bin/swift`), found from
+    /// The toolchain's root folder (the one holding `usr/bin/swift`), found from
     /// `swift` on the PATH.
     static var toolchain: String? {
         // `swift` is a link to `swift-driver` in the same folder: the folder, not the name.
