@@ -23,8 +23,11 @@ public struct Completer: Sendable {
         public var candidates: [Candidate] = []
         /// Values the cache knows, to be added (``CompletionLines`` filters them as the rest).
         public var lookup: CachedValues?
-        /// The word being completed.
+        /// The word being completed (its value part, after ``valuePrefix``).
         public var current = ""
+        /// What stands before the value in the word being completed and is written again
+        /// before each candidate: `--format=` in `--format=js`, `type/` in `type/el`.
+        public var valuePrefix = ""
     }
 
     public let reference: CommandLineReference
@@ -33,14 +36,22 @@ public struct Completer: Sendable {
 
     public func answer(_ words: [String]) -> Answer {
         var answer = Answer(current: words.last ?? "")
-        let (positionals, pending) = scan(Array(words.dropLast()))
+        var (positionals, pending) = scan(Array(words.dropLast()))
+        // bash hands `--format=` as `--format`, `=`, then the value: the `=` is no value.
+        if pending != nil, answer.current == "=" { answer.current = "" }
+        // zsh and fish hand `--format=js` whole: complete the value, keep the option.
+        if pending == nil, answer.current.hasPrefix("--"), let equals = answer.current.firstIndex(of: "=") {
+            pending = String(answer.current[..<equals])
+            answer.valuePrefix = pending.map { $0 + "=" } ?? ""
+            answer.current = String(answer.current[answer.current.index(after: equals)...])
+        }
         let context = options(for: positionals)
         if let name = pending {
             let option = context.first { $0.name == name } ?? reference.valuedOptions[name]
             switch option?.completes {
             case let .words(values)?: answer.candidates = values.map { Candidate($0) }
-            case .file?: answer.kind = .files
-            case .directory?: answer.kind = .directories
+            case .file?: answer.kind = answer.valuePrefix.isEmpty ? .files : .words
+            case .directory?: answer.kind = answer.valuePrefix.isEmpty ? .directories : .words
             case let .cached(values)?: answer.lookup = values
             case .text?, nil: break
             }
@@ -50,8 +61,25 @@ public struct Completer: Sendable {
             answer.candidates = context.map { Candidate($0.name, $0.summary) }
             return answer
         }
+        if positionals.count == 1, let slash = answer.current.firstIndex(of: "/"), let lookup = linkValues(positionals[0], String(answer.current[..<slash])) {
+            // A deep link `KIND/ID`: the ids of that kind the cache knows.
+            answer.valuePrefix = String(answer.current[...slash])
+            answer.current = String(answer.current[answer.current.index(after: slash)...])
+            answer.lookup = lookup
+            return answer
+        }
         (answer.candidates, answer.lookup) = operands(after: positionals)
         return answer
+    }
+
+    /// What the cache knows of a deep link's kind: a Pokémon type, a recipe category or area.
+    func linkValues(_ catalog: String, _ kind: String) -> CachedValues? {
+        switch (catalog, kind) {
+        case ("pokemon", "type"): return .pokemonTypes
+        case ("meals", "category"): return .mealCategories
+        case ("meals", "area"): return .mealAreas
+        default: return nil
+        }
     }
 
     /// The positional words, and the option whose value is being completed (if any).
@@ -65,8 +93,10 @@ public struct Completer: Sendable {
                 index += 1
             } else if word.hasPrefix("-"), word.count > 1 {
                 if !word.contains("="), reference.valuedOptions[word] != nil {
-                    if index + 1 == words.count { return (positionals, word) }
-                    index += 1
+                    // Its value is the next word, or the one after bash's `=`.
+                    let value = index + 1 < words.count && words[index + 1] == "=" ? index + 2 : index + 1
+                    if value >= words.count { return (positionals, word) }
+                    index = value
                 }
             } else {
                 positionals.append(word)

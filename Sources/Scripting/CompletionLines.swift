@@ -10,7 +10,8 @@ public enum CompletionLines {
         for candidate in answer.candidates + cached.filter({ isSlug($0.value) })
         where candidate.value.hasPrefix(answer.current) && isSafe(candidate.value) && seen.insert(candidate.value).inserted {
             let summary = describe(candidate.summary)
-            lines.append(summary.isEmpty ? candidate.value : candidate.value + "\t" + summary)
+            let word = answer.valuePrefix + candidate.value
+            lines.append(summary.isEmpty ? word : word + "\t" + summary)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -81,6 +81,8 @@ struct FishCompletionTests {
         ("explore --theme ", ["dark", "light", "auto"]),
         ("explore --demo pokemon list --type ele", ["electric\tElectric"]),
         ("explore pokemon --demo pika", ["pikachu\tPikachu"]),
+        ("explore pokemon list --format=js", ["--format=json", "--format=jsonl"]),
+        ("explore --demo meals area/Ca", ["area/Canadian\tCanadian"]),
         ("explore --log-file lo", ["log.txt", "logs/"]),
     ])
     func cases(line: String, expected: [String]) throws {
@@ -146,7 +148,8 @@ struct ZshCompletionTests {
         try tmux.keys("Tab")
         try await tmux.wait("the subcommands with descriptions") { $0.contains("info") && $0.contains("-- where the disk cache is") && $0.contains("-- empty the disk cache") }
         for (typed, completed) in [("explore fav", "explore favourites"), ("explore --demo pokemon list --type ele", "explore --demo pokemon list --type electric"),
-                                   ("explore pokemon --demo pika", "explore pokemon --demo pikachu"), ("explore --log-file log.", "explore --log-file log.txt"),
+                                   ("explore pokemon --demo pika", "explore pokemon --demo pikachu"), ("explore --demo pokemon type/ele", "explore --demo pokemon type/electric"),
+                                   ("explore pokemon list --format=tsv --li", "explore pokemon list --format=tsv --limit"), ("explore --log-file log.", "explore --log-file log.txt"),
                                    ("explore --cache-dir lo", "explore --cache-dir logs/")] {
             try tmux.keys("C-u")
             try tmux.literal(typed)

@@ -48,6 +48,8 @@ extension ScriptingProcesses {
             (["explore", "--demo", "meals", "list", "--area", "C"], ["Canadian"]),
             (["explore", "pokemon", "--demo", "pika"], ["pikachu"]),
             (["explore", "pokemon", "show", "--demo", "pi"], ["pichu", "pikachu"]),
+            (["explore", "--demo", "pokemon", "type/el"], ["type/electric"]),
+            (["explore", "pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]),
         ])
         func words(words: [String], expected: [String]) async throws {
             let command = try Command()

@@ -21,6 +21,9 @@ struct CompletionEngineTests {
         (["fav"], ["favourites"]), (["help", ""], ["pokemon", "meals", "places"]), (["help", "meals", "s"], ["show", "search"]),
         (["pokemon", "s"], ["show", "search"]), (["pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
         (["--theme", ""], ["dark", "light", "auto"]), (["favourites", "--"], ["--json"]),
+        (["pokemon", "list", "--format=js"], ["--format=json", "--format=jsonl"]),
+        (["pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]), (["pokemon", "list", "--format", "="], ["text", "json", "jsonl", "tsv"]),
+        (["pokemon", "list", "--format", "=", "json", "--li"], ["--limit"]),
     ])
     func words(words: [String], expected: [String]) {
         #expect(values(words) == expected)
@@ -52,6 +55,10 @@ struct CompletionEngineTests {
         #expect(completer.answer(["pokemon", "pika"]).lookup == .pokemonNames)
         #expect(completer.answer(["pokemon", "show", "pika"]).lookup == .pokemonNames)
         #expect(completer.answer(["--demo", "pokemon", "--cache-dir", "/tmp", "show", ""]).lookup == .pokemonNames)
+        let link = completer.answer(["meals", "area/Ca"])
+        #expect(link.lookup == .mealAreas && link.valuePrefix == "area/" && link.current == "Ca")
+        #expect(CompletionLines.render(link, cached: [.init("Canadian"), .init("Chinese"), .init("Italian")]) == "words\narea/Canadian\n")
+        #expect(completer.answer(["pokemon", "type/"]).lookup == .pokemonTypes)
     }
 
     @Test("Values from the cache are offered only as slugs: nothing a shell would expand")
