@@ -12,13 +12,7 @@ enum InstalledTree {
     /// `make ARGS…` in the package, off the cooperative pool (a release build takes minutes),
     /// at the lowest priority so that it does not slow the timed tests running beside it.
     static func make(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    try Subprocess.run(["nice", "-n", "19", "make", "-C", PackagePaths.root.path, "SCRATCH=\(scratch.path)"] + arguments)
-                })
-            }
-        }
+        try await Subprocess.runOffPool(["nice", "-n", "19", "make", "-C", PackagePaths.root.path, "SCRATCH=\(scratch.path)"] + arguments)
     }
 
     /// A fresh DESTDIR with `make install PREFIX=/usr` in it.
@@ -45,9 +39,9 @@ enum InstalledTree {
 
     /// The toolchain's root folder (the one holding `usr/bin/swift`), found from
     /// `swift` on the PATH.
-    static var toolchain: String? {
+    static func toolchain() async -> String? {
         // `swift` is a link to `swift-driver` in the same folder: the folder, not the name.
-        let which = try? Subprocess.run(["sh", "-c", "dirname \"$(readlink -f \"$(command -v swift)\")\""])
+        let which = try? await Subprocess.runOffPool(["sh", "-c", "dirname \"$(readlink -f \"$(command -v swift)\")\""])
         guard let folder = which?.output.trimmingCharacters(in: .whitespacesAndNewlines), folder.hasSuffix("/usr/bin") else { return nil }
         return String(folder.dropLast("/usr/bin".count))
     }
@@ -59,11 +53,11 @@ struct InstallTests {
     func demoTravels() async throws {
         let tree = try await InstalledTree.shared.value
         let binary = tree.appendingPathComponent("usr/bin/explore").path
-        let list = try Subprocess.run(["sh", "-c", "cd / && '\(binary)' pokemon list --demo --format tsv"])
+        let list = try await Subprocess.runOffPool(["sh", "-c", "cd / && '\(binary)' pokemon list --demo --format tsv"])
         #expect(list.status == 0, "\(list.error)")
         #expect(list.output.contains("25\tpikachu\tPikachu") && list.output.contains("1\tbulbasaur\tBulbasaur"))
-        #expect(try Subprocess.run(["sh", "-c", "cd / && '\(binary)' meals list --demo --format tsv"]).status == 0)
-        let version = try Subprocess.run([binary, "--version"]).output
+        #expect(try await Subprocess.runOffPool(["sh", "-c", "cd / && '\(binary)' meals list --demo --format tsv"]).status == 0)
+        let version = try await Subprocess.runOffPool([binary, "--version"]).output
         #expect(version.hasPrefix("explore 0."), "\(version)")
     }
 
@@ -71,12 +65,13 @@ struct InstallTests {
     func selfContained() async throws {
         let tree = try await InstalledTree.shared.value
         let binary = tree.appendingPathComponent("usr/bin/explore").path
-        let ldd = try Subprocess.run(["ldd", binary])
+        let ldd = try await Subprocess.runOffPool(["ldd", binary])
         #expect(ldd.status == 0 && ldd.output.contains("libncursesw"))
-        let toolchain = try #require(InstalledTree.toolchain, "swift on the PATH")
+        let toolchain = try #require(await InstalledTree.toolchain(), "swift on the PATH")
         #expect(!ldd.output.contains(toolchain), "\(ldd.output)")
         #expect(!ldd.output.contains("libswift"), "\(ldd.output)")
-        #expect(!(try Subprocess.run(["file", binary]).output.contains("not stripped")))
+        let file = try await Subprocess.runOffPool(["file", binary]).output
+        #expect(file.contains("stripped") && !file.contains("not stripped"), "\(file)")
     }
 
     @Test("The man page renders with no warning and names every command, option and exit status of --help",
@@ -86,10 +81,10 @@ struct InstallTests {
         let page = tree.appendingPathComponent("usr/share/man/man1/explore.1").path
         var environment = ProcessInfo.processInfo.environment
         (environment["LANG"], environment["MANWIDTH"]) = ("C.UTF-8", "80")
-        let rendered = try Subprocess.run(["man", "--warnings", "-l", page], environment: environment)
+        let rendered = try await Subprocess.runOffPool(["man", "--warnings", "-l", page], environment: environment)
         #expect(rendered.status == 0 && rendered.error.isEmpty, "warnings: \(rendered.error)")
         let text = rendered.output.replacingOccurrences(of: "\u{2010}\n", with: "").replacingOccurrences(of: "‐", with: "-")
-        let help = try Subprocess.run([tree.appendingPathComponent("usr/bin/explore").path, "--help"]).output
+        let help = try await Subprocess.runOffPool([tree.appendingPathComponent("usr/bin/explore").path, "--help"]).output
         let options = Set(help.matches(of: /--[a-z][a-z-]+/).map { String($0.output) })
         #expect(options.count > 20)
         for option in options { #expect(text.contains(option), "\(option)") }
@@ -107,7 +102,7 @@ struct InstallTests {
         let tree = try await InstalledTree.shared.value
         let file = tree.appendingPathComponent(path).path
         #expect(FileManager.default.fileExists(atPath: file))
-        let result = try Subprocess.run(check + [file])
+        let result = try await Subprocess.runOffPool(check + [file])
         #expect(result.status == 0, "\(check[0]): \(result.error)")
     }
 
@@ -144,14 +139,14 @@ struct InstallTests {
         let result = try await InstalledTree.make(["--no-print-directory", "deb"])
         #expect(result.status == 0, "make deb: \(result.error)")
         let package = try #require(result.output.split(separator: "\n").last { $0.hasSuffix(".deb") }).trimmingCharacters(in: .whitespaces)
-        let contents = try Subprocess.run(["dpkg-deb", "--contents", package]).output
+        let contents = try await Subprocess.runOffPool(["dpkg-deb", "--contents", package]).output
         for path in ["./usr/bin/explore", "./usr/share/man/man1/explore.1.gz", "./usr/share/doc/explore/copyright", "./usr/share/doc/explore/changelog.gz",
                      "./usr/share/bash-completion/completions/explore", "./usr/share/zsh/vendor-completions/_explore", "./usr/share/fish/vendor_completions.d/explore.fish"] {
             #expect(contents.contains(path), "\(path)")
         }
-        let depends = try Subprocess.run(["dpkg-deb", "--field", package, "Depends"]).output
+        let depends = try await Subprocess.runOffPool(["dpkg-deb", "--field", package, "Depends"]).output
         for library in ["libncursesw6", "libcurl4", "libpng16-16", "libjpeg62-turbo"] { #expect(depends.contains(library), "\(library) in \(depends)") }
-        let lintian = try Subprocess.run(["lintian", "--tag-display-limit", "0", package])
+        let lintian = try await Subprocess.runOffPool(["lintian", "--tag-display-limit", "0", package])
         let errors = lintian.output.split(separator: "\n").filter { $0.hasPrefix("E:") }
         #expect(errors.isEmpty, "\(errors)")
     }

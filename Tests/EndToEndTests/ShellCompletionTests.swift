@@ -39,12 +39,12 @@ struct CompletionHome {
     }
 
     /// Serves a Pokémon list of hostile names and loads it once, so the cache holds it.
-    func cacheHostileNames() throws -> (FixtureServer, URL) {
+    func cacheHostileNames() async throws -> (FixtureServer, URL) {
         let folder = try HostileNames.folder()
         let server = try FixtureServer(root: folder)
         try "pokeapi_url = \(server.origin.absoluteString)/api/v2\n"
             .write(to: root.appendingPathComponent("config/explore/config"), atomically: true, encoding: .utf8)
-        _ = try Subprocess.run([PackagePaths.explore.path, "pokemon", "search", "pika"], environment: environment)
+        _ = try await Subprocess.runOffPool([PackagePaths.explore.path, "pokemon", "search", "pika"], environment: environment)
         return (server, folder)
     }
 
@@ -57,20 +57,20 @@ let fishAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"
 /// fish's own completion call, `complete -C`, over the installed-style script.
 @Suite("fish completion", .serialized, .enabled(if: fishAvailable, "fish is not installed (CI installs it)"))
 struct FishCompletionTests {
-    func complete(_ line: String, home: CompletionHome, after: String = "") throws -> [String] {
+    func complete(_ line: String, home: CompletionHome, after: String = "") async throws -> [String] {
         let script = try home.script("fish", named: "explore.fish")
         let command = "cd '\(home.work.path)'; source '\(script.path)'; complete -C '\(line)'; \(after)"
-        let result = try Subprocess.run(["fish", "--no-config", "-c", command], environment: home.environment)
+        let result = try await Subprocess.runOffPool(["fish", "--no-config", "-c", command], environment: home.environment)
         #expect(result.error.isEmpty, "stderr: \(result.error)")
         return result.output.split(separator: "\n").map(String.init)
     }
 
     @Test("The script is valid fish")
-    func syntax() throws {
+    func syntax() async throws {
         let home = try CompletionHome()
         defer { home.remove() }
         let script = try home.script("fish", named: "explore.fish")
-        #expect(try Subprocess.run(["fish", "--no-execute", script.path]).status == 0)
+        #expect(try await Subprocess.runOffPool(["fish", "--no-execute", script.path]).status == 0)
     }
 
     @Test("fish completes subcommands, values, files and deep links, with descriptions", arguments: [
@@ -85,10 +85,10 @@ struct FishCompletionTests {
         ("explore --demo meals area/Ca", ["area/Canadian\tCanadian"]),
         ("explore --log-file lo", ["log.txt", "logs/"]),
     ])
-    func cases(line: String, expected: [String]) throws {
+    func cases(line: String, expected: [String]) async throws {
         let home = try CompletionHome()
         defer { home.remove() }
-        let offered = try complete(line, home: home)
+        let offered = try await complete(line, home: home)
         if line.hasSuffix("lo") {
             #expect(offered.map { String($0.split(separator: "\t").first ?? "") }.sorted() == expected)
         } else {
@@ -97,20 +97,20 @@ struct FishCompletionTests {
     }
 
     @Test("Global options have descriptions")
-    func optionDescriptions() throws {
+    func optionDescriptions() async throws {
         let home = try CompletionHome()
         defer { home.remove() }
-        let offered = try complete("explore --no-m", home: home)
+        let offered = try await complete("explore --no-m", home: home)
         #expect(offered == ["--no-mouse\tleave the mouse to the terminal (no clicks, no wheel)"])
     }
 
     @Test("A cached name index holding ${x=pwned}, p* and ~root: only slugs, no variable set")
-    func hostileNames() throws {
+    func hostileNames() async throws {
         let home = try CompletionHome()
         defer { home.remove() }
-        let (server, folder) = try home.cacheHostileNames()
+        let (server, folder) = try await home.cacheHostileNames()
         defer { server.stop(); try? FileManager.default.removeItem(at: folder) }
-        let offered = try complete("explore pokemon show ", home: home, after: "set -q x; and echo SET; ls")
+        let offered = try await complete("explore pokemon show ", home: home, after: "set -q x; and echo SET; ls")
         // Names folded to slugs as explore spells them (`pa`id`` is `paid`): never shell syntax.
         let names = offered.prefix { $0.contains("\t") }.map { String($0.split(separator: "\t")[0]) }
         #expect(names.contains("pikachu") && names.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }, "\(offered)")
@@ -133,10 +133,10 @@ struct ZshCompletionTests {
     }
 
     @Test("The script is valid zsh")
-    func syntax() throws {
+    func syntax() async throws {
         let home = try CompletionHome()
         defer { home.remove() }
-        #expect(try Subprocess.run(["zsh", "-n", try home.script("zsh", named: "_explore").path]).status == 0)
+        #expect(try await Subprocess.runOffPool(["zsh", "-n", try home.script("zsh", named: "_explore").path]).status == 0)
     }
 
     @Test("zsh lists subcommands with descriptions, completes words, values, files and deep links")
@@ -166,7 +166,7 @@ struct ZshCompletionTests {
     func hostileNames() async throws {
         let home = try CompletionHome()
         defer { home.remove() }
-        let (server, folder) = try home.cacheHostileNames()
+        let (server, folder) = try await home.cacheHostileNames()
         defer { server.stop(); try? FileManager.default.removeItem(at: folder) }
         let tmux = try await shell(home)
         try tmux.literal("explore pokemon show ")
