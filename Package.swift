@@ -38,18 +38,25 @@ let package = Package(
         ),
         // glibc's wcwidth under a private UTF-8 locale: the widths ncurses uses. Not ncurses.
         .target(name: "CWidth", path: "Modules/CWidth"),
+        // Build-time helpers with no package behind them: a catalog's Demo folder compiled into
+        // its module (so the demo data travels inside the binary), and the git commit for
+        // `--version`.
+        .plugin(name: "EmbedDemo", capability: .buildTool()),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
-        // demo data as JSON files in its API's own layout, copied as a folder (see DemoFolder.swift).
-        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+        // demo data as JSON files in its API's own layout: embedded in the binary by EmbedDemo,
+        // and copied as a folder for the tests' loopback server (see DemoFolder.swift).
+        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
+                          plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
         // beside the interface, on the catalogs; no terminal library.
         .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth", "Imaging"]),
         .target(name: "Browser", dependencies: ["CatalogKit", "Imaging"]),
-        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
-        .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
-        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")]),
+        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
+        .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
+        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
         .target(name: "CatalogKit", dependencies: ["Networking"]),
         .target(name: "Networking", dependencies: ["CCurl"]),
 

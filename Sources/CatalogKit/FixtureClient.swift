@@ -16,19 +16,24 @@ import Networking
 ///    free-text and nearby searches a folder of files cannot hold;
 /// 5. 404 `{"detail":"Not found."}`.
 public struct FixtureClient: NetworkClient {
-    /// The folder of files.
-    public let root: URL
+    /// Where the files are read.
+    public let files: any FixtureFiles
     /// The part of the request path that is not in the folder, for example `/api/v2` when
     /// `root` is the dump's `data/api/v2`. Empty when the folder holds the whole path.
     public let basePath: String
     private let queries: [FixtureQuery]
 
+    /// Serves the files of the folder `root`.
     public init(root: URL, basePath: String = "") {
-        self.root = root
+        self.init(files: FolderFiles(root: root), basePath: basePath)
+    }
+
+    public init(files: any FixtureFiles, basePath: String = "") {
+        self.files = files
         var base = basePath
         while base.hasSuffix("/") { base.removeLast() }
         self.basePath = base
-        let manifest = FileManager.default.contents(atPath: root.appendingPathComponent(FixtureQuery.manifestName).path)
+        let manifest = files.contents(FixtureQuery.manifestName)
         queries = manifest.flatMap { try? JSONDecoder().decode([FixtureQuery].self, from: $0) } ?? []
     }
 
@@ -58,7 +63,7 @@ public struct FixtureClient: NetworkClient {
             return Self.ok(data)
         }
         if let rule = queries.first(where: { $0.path == key }),
-           let body = rule.answer(query, files: try loadAll(files(in: rule.from), for: request)) {
+           let body = rule.answer(query, files: try loadAll(jsonPaths(in: rule.from), for: request)) {
             return Self.ok(body)
         }
         return Self.notFound
@@ -74,16 +79,12 @@ public struct FixtureClient: NetworkClient {
         HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    /// The most bytes one file may answer with: the network's own cap on a body.
-    public static let maximumBytes = 32 * 1_048_576
-
-    /// The file at `relative` below the root, if it is a regular file; one over the cap is
-    /// refused as the network refuses a body that large (a 100 MB file in a `file://` dump is
-    /// not read), and a FIFO is not waited on.
+    /// The file at `relative` below the root, if it is one; one over the cap is refused as
+    /// the network refuses a body that large.
     private func load(_ relative: String, for request: HTTPRequest) throws(NetworkError) -> Data? {
-        switch LocalFile.read(root.appendingPathComponent(relative).path, limit: Self.maximumBytes) {
+        switch files.read(relative) {
         case let .success(data): return data
-        case .failure(.tooLarge): throw NetworkError(.invalidResponse("response larger than \(Self.maximumBytes >> 20) MB"), request: request)
+        case let .failure(.tooLarge(limit)): throw NetworkError(.invalidResponse("response larger than \(limit >> 20) MB"), request: request)
         case .failure: return nil
         }
     }
@@ -98,9 +99,8 @@ public struct FixtureClient: NetworkClient {
     }
 
     /// The `.json` files directly in `folder`, by name, relative to the root.
-    private func files(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+    private func jsonPaths(in folder: String) -> [String] {
+        files.jsonFiles(in: folder).map { folder + "/" + $0 }
     }
 
     /// `pokemon/pikachu` → `pokemon/25/index.json`, through the list file `pokemon/index.json`.

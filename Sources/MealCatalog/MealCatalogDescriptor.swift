@@ -15,6 +15,7 @@ extension MealRepository {
         filterKinds: [MealRepository.category, MealRepository.area]
     ) { context in
         if context.demo {
+            guard MealDemo.isAvailable else { return DemoData.missing("Recipes · demo") }
             return .ready(OpenableLinksCatalog(MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), title: "Recipes · demo")))
         }
         let key = context.environment["MEALDB_API_KEY"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"

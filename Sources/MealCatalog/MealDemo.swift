@@ -10,10 +10,15 @@ import Foundation
 /// (`Demo/api/json/v1/1/<endpoint.php>/<query>.json`, see `Demo/README.md`), served by a
 /// ``FixtureClient``; `search.php` is computed from the meals by `Demo/queries.json`.
 public enum MealDemo {
-    /// The folder of the demo files, or nil when the resource bundle is not beside the executable.
+    /// The folder of the demo files, or nil when the resource bundle is not beside the
+    /// executable: for the tests' loopback server.
     public static let folder = DemoFolder.locate(bundle: "Explore_MealCatalog.resources")
-    /// The client answering from ``folder``.
-    public static let client = FixtureClient(root: folder ?? URL(fileURLWithPath: "/nonexistent"))
+    /// The demo files compiled into the binary (by the EmbedDemo plugin, from `Demo/`).
+    public static let files = EmbeddedFiles(base64: EmbeddedDemo.files)
+    /// Whether this build carries them.
+    public static var isAvailable: Bool { !files.isEmpty }
+    /// The client answering from ``files``, wherever the binary is installed.
+    public static let client = FixtureClient(files: files)
     /// The base URL to pair with ``client``; it never reaches a network.
     public static let baseURL = URL(string: "demo:/api/json/v1/1")!
 }

@@ -18,6 +18,7 @@ extension PlaceRepository {
         ) { context in
             let near = near ?? PlaceDemo.center
             if context.demo {
+                guard PlaceDemo.isAvailable else { return DemoData.missing("Places · demo") }
                 let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
                 return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo")))
             }

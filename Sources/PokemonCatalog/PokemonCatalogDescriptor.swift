@@ -16,6 +16,7 @@ extension PokemonRepository {
         filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter]
     ) { context in
         if context.demo {
+            guard PokemonDemo.isAvailable else { return DemoData.missing("Pokédex · demo") }
             return .ready(OpenableLinksCatalog(PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client), title: "Pokédex · demo")))
         }
         if let base = context.baseURL, base.isFileURL, let dump = URL(string: "dump:/api/v2") {

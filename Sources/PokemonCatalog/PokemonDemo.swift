@@ -11,10 +11,14 @@ import Foundation
 /// ``FixtureClient``.
 public enum PokemonDemo {
     /// The folder of the demo files (the dump's `data` folder's equivalent), or nil when the
-    /// resource bundle is not beside the executable.
+    /// resource bundle is not beside the executable: for the tests' loopback server.
     public static let folder = DemoFolder.locate(bundle: "Explore_PokemonCatalog.resources")
-    /// The client answering from ``folder``.
-    public static let client = FixtureClient(root: folder ?? URL(fileURLWithPath: "/nonexistent"))
+    /// The demo files compiled into the binary (by the EmbedDemo plugin, from `Demo/`).
+    public static let files = EmbeddedFiles(base64: EmbeddedDemo.files)
+    /// Whether this build carries them.
+    public static var isAvailable: Bool { !files.isEmpty }
+    /// The client answering from ``files``, wherever the binary is installed.
+    public static let client = FixtureClient(files: files)
     /// The base URL to pair with ``client``; it never reaches a network.
     public static let baseURL = URL(string: "demo:/api/v2")!
 }

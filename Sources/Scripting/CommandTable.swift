@@ -1,17 +1,3 @@
-/// One option of the command line: its name with dashes, the placeholder of its value
-/// (nil for a flag) and one line of help.
-public struct OptionSpec: Sendable, Equatable {
-    public var name: String
-    public var value: String?
-    public var summary: String
-
-    public init(_ name: String, _ value: String? = nil, _ summary: String) {
-        self.name = name
-        self.value = value
-        self.summary = summary
-    }
-}
-
 /// One command of one catalog (`pokemon show`): its operand, its own options, what it
 /// does and examples. The parser, `--help`, `explore help` and the completion scripts all
 /// read ``CommandTable``.
@@ -45,39 +31,28 @@ public enum CommandTable {
 
     /// Options every command takes: the output format.
     public static let formatOptions = [
-        OptionSpec("--format", "FORMAT", "text (default), json, jsonl (JSON lines) or tsv"),
+        OptionSpec("--format", "FORMAT", "text (default), json, jsonl (JSON lines) or tsv", completes: .words(OutputFormat.allCases.map(\.rawValue))),
         OptionSpec("--json", nil, "short for --format json"),
     ]
 
     /// Options the interface takes too, read by its own parser; listed here (with whether
-    /// they take a value) so that the command parser can step over their values and the
-    /// completions offer them. `extra` adds the catalogs' server options.
+    /// they take a value) so that the command parser can step over their values and forward
+    /// them. Places' point, radius and category are ``placeOptions``.
     public static func sharedOptions(serverOptions: [String]) -> [OptionSpec] {
-        [
-            OptionSpec("--demo", nil, "use the built-in demo data"),
-            OptionSpec("--offline", nil, "only what the cache holds"),
-            OptionSpec("--no-cache", nil, "neither read nor write the disk cache"),
-            OptionSpec("--cache-dir", "DIR", "the disk cache"),
-            OptionSpec("--cache-size", "MB", "its size limit"),
-            OptionSpec("--timeout", "SECONDS", "give up on a request after this long"),
-            OptionSpec("--log-file", "PATH", "append one line per request attempt"),
-            OptionSpec("--base-url", "URL", "the catalog's server"),
-        ] + serverOptions.map { OptionSpec("--" + $0, "URL", "a catalog's server") }
+        let places = Set(placeOptions.map(\.name))
+        return InterfaceOptions.all(servers: serverOptions.map { ServerOption(option: $0) })
+            .filter { !places.contains($0.name) && $0.name != "--help" && $0.name != "--version" }
     }
 
     /// Places' options, read by the interface's parser too.
-    static let placeOptions = [
-        OptionSpec("--near", "LAT,LON|NAME", "around this point or named place (default Paris)"),
-        OptionSpec("--radius", "METERS", "how far around (default 1000)"),
-        OptionSpec("--category", "CATEGORY", "Geoapify categories, e.g. catering.cafe"),
-    ]
+    static let placeOptions = InterfaceOptions.placeOptions
 
     public static let commands: [CommandSpec] = [
         CommandSpec(catalog: "pokemon", name: "show", operand: "NAME|NUMBER", options: [], summary: "one Pokémon: types, abilities, stats, evolution",
                     examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats"]),
         CommandSpec(catalog: "pokemon", name: "list", operand: nil, options: [
-            OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)"),
-            OptionSpec("--generation", "N", "only species of this generation (1)"),
+            OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)", completes: .cached(.pokemonTypes)),
+            OptionSpec("--generation", "N", "only species of this generation (1)", completes: .cached(.pokemonGenerations)),
             OptionSpec("--limit", "N", "at most N"),
             OptionSpec("--offset", "N", "skip the first N"),
         ], summary: "the Pokédex, in number order", examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l"]),
@@ -86,8 +61,8 @@ public enum CommandTable {
         CommandSpec(catalog: "meals", name: "show", operand: "ID|NAME", options: [], summary: "one recipe: ingredients and instructions",
                     examples: ["explore meals show 52772", "explore meals show 'Teriyaki Chicken Casserole' --json"]),
         CommandSpec(catalog: "meals", name: "list", operand: nil, options: [
-            OptionSpec("--category", "CATEGORY", "recipes of a category (default Dessert)"),
-            OptionSpec("--area", "AREA", "recipes of an area (Italian)"),
+            OptionSpec("--category", "CATEGORY", "recipes of a category (default Dessert)", completes: .cached(.mealCategories)),
+            OptionSpec("--area", "AREA", "recipes of an area (Italian)", completes: .cached(.mealAreas)),
             OptionSpec("--ingredient", "INGREDIENT", "recipes with an ingredient (chicken breast)"),
         ], summary: "recipes of one category, area or ingredient", examples: ["explore meals list --category Dessert --format tsv", "explore meals list --area Italian"]),
         CommandSpec(catalog: "meals", name: "search", operand: "QUERY", options: [], summary: "recipes whose names contain QUERY",
@@ -146,6 +121,7 @@ public enum CommandTable {
         }
         lines.append("  explore completions bash|zsh|fish      a completion script for the shell")
         lines.append("  explore help CATALOG COMMAND           a command's options and examples")
+        lines.append("  explore man                            the manual page (man -l <(explore man))")
         lines.append("  `explore CATALOG` into a pipe runs `explore CATALOG list`. The words show, list and")
         lines.append("  search after a catalog are commands, never names to open.")
         lines.append("")

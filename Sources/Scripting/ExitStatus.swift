@@ -29,17 +29,22 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         }
     }
 
+    /// Every status the app ends with and what it means, for `--help` and the man page.
+    public static let documented: [(status: String, meaning: String)] = [
+        ("0", "success"),
+        ("1", "nothing found (no such name or id, an empty list or search)"),
+        ("2", "no usable terminal for the interface (standard input or output is not one)"),
+        ("64", "bad usage"),
+        ("65", "data error: the server's answer could not be read"),
+        ("69", "service unavailable: cannot connect, or a server error after the retries"),
+        ("75", "temporary failure: timed out, or the server is limiting requests"),
+        ("77", "API key missing or rejected"),
+        ("128+n", "ended by signal n (130 for Ctrl-C)"),
+    ]
+
     /// The lines of `explore --help` that list them.
-    public static let helpText = """
-        Exit status:
-          0    success
-          1    nothing found (no such name or id, an empty list or search)
-          2    no usable terminal for the interface (standard input or output is not one)
-          64   bad usage
-          65   data error: the server's answer could not be read
-          69   service unavailable: cannot connect, or a server error after the retries
-          75   temporary failure: timed out, or the server is limiting requests
-          77   API key missing or rejected
-          128+n  ended by signal n (130 for Ctrl-C)
-        """
+    public static var helpText: String {
+        (["Exit status:"] + documented.map { "  " + $0.status.padding(toLength: max($0.status.count + 2, 5), withPad: " ", startingAt: 0) + $0.meaning })
+            .joined(separator: "\n")
+    }
 }

@@ -41,11 +41,16 @@ public enum Invocation: Sendable, Equatable {
     case command(CommandRequest)
     case help(String)
     case completions(String)
+    /// `explore __complete WORD…`: what the completion scripts ask (see ``Completer``).
+    case complete([String])
+    /// `explore man`: the manual page.
+    case manual
 
     /// Reads `arguments` (without the program name) with ``CommandTable``. Nil when they
     /// ask for the interface (or a deep link): no command word after the catalog.
     /// `serverOptions` are the catalogs' server options without dashes ("pokeapi-url").
     public static func parse(_ arguments: [String], serverOptions: [String]) throws(CommandLineError) -> Invocation? {
+        if arguments.first == Completions.engineCommand { return .complete(Array(arguments.dropFirst())) }
         let shared = CommandTable.sharedOptions(serverOptions: serverOptions) + CommandTable.placeOptions
         let all = shared + CommandTable.formatOptions + CommandTable.commands.flatMap(\.options)
         let takesValue = Set(all.filter { $0.value != nil }.map(\.name))
@@ -72,6 +77,10 @@ public enum Invocation: Sendable, Equatable {
                 throw CommandLineError("'explore completions' takes one of: \(CommandTable.shells.joined(separator: ", "))")
             }
             return .completions(positionals[1])
+        }
+        if first == "man" {
+            guard positionals.count == 1 else { throw CommandLineError("'explore man' takes nothing more") }
+            return .manual
         }
         if first == "help" {
             return .help(try helpText(Array(positionals.dropFirst())))

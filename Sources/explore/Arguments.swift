@@ -7,6 +7,7 @@ import Foundation
 #endif
 import Networking
 import PlaceCatalog
+import Scripting
 
 /// The command line, parsed.
 struct Arguments: Equatable {
@@ -64,14 +65,6 @@ struct Arguments: Equatable {
         Try 'explore --help' for more.
         """
 
-    /// The per-catalog server options, for the usage text.
-    static var serverOptions: String {
-        Catalogs.all().map { descriptor in
-            let option = "  --\(descriptor.urlOption) URL"
-            return option.padding(toLength: max(option.count + 1, 21), withPad: " ", startingAt: 0) + "server for \(descriptor.title), e.g. \(descriptor.urlExample)"
-        }.joined(separator: "\n")
-    }
-
     static let usage = """
         Usage: explore [CATALOG [NAME|KIND/ID]] [options]
 
@@ -97,31 +90,7 @@ struct Arguments: Equatable {
           explore meals 52771 | ingredient/garlic | area/Canadian | category/Dessert
 
         Options:
-          --demo             use the built-in demo data (no network needed)
-          --theme dark|light|auto  colours for a dark or light background (auto
-                             reads COLORFGBG; default: the config's theme, else auto)
-          --near LAT,LON|NAME  places: around this point or named place (default Paris)
-          --radius METERS    places: how far around (default 1000)
-          --category CAT     places: Geoapify categories (default catering)
-          --offline          never use the network: only what the cache holds
-          --no-cache         neither read nor write the disk cache
-          --cache-dir DIR    the disk cache (default $XDG_CACHE_HOME/explore)
-          --cache-size MB    its size limit (default 256)
-          --no-images        no pictures or maps (also: pictures = false in the config;
-                             i turns them on and off)
-          --sprites-url URL  where Pokémon sprites are served: replaces
-                             …/PokeAPI/sprites/master/sprites/ (http, https or file;
-                             config: sprites_url = URL)
-          --exit-after-first-list  quit once the list is on screen (to time start-up)
-          --no-mouse         leave the mouse to the terminal (no clicks, no wheel)
-          --timeout SECONDS  give up on a request after this long (default 15)
-          --log-file PATH    append one line per request attempt (secrets redacted)
-        \(serverOptions)
-          --base-url URL     the server of the catalog named on the command line
-                             (ambiguous with no catalog named); in ~/.config/explore/config
-                             the same as \(Catalogs.all().map { $0.configKey + " = URL" }.joined(separator: ", "))
-          -h, --help         show this help
-          --version          show the version
+        \(InterfaceOptions.helpText(servers: CommandReference.servers))
 
         \(SettingsCommands.usage)
 

@@ -11,6 +11,10 @@ import Views
 @main
 struct Explore {
     static let version = "0.1.0"
+    /// `explore --version`: the version, and the git commit when built from a checkout.
+    static var versionLine: String {
+        "explore \(version)" + (BuildCommit.hash.isEmpty ? "" : " (commit \(BuildCommit.hash))")
+    }
 
     /// Exit codes: 0 done, 1 a deep link that cannot be opened, 2 no usable terminal, 64 bad
     /// arguments (EX_USAGE), 128 + n ended by signal n (130 for Ctrl-C), as shells report it.
@@ -51,7 +55,7 @@ struct Explore {
             print("\n" + CommandTable.overview + "\n\n" + ExitStatus.helpText)
             exit(ExitCode.success.rawValue)
         case .version:
-            print("explore \(version)")
+            print(versionLine)
             exit(ExitCode.success.rawValue)
         case let .browse(catalog):
             // Into a pipe, a catalog is its list (the interface needs a terminal anyway).

@@ -40,11 +40,7 @@ struct Command {
     /// Runs and waits for a child on a thread of its own: a blocking wait on one of the few
     /// threads of Swift's cooperative pool would stall every other test meanwhile.
     static func offPool(_ arguments: [String], environment: [String: String]) async throws -> (status: Int32, output: String, error: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try Subprocess.run(arguments, environment: environment) })
-            }
-        }
+        try await Subprocess.runOffPool(arguments, environment: environment)
     }
 
     func remove() {

@@ -3,85 +3,83 @@ import Scripting
 import Testing
 import TestSupport
 
-extension ScriptingProcesses {
-    /// The completion scripts come from the one command table, and bash's completes what the
-    /// table says (and Pokémon names from the cached name index).
-    @Suite("Completions")
-    struct CompletionTests {
-        let serverOptions = ["pokeapi-url", "mealdb-url", "geoapify-url"]
+/// The completion engine: what `explore __complete` offers where, from the one table.
+@Suite("Completion engine")
+struct CompletionEngineTests {
+    static let reference = CommandLineReference(
+        version: "0", catalogs: ["pokemon", "meals", "places"].map { .init(name: $0, title: $0, summary: "the \($0)") },
+        servers: ["pokeapi-url", "mealdb-url", "geoapify-url"].map { ServerOption(option: $0) })
+    let completer = Completer(reference: Self.reference)
 
-        @Test("Every shell's script names every catalog, command and option of the table", arguments: CommandTable.shells)
-        func fromTheTable(shell: String) {
-            let script = Completions.script(for: shell, serverOptions: serverOptions)
-            for catalog in CommandTable.catalogs { #expect(script.contains(catalog), "\(shell): \(catalog)") }
-            for word in CommandTable.commandWords { #expect(script.contains(word), "\(shell): \(word)") }
-            let options = CommandTable.commands.flatMap(\.options) + CommandTable.formatOptions + CommandTable.sharedOptions(serverOptions: serverOptions)
-            for option in options {
-                let spelled = shell == "fish" ? "-l " + option.name.dropFirst(2) : option.name
-                #expect(script.contains(spelled), "\(shell): \(option.name)")
+    func values(_ words: [String]) -> [String] {
+        let lines = CompletionLines.render(completer.answer(words)).split(separator: "\n").dropFirst()
+        return lines.map { String($0.split(separator: "\t").first ?? "") }
+    }
+
+    @Test("Subcommands, not options: cache, config, completions, help", arguments: [
+        (["cache", ""], ["info", "clear"]), (["config", ""], ["path", "check"]), (["completions", ""], ["bash", "zsh", "fish"]),
+        (["fav"], ["favourites"]), (["help", ""], ["pokemon", "meals", "places"]), (["help", "meals", "s"], ["show", "search"]),
+        (["pokemon", "s"], ["show", "search"]), (["pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
+        (["--theme", ""], ["dark", "light", "auto"]), (["favourites", "--"], ["--json"]),
+        (["pokemon", "list", "--format=js"], ["--format=json", "--format=jsonl"]),
+        (["pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]), (["pokemon", "list", "--format", "="], ["text", "json", "jsonl", "tsv"]),
+        (["pokemon", "list", "--format", "=", "json", "--li"], ["--limit"]),
+    ])
+    func words(words: [String], expected: [String]) {
+        #expect(values(words) == expected)
+    }
+
+    @Test("Options where they do something: the interface's at the top and after a catalog, a command's with --format")
+    func options() {
+        let top = values(["--"])
+        for option in ["--theme", "--no-images", "--no-mouse", "--sprites-url", "--version", "--near", "--demo", "--log-file"] {
+            #expect(top.contains(option), "\(option)")
+        }
+        #expect(!top.contains("--format") && !top.contains("--json"))
+        let pokemon = values(["pokemon", "--"])
+        #expect(!pokemon.contains("--format") && !pokemon.contains("--near") && pokemon.contains("--theme"))
+        let list = values(["pokemon", "list", "--"])
+        #expect(list.contains("--type") && list.contains("--format") && list.contains("--json") && list.contains("--offline"))
+        #expect(!list.contains("--theme") && !list.contains("--no-mouse"))
+        #expect(values(["places", "list", "--ne"]) == ["--near"])
+    }
+
+    @Test("Files, folders and the cache's values are asked of the shell and the cache")
+    func lookups() {
+        #expect(completer.answer(["--log-file", ""]).kind == .files)
+        #expect(completer.answer(["pokemon", "list", "--cache-dir", "/t"]).kind == .directories)
+        #expect(completer.answer(["pokemon", "list", "--type", ""]).lookup == .pokemonTypes)
+        #expect(completer.answer(["pokemon", "list", "--generation", ""]).lookup == .pokemonGenerations)
+        #expect(completer.answer(["meals", "list", "--category", ""]).lookup == .mealCategories)
+        #expect(completer.answer(["meals", "list", "--area", ""]).lookup == .mealAreas)
+        #expect(completer.answer(["pokemon", "pika"]).lookup == .pokemonNames)
+        #expect(completer.answer(["pokemon", "show", "pika"]).lookup == .pokemonNames)
+        #expect(completer.answer(["--demo", "pokemon", "--cache-dir", "/tmp", "show", ""]).lookup == .pokemonNames)
+        let link = completer.answer(["meals", "area/Ca"])
+        #expect(link.lookup == .mealAreas && link.valuePrefix == "area/" && link.current == "Ca")
+        #expect(CompletionLines.render(link, cached: [.init("Canadian"), .init("Chinese"), .init("Italian")]) == "words\narea/Canadian\n")
+        #expect(completer.answer(["pokemon", "type/"]).lookup == .pokemonTypes)
+    }
+
+    @Test("Values from the cache are offered only as slugs: nothing a shell would expand")
+    func slugsOnly() {
+        let hostile = ["${x=pwned}", "p*", "~root", "$(touch pwned)", "`id`", "a b", "-rf", "pi\u{1B}[31m", "pikachu"]
+        let text = CompletionLines.render(completer.answer(["pokemon", "show", ""]), cached: hostile.map { Completer.Candidate($0, "T\u{1B}itle\n") })
+        #expect(text == "words\npikachu\tT itle \n")
+    }
+
+    @Test("Every command, top-level command and option of the table is offered somewhere")
+    func everything() {
+        var offered = Set(values([""]) + values(["--"]))
+        for catalog in Self.reference.catalogs {
+            offered.formUnion(values([catalog.name, ""]) + values([catalog.name, "--"]))
+            for command in Self.reference.commands where command.catalog == catalog.name {
+                offered.formUnion(values([catalog.name, command.name, "--"]))
             }
-            #expect(script.contains("explore pokemon search \"\" --offline"), "\(shell): names from the cached index")
         }
-
-        @Test("The bash script is valid bash, and `explore completions bash` prints it")
-        func bashSyntax() async throws {
-            let command = try Command()
-            defer { command.remove() }
-            let printed = try await command.run(["completions", "bash"])
-            #expect(printed.status == 0 && printed.error.isEmpty)
-            #expect(printed.output.contains("complete -F _explore explore"))
-            let check = try await command.shell(#"bash -n <("$EXPLORE" completions bash) && echo ok"#)
-            #expect(check.output == "ok\n", "stderr: \(check.error)")
-        }
-
-        /// The words bash's function offers for `words` (the last one being completed).
-        func complete(_ words: [String], command: Command, extra: [String: String] = [:]) async throws -> [String] {
-            let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-            let script = #"""
-                PATH="$(dirname "$EXPLORE"):$PATH"
-                source <("$EXPLORE" completions bash)
-                COMP_WORDS=(\#(quoted)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
-                _explore
-                printf '%s\n' "${COMPREPLY[@]}"
-                """#
-            let result = try await command.shell(script, extra: extra)
-            return result.output.split(separator: "\n").map(String.init)
-        }
-
-        @Test("bash completes catalogs, commands, a command's options, shells", arguments: [
-            (["explore", "pok"], ["pokemon"]),
-            (["explore", "pokemon", "s"], ["show", "search"]),
-            (["explore", "--cache-dir", "/tmp", "pokemon", "list", "--ty"], ["--type"]),
-            (["explore", "meals", "list", "--format", "json", "--ar"], ["--area"]),
-            (["explore", "pokemon", "list", "--ty"], ["--type"]),
-            (["explore", "meals", "list", "--cat"], ["--category"]),
-            (["explore", "places", "list", "--ne"], ["--near"]),
-            (["explore", "completions", ""], ["bash", "zsh", "fish"]),
-            (["explore", "--demo", "pokemon", "show", "--js"], ["--json"]),
-        ])
-        func bashWords(words: [String], expected: [String]) async throws {
-            let command = try Command()
-            defer { command.remove() }
-            #expect(try await complete(words, command: command) == expected)
-        }
-
-        @Test("`explore pokemon show pika<TAB>` offers the names of the cached index, and none without one",
-              .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
-        func cachedNames() async throws {
-            let server = try CorpusServer.start()
-            defer { server.stop() }
-            let command = try Command()
-            defer { command.remove() }
-            // The server comes from the config file, as both the search and the completion read it.
-            let config = command.home.appendingPathComponent("config/explore")
-            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-            try "pokeapi_url = \(server.origin.absoluteString)/api/v2\n".write(to: config.appendingPathComponent("config"), atomically: true, encoding: .utf8)
-            #expect(try await complete(["explore", "pokemon", "show", "pika"], command: command).isEmpty, "no index cached yet")
-            #expect(server.requestedPaths().isEmpty, "completing sends no request")
-            #expect(try await command.run(["pokemon", "search", "pika"]).status == 0)
-            let names = try await complete(["explore", "pokemon", "show", "pika"], command: command)
-            #expect(names.contains("pikachu") && names.contains("pikachu-rock-star"))
-            #expect(names.allSatisfy { $0.hasPrefix("pika") })
-        }
+        for top in Self.reference.topLevel { offered.formUnion(values([top.name, ""]) + values([top.name, "--"])) }
+        let wanted = Self.reference.options.map(\.name) + Self.reference.commands.flatMap(\.options).map(\.name)
+            + Self.reference.commands.map(\.name) + Self.reference.topLevel.map(\.name) + Self.reference.topLevel.flatMap { $0.words.map(\.name) }
+        for word in wanted { #expect(offered.contains(word), "\(word)") }
     }
 }

@@ -28,7 +28,12 @@ enum CommandMode {
             print(text)
             return ExitStatus.success.rawValue
         case let .completions(shell):
-            print(Completions.script(for: shell, serverOptions: serverOptions), terminator: "")
+            print(Completions.script(for: shell), terminator: "")
+            return ExitStatus.success.rawValue
+        case let .complete(words):
+            return await CompletionLookup.run(words)
+        case .manual:
+            print(ManPage.render(CommandReference.make()), terminator: "")
             return ExitStatus.success.rawValue
         case let .command(request):
             let arguments: Arguments
@@ -60,29 +65,14 @@ enum CommandMode {
                 return fail("cannot write the log file '\(ControlEscaping.escaped(path))': \(error.description)", .usage)
             }
         }
-        guard let descriptor = Catalogs.all(for: arguments).first(where: { $0.id == request.catalog }) else {
+        guard let (setup, baseURL) = makeCatalog(request.catalog, arguments: arguments, environment: environment, log: log) else {
             return fail("unknown catalog '\(request.catalog)'", .usage)
         }
-        let transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(Explore.version)"), log: log)
-        let cache = arguments.cacheEnabled ? Explore.diskCache(arguments: arguments, environment: environment) : nil
-        if let problem = cache?.problem {
-            say("cache off, \(problem.reason): \(problem.path)")
-        }
-        let requestLog = log
-        let network = { @Sendable (key: String?) -> any NetworkClient in
-            NetworkStack.make(
-                transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
-                log: requestLog, deadline: arguments.timeout,
-                onRetry: { notice in say("retrying (\(ControlEscaping.escaped(notice.reason)), attempt \(notice.attempt + 1))") }
-            )
-        }
-        let config = ConfigFile.load(environment: environment)
-        let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
-        let context = CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment)
         let catalog: any Catalog
-        switch descriptor.make(context) {
+        switch setup {
         case let .needsSetup(_, paragraphs):
-            return fail(paragraphs.prefix(2).joined(separator: " "), .keyProblem)
+            // Without its demo data a catalog cannot serve --demo: unavailable, not a key problem.
+            return fail(paragraphs.prefix(2).joined(separator: " "), arguments.demo ? .unavailable : .keyProblem)
         case let .ready(made):
             catalog = made
         }
@@ -109,6 +99,29 @@ enum CommandMode {
             if error.isCancellation { return 128 + SIGINT }
             return fail(error.message, ExitStatus(error))
         }
+    }
+
+    /// The catalog `id` as the commands use it: its network stack over one transport (cache,
+    /// offline mode, deadline, log, retries with their notices on stderr), its server from
+    /// the command line or the config file, or the demo. Nil for an unknown catalog.
+    static func makeCatalog(_ id: String, arguments: Arguments, environment: [String: String], log: RequestLog?) -> (CatalogSetup, URL?)? {
+        guard let descriptor = Catalogs.all(for: arguments).first(where: { $0.id == id }) else { return nil }
+        let transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(Explore.version)"), log: log)
+        let cache = arguments.cacheEnabled ? Explore.diskCache(arguments: arguments, environment: environment) : nil
+        if let problem = cache?.problem {
+            say("cache off, \(problem.reason): \(problem.path)")
+        }
+        let network = { @Sendable (key: String?) -> any NetworkClient in
+            NetworkStack.make(
+                transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
+                log: log, deadline: arguments.timeout,
+                onRetry: { notice in say("retrying (\(ControlEscaping.escaped(notice.reason)), attempt \(notice.attempt + 1))") }
+            )
+        }
+        let config = ConfigFile.load(environment: environment)
+        let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
+        let context = CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment)
+        return (descriptor.make(context), baseURL)
     }
 
     /// One line on standard error, `explore: ` first.

@@ -1,0 +1,72 @@
+/// A catalog's own server option (`--pokeapi-url`): its name without dashes, whose server
+/// it is and an example, as the catalog's descriptor says.
+public struct ServerOption: Sendable, Equatable {
+    public var option: String
+    public var title: String
+    public var example: String
+
+    public init(option: String, title: String = "a catalog", example: String = "") {
+        self.option = option
+        self.title = title
+        self.example = example
+    }
+}
+
+/// The options of `explore` itself (the interface's, most of them read by the commands too),
+/// in the order `--help` lists them: the one table behind `--help`'s options, the man page,
+/// the completions and the command parser's list of options that take a value.
+public enum InterfaceOptions {
+    public static let themes = ["dark", "light", "auto"]
+
+    /// Places' options: the interface's and places' commands'.
+    public static let placeOptions = [
+        OptionSpec("--near", "LAT,LON|NAME", "places: around this point or named place (default Paris)"),
+        OptionSpec("--radius", "METERS", "places: how far around (default 1000)"),
+        OptionSpec("--category", "CAT", "places: Geoapify categories (default catering)",
+                   completes: .words(["catering", "catering.cafe", "catering.restaurant", "catering.bar", "tourism.sights", "entertainment.museum", "leisure.park", "commercial.supermarket"])),
+    ]
+
+    public static func all(servers: [ServerOption]) -> [OptionSpec] {
+        let before = [
+            OptionSpec("--demo", nil, "use the built-in demo data (no network needed)"),
+            OptionSpec("--theme", "dark|light|auto", "colours for a dark or light background (auto",
+                       detail: ["reads COLORFGBG; default: the config's theme, else auto)"], completes: .words(themes), scope: .interface),
+        ] + placeOptions + [
+            OptionSpec("--offline", nil, "never use the network: only what the cache holds"),
+            OptionSpec("--no-cache", nil, "neither read nor write the disk cache"),
+            OptionSpec("--cache-dir", "DIR", "the disk cache (default $XDG_CACHE_HOME/explore)", completes: .directory),
+            OptionSpec("--cache-size", "MB", "its size limit (default 256)"),
+            OptionSpec("--no-images", nil, "no pictures or maps (also: pictures = false in the config;",
+                       detail: ["i turns them on and off)"], scope: .interface),
+            OptionSpec("--sprites-url", "URL", "where Pokémon sprites are served: replaces",
+                       detail: ["…/PokeAPI/sprites/master/sprites/ (http, https or file;", "config: sprites_url = URL)"], scope: .interface),
+            OptionSpec("--exit-after-first-list", nil, "quit once the list is on screen (to time start-up)", scope: .interface),
+            OptionSpec("--no-mouse", nil, "leave the mouse to the terminal (no clicks, no wheel)", scope: .interface),
+            OptionSpec("--timeout", "SECONDS", "give up on a request after this long (default 15)"),
+            OptionSpec("--log-file", "PATH", "append one line per request attempt (secrets redacted)", completes: .file),
+        ]
+        let serverOptions = servers.map { server in
+            OptionSpec("--" + server.option, "URL", "server for \(server.title)" + (server.example.isEmpty ? "" : ", e.g. \(server.example)"))
+        }
+        let configKeys = servers.map { $0.option.replacingOccurrences(of: "-", with: "_") + " = URL" }.joined(separator: ", ")
+        let after = [
+            OptionSpec("--base-url", "URL", "the server of the catalog named on the command line",
+                       detail: ["(ambiguous with no catalog named); in ~/.config/explore/config", "the same as \(configKeys)"]),
+            OptionSpec("--help", nil, "show this help (also -h)"),
+            OptionSpec("--version", nil, "show the version (and the commit it was built from)", scope: .interface),
+        ]
+        return before + serverOptions + after
+    }
+
+    /// The options block of `explore --help`: each option, its help beside it from column 21
+    /// (on the next line when the option is longer), further lines below.
+    public static func helpText(servers: [ServerOption]) -> String {
+        var lines: [String] = []
+        for option in all(servers: servers) {
+            let head = "  " + option.spelled
+            lines.append(head.count <= 18 ? head.padding(toLength: 21, withPad: " ", startingAt: 0) + option.summary : head + "  " + option.summary)
+            lines += option.detail.map { String(repeating: " ", count: 21) + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,75 @@
+import CatalogKit
+import Foundation
+import Scripting
+
+/// `explore __complete WORD…`: the completion engine's answer, with the values only the
+/// disk cache knows (Pokémon names, types, generations, recipe categories and areas) read
+/// from it in offline mode: completing never sends a request, and knows nothing more than
+/// what was once loaded (or the demo's data with `--demo`).
+enum CompletionLookup {
+    @MainActor
+    static func run(_ words: [String]) async -> Int32 {
+        let answer = Completer(reference: CommandReference.make()).answer(words)
+        var cached: [Completer.Candidate] = []
+        if let lookup = answer.lookup { cached = await values(lookup, words: Array(words.dropLast())) }
+        print(CompletionLines.render(answer, cached: cached), terminator: "")
+        return 0
+    }
+
+    /// The catalog a lookup reads.
+    static func catalogID(of lookup: CachedValues) -> String {
+        switch lookup {
+        case .pokemonNames, .pokemonTypes, .pokemonGenerations: return "pokemon"
+        case .mealCategories, .mealAreas: return "meals"
+        }
+    }
+
+    @MainActor
+    static func values(_ lookup: CachedValues, words: [String]) async -> [Completer.Candidate] {
+        let id = catalogID(of: lookup)
+        var arguments = (try? Arguments.parse([id] + sharedOptions(in: words))) ?? Arguments()
+        guard arguments.cacheEnabled || arguments.demo else { return [] }
+        arguments.offline = true
+        guard let (setup, _) = CommandMode.makeCatalog(id, arguments: arguments, environment: ProcessInfo.processInfo.environment, log: nil),
+              case let .ready(catalog) = setup
+        else { return [] }
+        do {
+            switch lookup {
+            case .pokemonNames:
+                guard case let .localIndex(load) = catalog.searchStrategy else { return [] }
+                return try await load(.cachedIfFresh).map { Completer.Candidate(PokemonJSON.slug($0.title), $0.title) }
+            case .pokemonTypes, .pokemonGenerations, .mealCategories, .mealAreas:
+                let kindID = ["pokemonTypes": "type", "pokemonGenerations": "generation", "mealCategories": "category", "mealAreas": "area"][lookup.rawValue]
+                guard let kind = catalog.filterKinds.first(where: { $0.id == kindID }) else { return [] }
+                let options = try await catalog.filterOptions(for: kind, matching: "", freshness: .cachedIfFresh)
+                return options.map { option in
+                    lookup == .pokemonTypes ? Completer.Candidate(PokemonJSON.slug(option.label), option.label) : Completer.Candidate(option.value, option.label)
+                }
+            }
+        } catch {
+            return []
+        }
+    }
+
+    /// The words that choose where the values come from (`--demo`, `--cache-dir DIR`, the
+    /// servers), with their values; everything else on the line is left out.
+    static func sharedOptions(in words: [String]) -> [String] {
+        let shared = CommandTable.sharedOptions(serverOptions: CommandMode.serverOptions).filter { $0.name != "--log-file" && $0.name != "--exit-after-first-list" }
+        let flags = Set(shared.filter { $0.value == nil }.map(\.name))
+        let valued = Set(shared.filter { $0.value != nil }.map(\.name))
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            if flags.contains(word) || (valued.contains(name) && word.contains("=")) {
+                kept.append(word)
+            } else if valued.contains(word), index + 1 < words.count {
+                kept += [word, words[index + 1]]
+                index += 1
+            }
+            index += 1
+        }
+        return kept
+    }
+}
