@@ -4,7 +4,8 @@ import CatalogKit
 ///
 /// A step's `evolution_details` hold every method PokéAPI knows, from every game: they are
 /// grouped by the form they produce (the species' usual form first), the current games' method
-/// first within a group (location methods are the older games'; then newest games first), and
+/// first within a group (a region's own way after the main series'; location methods are the
+/// older games'; then newest games first), and
 /// joined with "; or ": "Leaf Stone; or level up near a Moss Rock at Eterna Forest".
 public enum EvolutionConditions {
     /// The note for the step from `parent` to `child` (species slugs), or nil when the data
@@ -53,6 +54,9 @@ public enum EvolutionConditions {
         methods.sort { a, b in
             let formA = formOrder.firstIndex(of: a.form) ?? 0, formB = formOrder.firstIndex(of: b.form) ?? 0
             if formA != formB { return formA < formB }
+            // The main-series way first, a region's own way after ("level 14; or level 17 in
+            // Hisui"), however new the regional game.
+            if (a.detail.region == nil) != (b.detail.region == nil) { return a.detail.region == nil }
             if a.isLegacy != b.isLegacy { return !a.isLegacy }
             if a.version != b.version { return a.version > b.version }
             return a.index < b.index
@@ -131,9 +135,10 @@ public enum EvolutionConditions {
         if !usedHeld, let held = detail.heldItem { parts.append("holding " + itemName(held.name)) }
         if let move = detail.knownMove { parts.append("knowing " + ResourceNames.move(move.name)) }
         if let type = detail.knownMoveType { parts.append("knowing a \(title(type.name))-type move") }
-        if detail.minHappiness != nil { parts.append("with high friendship") }
-        if detail.minAffection != nil { parts.append("with high affection") }
-        if detail.minBeauty != nil { parts.append("with high Beauty") }
+        // The threshold the data gives: high friendship is 160 in some games and 220 in others.
+        if let friendship = detail.minHappiness { parts.append("with high friendship (\(friendship)+)") }
+        if let hearts = detail.minAffection { parts.append("with high affection (\(hearts)+ hearts)") }
+        if let beauty = detail.minBeauty { parts.append("with high Beauty (\(beauty)+)") }
         if let species = detail.partySpecies { parts.append("with \(speciesName(species.name)) in the party") }
         if let type = detail.partyType { parts.append("with a \(title(type.name))-type Pokémon in the party") }
         switch detail.relativePhysicalStats {

@@ -22,7 +22,7 @@ struct EvolutionConditionTests {
         (condition("trade") { $0.tradeSpecies = named("shelmet") }, "trade for Shelmet"),
         (condition("level-up") { $0.heldItem = named("oval-stone"); $0.timeOfDay = "day" }, "level up holding Oval Stone during the day"),
         (condition("level-up") { $0.knownMove = named("ancient-power") }, "level up knowing Ancient Power"),
-        (condition("level-up") { $0.minBeauty = 171 }, "level up with high Beauty"),
+        (condition("level-up") { $0.minBeauty = 171 }, "level up with high Beauty (171+)"),
         (condition("level-up") { $0.minLevel = 32; $0.partyType = named("dark") }, "level 32 with a Dark-type Pokémon in the party"),
         (condition("level-up") { $0.partySpecies = named("remoraid") }, "level up with Remoraid in the party"),
         (condition("level-up") { $0.minLevel = 20; $0.relativePhysicalStats = 1 }, "level 20 with Attack higher than Defense"),
@@ -58,6 +58,10 @@ struct EvolutionConditionTests {
         let again = Self.condition("level-up") { $0.minLevel = 16 }
         #expect(EvolutionConditions.describe([again, again], from: "a", to: "b") == "level 16")
         #expect(EvolutionConditions.describe([], from: "a", to: "b") == nil)
+        // The main series' way first, the region's own after, however new its game.
+        let hisui = Self.condition("level-up") { $0.minLevel = 17; $0.region = Self.named("hisui"); $0.versionGroup = NamedResource(name: "legends-arceus", url: "/api/v2/version-group/24/") }
+        let main = Self.condition("level-up") { $0.minLevel = 14; $0.versionGroup = NamedResource(name: "sword-shield", url: "/api/v2/version-group/20/") }
+        #expect(EvolutionConditions.describe([hisui, main], from: "cyndaquil", to: "quilava") == "level 14; or level 17 in Hisui")
     }
 
     @Test("Forms are named as players know them", arguments: [

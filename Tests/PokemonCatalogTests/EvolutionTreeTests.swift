@@ -30,19 +30,19 @@ struct EvolutionTreeTests {
         7: "Rattata\n  Raticate (level 20; or Alolan Rattata: level 20 at night → Alolan Raticate)",
         8: "Spearow\n  Fearow (level 20)",
         9: "Ekans\n  Arbok (level 22)",
-        10: "Pichu (baby)\n  Pikachu (level up with high friendship)\n    Raichu (Thunder Stone; or Thunder Stone in Alola → Alolan Raichu)",
+        10: "Pichu (baby)\n  Pikachu (level up with high friendship (220+))\n    Raichu (Thunder Stone; or Thunder Stone in Alola → Alolan Raichu)",
         11: "Sandshrew\n  Sandslash (level 22; or Alolan Sandshrew: Ice Stone → Alolan Sandslash)",
         12: "Nidoran♀\n  Nidorina (level 16)\n    Nidoqueen (Moon Stone)",
         13: "Nidoran♂\n  Nidorino (level 16)\n    Nidoking (Moon Stone)",
-        14: "Cleffa (baby)\n  Clefairy (level up with high friendship)\n    Clefable (Moon Stone)",
+        14: "Cleffa (baby)\n  Clefairy (level up with high friendship (160+))\n    Clefable (Moon Stone)",
         15: "Vulpix\n  Ninetales (Fire Stone; or Alolan Vulpix: Ice Stone → Alolan Ninetales)",
-        16: "Igglybuff (baby)\n  Jigglypuff (level up with high friendship)\n    Wigglytuff (Moon Stone)",
-        17: "Zubat\n  Golbat (level 22)\n    Crobat (level up with high friendship)",
+        16: "Igglybuff (baby)\n  Jigglypuff (level up with high friendship (160+))\n    Wigglytuff (Moon Stone)",
+        17: "Zubat\n  Golbat (level 22)\n    Crobat (level up with high friendship (160+))",
         18: "Oddish\n  Gloom (level 21)\n    Vileplume (Leaf Stone)\n    Bellossom (Sun Stone)",
         19: "Paras\n  Parasect (level 24)",
         20: "Venonat\n  Venomoth (level 31)",
         21: "Diglett\n  Dugtrio (level 26; or Alolan Diglett: level 26 → Alolan Dugtrio)",
-        22: "Meowth\n  Persian (level 28; or Alolan Meowth: level up with high friendship → Alolan Persian)\n  Perrserker (Galarian Meowth only: level 28)",
+        22: "Meowth\n  Persian (level 28; or Alolan Meowth: level up with high friendship (160+) → Alolan Persian)\n  Perrserker (Galarian Meowth only: level 28)",
         23: "Psyduck\n  Golduck (level 33)",
         24: "Mankey\n  Primeape (level 28)\n    Annihilape (level up after using Rage Fist 20 times)",
         25: "Growlithe\n  Arcanine (Fire Stone; or Hisuian Growlithe: Fire Stone → Hisuian Arcanine)",
@@ -53,7 +53,7 @@ struct EvolutionTreeTests {
         128: "Ho-Oh",
         202: "Deoxys",
         344: "Flabébé\n  Floette (level 19)\n    Florges (Shiny Stone)",
-        399: "Type: Null\n  Silvally (level up with high friendship)",
+        399: "Type: Null\n  Silvally (level up with high friendship (160+))",
         409: "Tapu Koko",
     ]
 
@@ -86,11 +86,11 @@ struct EvolutionTreeTests {
               Vaporeon (Water Stone)
               Jolteon (Thunder Stone)
               Flareon (Fire Stone)
-              Espeon (level up with high friendship during the day)
-              Umbreon (level up with high friendship at night)
+              Espeon (level up with high friendship (160+) during the day)
+              Umbreon (level up with high friendship (160+) at night)
               Leafeon (Leaf Stone; or level up near a Moss Rock at Eterna Forest, Pinwheel Forest or Kalos Route 20)
               Glaceon (Ice Stone; or level up near an Ice Rock at Sinnoh Route 217, Twist Mountain or Frost Cavern)
-              Sylveon (level up knowing a Fairy-type move with high friendship; or level up knowing a Fairy-type move with high affection)
+              Sylveon (level up knowing a Fairy-type move with high friendship (160+); or level up knowing a Fairy-type move with high affection (2+ hearts))
             """,
         213: "Burmy\n  Wormadam (level 20, female only)\n  Mothim (level 20, male only)",
         372: "Rockruff\n  Lycanroc (level 25 during the day → Lycanroc Midday; or level 25 at night → Lycanroc Midnight; or Rockruff Own Tempo: level 25 at dusk → Lycanroc Dusk)",
