@@ -10,18 +10,30 @@ public enum Learnset {
 
     /// The version group whose moves are listed: the highest id in which the Pokémon learns
     /// moves by level, preferring one where it also learns some by machine (a full main-series
-    /// game, not a side game like Legends: Arceus or a rental format); nil without moves.
+    /// game, not a rental format), and one whose level-up list is at least half as long as its
+    /// longest (Legends: Arceus gives Wurmple two moves where the main games give five). A
+    /// Pokémon that learns moves in no game by level (the newest Megas) gets the newest game
+    /// it learns moves in at all. Nil without moves.
     public static func latestVersionGroup(of moves: [MoveSlot]) -> NamedResource? {
-        var methods: [Int: (group: NamedResource, names: Set<String>)] = [:]
+        var groups: [Int: (group: NamedResource, names: Set<String>, levelled: Int)] = [:]
         for slot in moves {
             for learning in slot.learnings where !retroVersionGroups.contains(learning.versionGroup.name) {
                 guard let id = learning.versionGroup.id else { continue }
-                methods[id, default: (learning.versionGroup, [])].names.insert(learning.method.name)
+                groups[id, default: (learning.versionGroup, [], 0)].names.insert(learning.method.name)
+                if learning.method.name == "level-up" { groups[id]?.levelled += 1 }
             }
         }
-        let levelled = methods.filter { $0.value.names.contains("level-up") }
+        let longest = groups.values.map(\.levelled).max() ?? 0
+        let levelled = groups.filter { $0.value.levelled > 0 && $0.value.levelled * 2 >= longest }
         let full = levelled.filter { $0.value.names.contains("machine") }
-        return (full.max { $0.key < $1.key } ?? levelled.max { $0.key < $1.key })?.value.group
+        let chosen = full.max { $0.key < $1.key } ?? levelled.max { $0.key < $1.key } ?? groups.max { $0.key < $1.key }
+        return chosen?.value.group
+    }
+
+    /// The heading of the Moves section, naming the game: "Moves · Scarlet Violet".
+    public static func heading(for moves: [MoveSlot]) -> String {
+        guard let group = latestVersionGroup(of: moves) else { return "Moves" }
+        return "Moves · " + DisplayText.title(fromSlug: group.name)
     }
 
     /// The links of the "Moves" section, in the order described above.

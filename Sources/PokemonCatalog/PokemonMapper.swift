@@ -117,7 +117,7 @@ public enum PokemonMapper {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))
         }
         let moves = Learnset.links(for: pokemon.moves ?? [])
-        if !moves.isEmpty { sections.append(DetailSection("Moves", .links(moves))) }
+        if !moves.isEmpty { sections.append(DetailSection(Learnset.heading(for: pokemon.moves ?? []), .links(moves))) }
         let types = pokemon.types.sorted { $0.slot < $1.slot }
         return Detail(
             title: displayName,

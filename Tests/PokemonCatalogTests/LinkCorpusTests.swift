@@ -140,7 +140,10 @@ struct LinkCorpusTests {
         } else {
             Issue.record("no evolution tree")
         }
-        let moves = Self.links(detail, "Moves")
+        // The heading names the game the list is from.
+        let heading = try #require(detail.sections.first { $0.heading?.hasPrefix("Moves · ") == true }?.heading)
+        #expect(heading == "Moves · Scarlet Violet")
+        let moves = Self.links(detail, heading)
         #expect(moves.first?.label.hasPrefix("Lv 1 ") == true)
         #expect(moves.contains(Link(kind: "move", id: "85", label: "TM Thunderbolt")))
         // Level moves in level order, then machines.

@@ -86,3 +86,32 @@ struct ResourceNameTests {
         }
     }
 }
+
+/// Which game's moves a Pokémon's page lists.
+@Suite("Moves: the game the list is from")
+struct LearnsetGameTests {
+    static func slot(_ move: String, _ learnings: [(method: String, group: String, id: Int, level: Int)]) throws -> MoveSlot {
+        let details = learnings.map { #"{"level_learned_at": \#($0.level), "move_learn_method": {"name": "\#($0.method)", "url": ""}, "version_group": {"name": "\#($0.group)", "url": "/api/v2/version-group/\#($0.id)/"}}"# }
+        let json = #"{"move": {"name": "\#(move)", "url": "/api/v2/move/1/"}, "version_group_details": [\#(details.joined(separator: ","))]}"#
+        return try JSONDecoder().decode(MoveSlot.self, from: Data(json.utf8))
+    }
+
+    @Test("Wurmple: the main games' five level moves, not Legends: Arceus's two")
+    func sideGameWithFewMoves() throws {
+        var slots = try ["tackle", "string-shot", "poison-sting", "bug-bite", "electroweb"].map {
+            try Self.slot($0, [(method: "level-up", group: "brilliant-diamond-shining-pearl", id: 23, level: 1)])
+        }
+        slots += try ["tackle", "bug-bite"].map { try Self.slot($0, [(method: "level-up", group: "legends-arceus", id: 24, level: 1)]) }
+        #expect(Learnset.latestVersionGroup(of: slots)?.name == "brilliant-diamond-shining-pearl")
+        #expect(Learnset.heading(for: slots) == "Moves · Brilliant Diamond Shining Pearl")
+    }
+
+    @Test("A Pokémon with no level-up moves in any game still gets its list (the newest Megas)")
+    func noLevelUpMoves() throws {
+        let slots = try [Self.slot("moonblast", [(method: "machine", group: "legends-za", id: 30, level: 0)]),
+                         Self.slot("protect", [(method: "machine", group: "legends-za", id: 30, level: 0)])]
+        #expect(Learnset.latestVersionGroup(of: slots)?.name == "legends-za")
+        #expect(Learnset.links(for: slots).map(\.label) == ["TM Moonblast", "TM Protect"])
+        #expect(Learnset.heading(for: []) == "Moves")
+    }
+}
