@@ -28,12 +28,12 @@ public final class DetailViewModel {
     public func idle() async { await tasks.idle() }
     public var isBusy: Bool { tasks.isBusy }
     /// Whether a load, dwell included, is under way.
-    public var isLoading: Bool { tasks.isRunning("detail") }
+    public var isLoading: Bool { tasks.isRunning(.detail) }
 
     /// Shows `entry` (nothing when nil): at once from the recent details, else after the dwell.
     public func show(_ entry: Entry?) {
         guard let entry else {
-            tasks.cancel("detail")
+            tasks.cancel(.detail)
             state = .idle
             notify()
             return
@@ -55,14 +55,18 @@ public final class DetailViewModel {
         load(entry, dwell: false, freshness: .revalidate)
     }
 
-    /// Loads again what failed: the whole detail, or only the parts of a shown detail that
-    /// did not load (each section standing for one is replaced by what arrives).
+    /// Loads again what failed (``DetailState/retry``): the whole detail, or only the parts of
+    /// a shown detail that did not load (each section standing for one is replaced by what
+    /// arrives), a linked page's own document included.
     public func retry() {
-        guard let entry = state.entry else { return }
-        if state.load.error?.isRetryable == true {
+        switch state.retry {
+        case let .whole(entry):
             load(entry, dwell: false, freshness: .cachedIfFresh)
-        } else if case let .loaded(detail) = state.load, !detail.retryableParts.isEmpty, !tasks.isRunning("detail") {
-            retryParts(of: detail, for: entry)
+        case let .parts(_, owner):
+            guard case let .loaded(detail) = state.load, !tasks.isRunning(.detail) else { return }
+            retryParts(of: detail, for: owner)
+        case nil:
+            return
         }
     }
 
@@ -80,7 +84,7 @@ public final class DetailViewModel {
 
     /// Shows `document` itself (a linked page's own), no entry and no request.
     public func show(document: Detail) {
-        tasks.cancel("detail")
+        tasks.cancel(.detail)
         dwellEnds = nil
         state = DetailState(load: .loaded(document))
         notify()
@@ -122,7 +126,7 @@ public final class DetailViewModel {
     }
 
     private func load(_ entry: Entry, dwell: Bool, freshness: Freshness) {
-        tasks.cancel("detail")
+        tasks.cancel(.detail)
         dwellEnds = nil
         state.scroll = 0
         if freshness == .cachedIfFresh, let cached = recent[entry.id] {
@@ -134,7 +138,7 @@ public final class DetailViewModel {
         let catalog = self.catalog, clock = timing.clock
         let deadline: Duration? = dwell && timing.detailDwell > .zero ? clock.deadline(after: timing.detailDwell) : nil
         dwellEnds = deadline
-        tasks.start("detail", { () async throws -> Result<Detail, AppError> in
+        tasks.start(.detail, { () async throws -> Result<Detail, AppError> in
             if let deadline { try await clock.sleep(until: deadline) }
             // Moved on while waiting (or before this task even ran): no request.
             try Task.checkCancellation()
@@ -168,8 +172,8 @@ public final class DetailViewModel {
             waiting = waiting.replacingPart(part, with: [DetailSection(heading(of: part, in: detail), .unavailable(part: part, message: "Loading…", isRetryable: false))])
         }
         state.load = .loaded(waiting)
-        let catalog = self.catalog
-        tasks.start("detail", { () async -> [(String, Result<[DetailSection], AppError>)] in
+        let catalog = self.catalog, shown = state.entry
+        tasks.start(.detail, { () async -> [(String, Result<[DetailSection], AppError>)] in
             var results: [(String, Result<[DetailSection], AppError>)] = []
             for part in parts {
                 do throws(AppError) {
@@ -179,13 +183,14 @@ public final class DetailViewModel {
                 }
             }
             return results
-        }, then: { [weak self] results in self?.finishParts(results, of: detail, for: entry) })
+        }, then: { [weak self] results in self?.finishParts(results, of: detail, shown: shown) })
         notify()
     }
 
     /// Puts each part that arrived in its section's place; one that failed again says why.
-    private func finishParts(_ results: [(String, Result<[DetailSection], AppError>)], of detail: Detail, for entry: Entry) {
-        guard state.entry == entry else { return }
+    /// `shown`: the entry whose detail it is (nil for a page's own document, kept only here).
+    private func finishParts(_ results: [(String, Result<[DetailSection], AppError>)], of detail: Detail, shown: Entry?) {
+        guard state.entry == shown else { return }
         var updated = detail
         for (part, result) in results {
             switch result {
@@ -196,7 +201,7 @@ public final class DetailViewModel {
                 updated = updated.replacingPart(part, with: [DetailSection(heading(of: part, in: detail), .unavailable(part: part, message: failure.message, isRetryable: failure.isRetryable))])
             }
         }
-        remember(updated, for: entry.id)
+        if let shown { remember(updated, for: shown.id) }
         state.load = .loaded(updated)
         notify()
     }

@@ -133,7 +133,7 @@ public final class LinkedScreenModel: Screen {
     private func load(_ freshness: Freshness) {
         page = .loading
         let catalog = self.catalog, link = self.link
-        tasks.start("page", { () async -> Result<LinkedPage, AppError> in
+        tasks.start(.linkedPage, { () async -> Result<LinkedPage, AppError> in
             do throws(AppError) {
                 return .success(try await catalog.open(link, freshness: freshness))
             } catch {

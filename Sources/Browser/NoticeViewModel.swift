@@ -20,7 +20,7 @@ public final class NoticeViewModel: TaskOwner {
     public func show(_ text: String, for duration: Duration) {
         self.text = text
         let clock = self.clock, deadline = clock.deadline(after: duration)
-        tasks.start("notice", { try await clock.sleep(until: deadline) }, then: { [weak self] in
+        tasks.start(.notice, { try await clock.sleep(until: deadline) }, then: { [weak self] in
             guard let self, self.text == text else { return }
             self.text = nil
             self.onChange?()
@@ -37,14 +37,14 @@ public final class NoticeViewModel: TaskOwner {
     private func tick(until end: Duration, _ render: @escaping @MainActor (Duration) -> String) {
         let clock = self.clock, left = end - clock.now()
         guard left > .zero else {
-            tasks.cancel("notice")
+            tasks.cancel(.notice)
             text = nil
             onChange?()
             return
         }
         text = render(left)
         let next = min(end, clock.now() + .seconds(1))
-        tasks.start("notice", { try await clock.sleep(until: next) }, then: { [weak self] in self?.tick(until: end, render) })
+        tasks.start(.notice, { try await clock.sleep(until: next) }, then: { [weak self] in self?.tick(until: end, render) })
         onChange?()
     }
 }

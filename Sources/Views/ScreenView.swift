@@ -21,7 +21,7 @@ public enum ScreenView {
             // Nothing to browse yet: the error takes the whole screen.
             grid.box(x: 0, y: 0, width: width, height: contentHeight, title: state.title, glyphs: theme.glyphs)
             if let error = state.listLoad.error {
-                let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false, retryKey: state.retryKey)
+                let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false, keys: state.paneKeys)
                 drawLines(lines, into: &grid, x: 2, y: 1, width: width - 4, height: contentHeight - 2, theme: theme)
             }
         case .sideBySide, .listOnly, .detailOnly:
@@ -34,7 +34,7 @@ public enum ScreenView {
         }
         StatusBarView.draw(state, into: &grid, y: height - 1, theme: theme)
         if let picker = state.picker {
-            PickerView.draw(picker, current: state.filters.value(for: picker.kind), retryKey: state.retryKey, into: &grid, theme: theme)
+            PickerView.draw(picker, current: state.filters.value(for: picker.kind), keys: state.paneKeys, into: &grid, theme: theme)
         }
         if let help = state.help {
             HelpView.draw(help, into: &grid, theme: theme)
@@ -51,7 +51,7 @@ public enum ScreenView {
         if let area = layout.pictureArea(for: state) { count = max(count, area.rows) }
         let crumbs = titleCrumbs(state, layout: layout)
         guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count, titleCrumbs: crumbs) }
-        let laidOut = DetailView.laidOut(detail, width: width, theme: .standard)
+        let laidOut = DetailView.laidOut(detail, width: width, theme: .standard, retryKey: state.partRetryKey)
         let spots = laidOut.links.map { places in
             places.compactMap { place -> LinkSpot? in
                 guard laidOut.lines.indices.contains(place.line) else { return nil }
@@ -106,7 +106,7 @@ public enum ScreenView {
 
         if let search = state.search {
             if let error = search.load.error, (search.results ?? []).isEmpty {
-                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true, retryKey: state.retryKey))
+                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true, keys: state.paneKeys))
                 return
             }
             if search.load.isLoading && !search.query.isEmpty && (search.results ?? []).isEmpty {
@@ -221,9 +221,9 @@ public enum ScreenView {
         case .loading:
             return [StyledLine(entry?.title ?? "", .bold), StyledLine("Loading…", .dim)]
         case let .loaded(detail):
-            return DetailView.laidOut(detail, width: width, theme: theme).lines(selecting: state.detail.selectedLink)
+            return DetailView.laidOut(detail, width: width, theme: theme, retryKey: state.partRetryKey).lines(selecting: state.detail.selectedLink)
         case let .failed(error):
-            return ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, retryKey: state.retryKey)
+            return ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, keys: state.paneKeys)
         }
     }
 }

@@ -71,6 +71,20 @@ struct SourceShapeTests {
         }
     }
 
+    @Test("Tasks are named by TaskID, never by a string; panes name no key of their own")
+    func typedTaskIDsAndKeyNames() throws {
+        let stringNamed = try NSRegularExpression(pattern: #"tasks\.(start|cancel|isRunning)\(\s*""#)
+        // A key written into a pane's text ("r retry", "Esc back") instead of the key map's.
+        let hardKey = try NSRegularExpression(pattern: #""(r|\^R|Esc) (retry|back)""#)
+        for file in try Self.swiftFiles() {
+            let range = NSRange(file.text.startIndex..., in: file.text)
+            #expect(stringNamed.firstMatch(in: file.text, range: range) == nil, "\(file.path) names a task by a string")
+            if file.path.hasPrefix("Views/") {
+                #expect(hardKey.firstMatch(in: file.text, range: range) == nil, "\(file.path) names a key itself")
+            }
+        }
+    }
+
     @Test("No JSON literals in Swift sources: data lives in resources")
     func noJSONLiterals() throws {
         for file in try Self.swiftFiles() {

@@ -28,7 +28,7 @@ struct LinkSnapshotTests {
 
     @Test("The layout knows each link's line, in the document's order")
     func linkLines() {
-        let layout = DetailView.laidOut(Self.detail, width: 40, theme: .standard)
+        let layout = DetailView.laidOut(Self.detail, width: 40, theme: .standard, retryKey: nil)
         #expect(layout.links.count == Self.detail.links.count)
         let texts = layout.linkLines.map { layout.lines[$0].text }
         #expect(texts[0].contains("Electric") && texts[1].contains("Generation I") && texts[2].contains("Static"))

@@ -45,7 +45,7 @@ struct LongTextTests {
         func lines(_ detail: Detail, _ width: Int) -> [StyledLine] {
             cache.layout(for: detail, width: width, theme: .standard) {
                 layouts += 1
-                return DetailView.layout(detail, width: width, theme: .standard)
+                return DetailView.layout(detail, width: width, theme: .standard, retryKey: nil)
             }.lines
         }
         let first = lines(detail, 40)
