@@ -244,6 +244,15 @@ public final class CatalogScreenModel: Screen {
         }
     }
 
+    /// Selects the entry whose id is `id` once the list has it, paging on toward it for a
+    /// while (the first row meanwhile, and for good if it never comes).
+    public func reveal(entryID id: String) {
+        batch {
+            following.loadsAtOnce = false
+            list.reveal(Entry(id: id, title: ""), fallback: 0)
+        }
+    }
+
     private func endSearch() {
         following.loadsAtOnce = false
         pane.endSearch()

@@ -164,3 +164,14 @@ public final class LinkedScreenModel: Screen {
         if starting { screen.start() }
     }
 }
+
+extension LinkedScreenModel {
+    /// The page of `favourite` in `catalog` (titled `catalogTitle`), as the favourites screen
+    /// opens it: with the app's desktop and picture settings, as every other screen has them
+    /// (there is no default to forget, so its picture shows as it does from the list).
+    public static func favourite(_ favourite: Favourite, in catalog: any Catalog, catalogTitle: String, detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction,
+                                 desktop: (any Desktop)?, pictures: PictureSettings, timing: BrowserTiming = BrowserTiming()) -> LinkedScreenModel {
+        LinkedScreenModel(catalog: catalog, link: favourite.link, trail: ["Favourites", catalogTitle], timing: timing, detailOutline: detailOutline,
+                          desktop: desktop, pictures: pictures)
+    }
+}

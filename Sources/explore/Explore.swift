@@ -150,7 +150,7 @@ struct Explore {
             }
         }
         let root: any Screen
-        var above: [any Screen] = []
+        var deepLinked: LinkedScreenModel?
         if let catalog, let descriptor = descriptors.first(where: { $0.id == catalog }) {
             let setup = makeCatalog(descriptor)
             root = makeScreen(descriptor, setup)
@@ -166,7 +166,7 @@ struct Explore {
                     let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page,
                                                    desktop: desktop, pictures: pictures)
                     linked.favourites = scope(descriptor.id)
-                    above = [linked]
+                    deepLinked = linked
                 case let .failure(message):
                     FileHandle.standardError.write(Data("explore: \(message.text)\n".utf8))
                     return .failure
@@ -185,7 +185,8 @@ struct Explore {
             let setup = made[descriptor.id] ?? makeCatalog(descriptor)
             made[descriptor.id] = setup
             guard case let .ready(instance) = setup else { return makeScreen(descriptor, setup) }
-            let linked = LinkedScreenModel(catalog: instance, link: favourite.link, trail: ["Favourites", descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:))
+            let linked = LinkedScreenModel.favourite(favourite, in: instance, catalogTitle: descriptor.title,
+                                                     detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop, pictures: pictures)
             linked.favourites = scope(descriptor.id)
             return linked
         }
@@ -205,7 +206,7 @@ struct Explore {
                 return !state.entries.isEmpty
             }
         }
-        let session = TerminalSession(terminal: terminal, navigator: Navigator(root: root, above: above), exitWhen: exitWhen)
+        let session = TerminalSession(terminal: terminal, navigator: deepLinked.map { Navigator(root: root, deepLink: $0) } ?? Navigator(root: root), exitWhen: exitWhen)
         switch await session.run() {
         case .quit: return .success
         case let .signal(number): return .signal(number)
