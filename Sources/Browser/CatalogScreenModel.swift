@@ -205,7 +205,7 @@ public final class CatalogScreenModel: Screen {
             stop()
             return .quit
         default:
-            let entity = EntityCommands(desktop: desktop, favourites: favourites, list: list, notice: notice, entryKind: catalog.linkKinds.first ?? "entry")
+            let entity = EntityCommands(desktop: desktop, favourites: favourites, list: list, notice: notice, catalog: catalog)
             return entity.perform(command, state: state, showsDocument: document != nil) ?? .none
         }
         return .none

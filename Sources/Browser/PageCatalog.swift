@@ -47,6 +47,8 @@ struct PageCatalog: Catalog {
     /// The catalog's own kinds: its entries' kind names what the page's documents are.
     var linkKinds: [String] { base.linkKinds }
 
+    func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
+
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         try await base.pictureBytes(at: url, freshness: freshness)
     }

@@ -64,6 +64,37 @@ struct CopyOpenSortTests {
         #expect(object["id"] as? String == "25")
     }
 
+    @Test("Y on a deep-linked entity's page and from the list copy the JSON show --json writes: its kind, id and API address")
+    func copyJSONSameEverywhere() async throws {
+        let base = try #require(URL(string: "http://meals.test/api/json/v1/1"))
+        let catalog = MealRepository(api: APIClient(baseURL: base, client: MealDemo.client))
+        let fromList = RecordingDesktop()
+        let list = CatalogScreenModel(catalog: catalog, timing: .instant, desktop: fromList)
+        list.resize(width: 100, height: 30)
+        list.start()
+        await list.settle()
+        list.handle(.enter)
+        await list.settle()
+        list.handle(.character("Y"))
+        let id = try #require(list.state.detail.entry?.id)
+
+        let fromPage = RecordingDesktop()
+        let link = Link(kind: "meal", id: id, label: id)
+        let page = try await catalog.open(link, freshness: .cachedIfFresh)
+        let linked = LinkedScreenModel(catalog: catalog, link: link, trail: ["Recipes"], timing: .instant, page: page, desktop: fromPage)
+        linked.start()
+        _ = linked.handle(.character("Y"))
+
+        // What `explore meals show ID --json` writes, by the same encoder.
+        let document = try await catalog.detail(for: Entry(id: id, title: id))
+        let shown = EntityJSON.detail(document, kind: "meal", key: id, url: catalog.entityAddress(for: id)).serialized()
+        #expect(fromList.copied == [shown])
+        #expect(fromPage.copied == [shown])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "meal")
+        #expect(object["url"] as? String == "http://meals.test/api/json/v1/1/lookup.php?i=\(id)")
+    }
+
     @Test("A copy the terminal refuses says why; nothing copies before the detail is there")
     func copyProblems() async {
         let desktop = RecordingDesktop()

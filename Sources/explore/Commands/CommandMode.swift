@@ -91,10 +91,9 @@ enum CommandMode {
         let renderer = TextRenderer(width: stdoutIsTerminal ? terminalWidth() : 80,
                                     colour: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
                                     bars: stdoutIsTerminal && isUTF8(environment))
-        let urls = arguments.demo ? nil : APIAddresses(catalog: request.catalog, baseURL: baseURL, environment: environment)
         let runner = CommandRunner(
             catalog: catalog, request: request, output: OutputSink(), renderer: renderer,
-            url: { id in urls?.url(for: id) },
+            url: { id in catalog.entityAddress(for: id) },
             progress: { count in
                 if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[Klisted \(count)…".utf8)) }
             },
