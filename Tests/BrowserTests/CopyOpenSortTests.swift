@@ -11,10 +11,10 @@ import TestSupport
 @MainActor
 @Suite("Copy, open and sort")
 struct CopyOpenSortTests {
-    func makeRecipes(desktop: RecordingDesktop?) async -> (CatalogScreenModel, StubClient) {
+    func makeRecipes(desktop: RecordingDesktop?, baseURL: URL = MealDemo.baseURL) async -> (CatalogScreenModel, StubClient) {
         let demo = MealDemo.client
         let stub = StubClient { request throws(NetworkError) in try await demo.send(request) }
-        let catalog = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: stub))
+        let catalog = MealRepository(api: APIClient(baseURL: baseURL, client: stub))
         let model = CatalogScreenModel(catalog: catalog, timing: .instant, desktop: desktop)
         model.resize(width: 100, height: 30)
         model.start()
@@ -69,12 +69,7 @@ struct CopyOpenSortTests {
         let base = try #require(URL(string: "http://meals.test/api/json/v1/1"))
         let catalog = MealRepository(api: APIClient(baseURL: base, client: MealDemo.client))
         let fromList = RecordingDesktop()
-        let list = CatalogScreenModel(catalog: catalog, timing: .instant, desktop: fromList)
-        list.resize(width: 100, height: 30)
-        list.start()
-        await list.settle()
-        list.handle(.enter)
-        await list.settle()
+        let (list, _) = await makeRecipes(desktop: fromList, baseURL: base)
         list.handle(.character("Y"))
         let id = try #require(list.state.detail.entry?.id)
 
