@@ -85,6 +85,18 @@ struct SourceShapeTests {
         }
     }
 
+    /// The event loop and the frame diff are tested in process over the in-memory terminal,
+    /// so they must not reach past the backend protocol to ncurses.
+    @Test("The event loop, the frame diff and the in-memory terminal know no ncurses")
+    func backendSeam() throws {
+        let seam: Set = ["TerminalUI/TerminalSession.swift", "TerminalUI/TerminalBackend.swift", "TerminalUI/FrameDiff.swift", "TerminalUI/MemoryTerminal.swift"]
+        let files = try Self.swiftFiles().filter { seam.contains($0.path) }
+        #expect(files.count == seam.count)
+        for file in files {
+            #expect(Self.imports(file.text).isDisjoint(with: ["CNcurses", "Glibc"]), "\(file.path) reaches past the backend")
+        }
+    }
+
     @Test("No JSON literals in Swift sources: data lives in resources")
     func noJSONLiterals() throws {
         for file in try Self.swiftFiles() {
