@@ -23,20 +23,20 @@ public final class CatalogScreenModel: Screen {
     /// The detail's picture.
     public let picture: PictureViewModel
     public var onChange: (@MainActor () -> Void)?
-    public var canGoBack = false
-    public var canGoForward = false
-    public private(set) var focus = Pane.list
-    public private(set) var filters: [CatalogFilter]
+    public var canGoBack = false { didSet { stored = nil } }
+    public var canGoForward = false { didSet { stored = nil } }
+    public private(set) var focus = Pane.list { didSet { stored = nil } }
+    public private(set) var filters: [CatalogFilter] { didSet { stored = nil } }
     /// The way here: empty for a catalog's own screen, the catalog and the links followed for
     /// a linked page.
     public let trail: [String]
     /// Where `f` puts its stars; without it `f` and `F` do nothing.
-    public var favourites: FavouriteScope?
+    public var favourites: FavouriteScope? { didSet { stored = nil } }
     /// For each crumb of ``trail``, how many screens back it is (0 for this screen's own).
     public let trailLevels: [Int]
     /// The clipboard and the web browser, where the app has them.
     public let desktop: (any Desktop)?
-    private var help: HelpState?
+    private var help: HelpState? { didSet { stored = nil } }
     let catalog: any Catalog
     let timing: BrowserTiming
     let detailOutline: DetailOutlineFunction
@@ -44,7 +44,9 @@ public final class CatalogScreenModel: Screen {
     private let document: Detail?
     private let hasList: Bool
     private var owners: [any TaskOwner] { [list, search, detail, picker, notice, picture] }
-    private var size = (width: 80, height: 24)
+    private var size = (width: 80, height: 24) { didSet { stored = nil } }
+    /// The state as last put together; nil once anything it is made of has changed.
+    private var stored: CatalogScreenState?
     private var batchDepth = 0
     private var following = DetailFollowing()
     private var pane: ListPane { ListPane(list: list, search: search) }
@@ -62,16 +64,40 @@ public final class CatalogScreenModel: Screen {
         picker = PickerViewModel(catalog: catalog, timing: timing)
         notice = NoticeViewModel(clock: timing.clock)
         picture = PictureViewModel(catalog: catalog, timing: timing, settings: pictures)
-        let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
+        // Every sub-model's change makes the stored state stale, batched or not.
+        let changed: @MainActor () -> Void = { [weak self] in
+            self?.stored = nil
+            self?.changed()
+        }
         (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
         list.onNotice = { [weak self] text in self?.notice.show(text, for: .seconds(3)) }
         picture.onChange = changed
         if let document { detail.show(document: document) }
         focus = hasList ? .list : .detail
+        // Set in init, the focus announces nothing: what the document's showing stored is stale.
+        stored = nil
         applyLayout()
     }
 
+    /// How many times ``state`` has been put together from the sub-models: for tests and
+    /// benchmarks, which hold it to about once per change.
+    public private(set) var stateBuilds = 0
+
+    /// The screen as one value, stored: put together again only after something it is made
+    /// of changed (a sub-model's state, the focus, the filters, the help, the size).
     public var state: CatalogScreenState {
+        if let stored {
+            // Debug builds (the tests, the tmux runs) check that nothing changed unannounced.
+            assert(stored == build(), "the stored screen state is stale")
+            return stored
+        }
+        stateBuilds += 1
+        let built = build()
+        stored = built
+        return built
+    }
+
+    private func build() -> CatalogScreenState {
         var shown = detail.state
         shown.picture = picture.state
         let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
@@ -94,9 +120,23 @@ public final class CatalogScreenModel: Screen {
     /// The layout at the current size.
     public var layout: ScreenLayout { ScreenLayout(width: size.width, height: size.height, state: state) }
 
-    public func start() { list.start() }
-    public func stop() { owners.forEach { $0.stop() } }
-    public func resume() { list.start(); detail.resume() }
+    /// Starting, stopping and coming back also take in what other screens changed meanwhile
+    /// (the favourites, the shared picture settings): the state is put together afresh.
+    public func start() {
+        stored = nil
+        list.start()
+    }
+
+    public func stop() {
+        stored = nil
+        owners.forEach { $0.stop() }
+    }
+
+    public func resume() {
+        stored = nil
+        list.start()
+        detail.resume()
+    }
 
     /// Waits until no load is in flight (tasks awaited, not timers; notices aside): for tests.
     public func settle() async { await owners.filter { $0 !== notice }.settle() }
@@ -195,7 +235,9 @@ public final class CatalogScreenModel: Screen {
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
         case .togglePictures:
+            // Shared settings, which announce nothing.
             picture.settings.enabled.toggle()
+            stored = nil
             picture.reset()
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
@@ -304,5 +346,7 @@ public final class CatalogScreenModel: Screen {
         picture.update(document: detail.state.load.value, box: layout.pictureBox)
     }
 
-    private func applyLayout() { pane.fit(rows: layout.listRows) }
+    private func applyLayout() {
+        if pane.fit(rows: layout.listRows) { stored = nil }
+    }
 }
