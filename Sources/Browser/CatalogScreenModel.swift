@@ -6,13 +6,13 @@ import CatalogKit
 ///
 /// Sizes come in as an event (``resize(width:height:)``); page steps, the list's scroll, the
 /// detail's scroll limit and the lines of its links follow from the pure ``ScreenLayout`` and
-/// `detailOutline`, the detail as laid out at the pane's width, which the composition root
-/// supplies from the views (this layer cannot see them). Enter on a link pushes a
+/// the detail as laid out at the pane's width (``DetailPane/outline(_:layout:)``, the text
+/// layout the views draw), which the model computes itself. Enter on a link pushes a
 /// ``LinkedScreenModel``, whose loaded page is a catalog screen again: its `document` shows
 /// until an entry is opened (the detail does not follow the selection there).
 @MainActor
 public final class CatalogScreenModel: Screen {
-    /// The detail pane's content as laid out in the layout.
+    /// The detail pane's content as laid out in the layout (a test's stand-in for the layout).
     public typealias DetailOutlineFunction = @MainActor (CatalogScreenState, ScreenLayout) -> DetailOutline
 
     public let list: EntryListViewModel
@@ -52,9 +52,10 @@ public final class CatalogScreenModel: Screen {
     private var pane: ListPane { ListPane(list: list, search: search) }
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
-                detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
+                detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
                 hasList: Bool = true, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()) {
-        (self.catalog, self.timing, self.detailOutline, self.trail, self.document, self.hasList) = (catalog, timing, detailOutline, trail, document, hasList)
+        (self.catalog, self.timing, self.trail, self.document, self.hasList) = (catalog, timing, trail, document, hasList)
+        self.detailOutline = detailOutline ?? { DetailPane.outline($0, layout: $1) }
         (self.trailLevels, self.desktop) = (trailLevels, desktop)
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)

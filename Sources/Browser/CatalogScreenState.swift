@@ -1,4 +1,5 @@
 import CatalogKit
+import TextLayout
 
 /// Everything the views need to draw a catalog screen, as one value. Every part has a
 /// public initialiser, so views and tests can build any state directly.

@@ -1,3 +1,4 @@
+import TextLayout
 import Views
 
 /// What one frame changes on the screen the frame before it left: a pure function of the two

@@ -1,4 +1,5 @@
 import Browser
+import TextLayout
 import Views
 
 /// A terminal in memory, for tests of the event loop: keys are typed into it, sizes and

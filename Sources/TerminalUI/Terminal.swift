@@ -3,6 +3,7 @@ import Dispatch
 import Glibc
 import Browser
 import Imaging
+import TextLayout
 import Views
 
 /// Why the terminal could not be used.

@@ -1,4 +1,5 @@
 import Browser
+import TextLayout
 import Views
 
 /// What happens at a terminal, as the event loop sees it.

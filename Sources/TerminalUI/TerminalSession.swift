@@ -1,5 +1,6 @@
 import Browser
 import Dispatch
+import TextLayout
 import Views
 
 /// The event loop: the terminal's events (input, a new size, a stop, an ending signal)

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import TextLayout
 
 /// The filter picker: a box over the screen listing a filter's values, one highlighted; what
 /// is typed (a searchable picker's name, the others' filter) is shown above them.

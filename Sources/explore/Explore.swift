@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Scripting
 import TerminalUI
+import TextLayout
 import Views
 
 /// `explore`: parses the command line, picks the clients and catalogs, and hands the
@@ -140,7 +141,7 @@ struct Explore {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop, pictures: pictures)
+                let model = CatalogScreenModel(catalog: catalog, desktop: desktop, pictures: pictures)
                 model.favourites = scope(descriptor.id)
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
@@ -163,7 +164,7 @@ struct Explore {
                 }
                 switch await DeepLink.open(link, in: instance, title: descriptor.title) {
                 case let .success(page):
-                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page,
+                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], page: page,
                                                    desktop: desktop, pictures: pictures)
                     linked.favourites = scope(descriptor.id)
                     deepLinked = linked
@@ -185,8 +186,7 @@ struct Explore {
             let setup = made[descriptor.id] ?? makeCatalog(descriptor)
             made[descriptor.id] = setup
             guard case let .ready(instance) = setup else { return makeScreen(descriptor, setup) }
-            let linked = LinkedScreenModel.favourite(favourite, in: instance, catalogTitle: descriptor.title,
-                                                     detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop, pictures: pictures)
+            let linked = LinkedScreenModel.favourite(favourite, in: instance, catalogTitle: descriptor.title, desktop: desktop, pictures: pictures)
             linked.favourites = scope(descriptor.id)
             return linked
         }

@@ -235,8 +235,7 @@ struct FavouritePictureTests {
         let pictures = PictureSettings(enabled: true, palette: .xterm256)
         let catalog = OpeningPictureCatalog(base: PictureCatalog(count: 3))
         book.open = { favourite in
-            LinkedScreenModel.favourite(favourite, in: catalog, catalogTitle: "Things", detailOutline: { _, _ in .empty }, desktop: nil,
-                                        pictures: pictures, timing: .instant)
+            LinkedScreenModel.favourite(favourite, in: catalog, catalogTitle: "Things", desktop: nil, pictures: pictures, timing: .instant)
         }
         let navigator = Navigator(root: book.screen())
         navigator.resize(width: 100, height: 30)

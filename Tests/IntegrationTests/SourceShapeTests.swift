@@ -54,7 +54,7 @@ struct SourceShapeTests {
         }
     }
 
-    @Test("Browser does not import Networking; Views import no catalog and no Networking; only TerminalUI imports ncurses")
+    @Test("Browser does not import Networking; Views import no catalog and no Networking; TextLayout sits below Browser; only TerminalUI imports ncurses")
     func dependencies() throws {
         let catalogs: Set = ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]
         for file in try Self.swiftFiles() {
@@ -67,6 +67,14 @@ struct SourceShapeTests {
             }
             if !file.path.hasPrefix("TerminalUI/") {
                 #expect(!modules.contains("CNcurses"), "\(file.path) imports ncurses")
+            }
+            // The text layout sits below the view models and the views.
+            if file.path.hasPrefix("TextLayout/") {
+                #expect(modules.isDisjoint(with: catalogs.union(["Browser", "Views", "TerminalUI"])), "\(file.path) imports \(modules)")
+            }
+            // The screen models lay the detail out themselves: nothing hands them the views' layout.
+            if !file.path.hasPrefix("Browser/") {
+                #expect(!file.text.contains("detailOutline:"), "\(file.path) injects a detail outline")
             }
         }
     }

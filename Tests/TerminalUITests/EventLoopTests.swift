@@ -3,6 +3,7 @@ import CatalogKit
 import Testing
 import TerminalUI
 import TestSupport
+import TextLayout
 import Views
 
 /// A catalog whose pages come after a real suspension (a task), so frames follow loads.
@@ -32,7 +33,7 @@ struct EventLoopTests {
                      StartScreenState.Item(command: "notes", title: "Notes", summary: "a message")]
         return StartScreenModel(items: items) { item -> (any Screen)? in
             if item.command == "notes" { return MessageScreenModel(title: "Notes", paragraphs: ["Nothing to note."]) }
-            return CatalogScreenModel(catalog: ThreeThings(), timing: .instant, detailOutline: ScreenView.detailOutline(_:layout:))
+            return CatalogScreenModel(catalog: ThreeThings(), timing: .instant)
         }
     }
 

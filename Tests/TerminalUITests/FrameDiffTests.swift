@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import TextLayout
 import Views
 
 @Suite("Frame diff")

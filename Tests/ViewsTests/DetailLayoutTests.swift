@@ -1,6 +1,7 @@
 import Foundation
 import CatalogKit
 import Testing
+@testable import TextLayout
 @testable import Views
 
 /// The detail layout keeps text whole: trees wrap under their branch, two-column fields are

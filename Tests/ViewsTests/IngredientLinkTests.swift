@@ -3,6 +3,7 @@ import Foundation
 import MealCatalog
 import Networking
 import Testing
+import TextLayout
 import Views
 
 /// An ingredient's link is drawn on its name, not on its measure, and stays visible when

@@ -1,5 +1,6 @@
 import CatalogKit
 import Testing
+@testable import TextLayout
 @testable import Views
 
 @Suite("Long words and long texts")

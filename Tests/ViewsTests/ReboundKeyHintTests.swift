@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
 import Testing
+import TextLayout
 import Views
 
 /// Every pane names the keys of the screen's key map, so a key rebound in the config file is

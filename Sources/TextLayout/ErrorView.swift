@@ -1,4 +1,3 @@
-import Browser
 import CatalogKit
 
 /// The error pane's lines: what went wrong, the technical detail, and the way out.

@@ -12,12 +12,6 @@ public struct PaneKeys: Sendable, Hashable {
         self.back = back
     }
 
-    /// The keys `map` binds to retrying and to leaving.
-    public init(_ map: KeyMap) {
-        retry = map.key(for: .retry)
-        back = map.key(for: .back) ?? map.key(for: .clearSearch) ?? map.key(for: .cancel)
-    }
-
     /// No key named: panes drawn without a screen around them.
     public static let none = PaneKeys()
 }
