@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
         // beside the interface, on the catalogs; no terminal library.
-        .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+        .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "TextLayout", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "TextLayout", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "TextLayout", "CatalogKit", "Imaging"]),
         .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging"]),
@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "TextLayout", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
-        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "TextLayout", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]
