@@ -105,6 +105,18 @@ struct SourceShapeTests {
         }
     }
 
+    /// The JSON schema is the records' (built from the APIs' answers), never display text read
+    /// back: renaming a label cannot change it.
+    @Test("No JSON key is parsed back out of display text")
+    func noReverseParsing() throws {
+        let markers = [#"hasSuffix(" (hidden)")"#, #"hasPrefix("Base stats")"#, #"hasPrefix("Ingredients")"#, #"range(of: "(#""#, #"== "Instructions""#]
+        for file in try Self.swiftFiles() {
+            for marker in markers {
+                #expect(!file.text.contains(marker), "\(file.path) parses \(marker)")
+            }
+        }
+    }
+
     @Test("No JSON literals in Swift sources: data lives in resources")
     func noJSONLiterals() throws {
         for file in try Self.swiftFiles() {
