@@ -37,7 +37,7 @@ struct DeepLinkTmuxTests {
 
         try await server.reset()
         try tmux.keys("x")
-        let filled = try await tmux.wait("the tree after x") { $0.contains("Pichu") && $0.contains("Raichu") && !$0.contains("did not load") }
+        let filled = try await tmux.wait("the tree after x") { $0.contains("Thunder Stone") && !$0.contains("did not load") }
         #expect(!filled.contains("x retry"))
 
         try tmux.keys("Y")
@@ -54,9 +54,17 @@ struct DeepLinkTmuxTests {
         }
         #expect(list.contains("#025 Pikachu"))
         try tmux.keys("Enter")
-        try await tmux.wait("the detail from the list") { $0.contains("Pichu") && $0.contains("Raichu") }
+        // The list below loaded its own Pikachu as the app started, the fault perhaps still on:
+        // its chain is the tree (its condition shown), or a failure that x loads again.
+        let opened = try await tmux.wait("the detail from the list") { $0.contains("Thunder Stone") || $0.contains("did not load") }
+        if !opened.contains("Thunder Stone") {
+            try tmux.keys("x")
+            try await tmux.wait("the list's chain after x") { $0.contains("Thunder Stone") }
+        }
+        // The first copy's notice may still show: wait for the clipboard to change instead.
+        try run(["tmux", "-L", tmux.socket, "set-buffer", "none"])
         try tmux.keys("Y")
-        try await tmux.wait("the second copy") { $0.contains("copied Pikachu as JSON") }
+        try await tmux.wait("the second copy") { _ in (try? run(["tmux", "-L", tmux.socket, "show-buffer"]).output) != "none" }
         #expect((try copied(tmux) as? NSDictionary) == (expected as? NSDictionary), "Y from the list differs from show --json")
         try tmux.keys("q")
         try await tmux.wait("the exit") { $0.contains("EXIT=0") }
