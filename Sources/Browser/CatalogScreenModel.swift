@@ -47,8 +47,6 @@ public final class CatalogScreenModel: Screen {
     private var size = (width: 80, height: 24) { didSet { stored = nil } }
     /// The state as last put together; nil once anything it is made of has changed.
     private var stored: CatalogScreenState?
-    /// The state the last frame was asked for with.
-    private var announced: CatalogScreenState?
     private var batchDepth = 0
     private var following = DetailFollowing()
     private var pane: ListPane { ListPane(list: list, search: search) }
@@ -332,15 +330,6 @@ public final class CatalogScreenModel: Screen {
             following.follow(state.selectedEntry, searchPending: pane.isSearchPending, detail: detail)
         }
         followPicture()
-        announce()
-    }
-
-    /// Asks for a frame (``onChange``) when the state differs from the one last announced:
-    /// frames follow changes of the state, not every sub-model's callback.
-    private func announce() {
-        let now = state
-        guard now != announced else { return }
-        announced = now
         onChange?()
     }
 

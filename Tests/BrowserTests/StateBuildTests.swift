@@ -24,25 +24,4 @@ struct StateBuildTests {
         #expect(model.stateBuilds == settled)
         #expect(model.state.selection == 1)
     }
-
-    @Test("A frame is asked for when the state changed, not for every sub-model's callback")
-    func framesFollowStateChanges() async {
-        let model = CatalogScreenModel(catalog: FakeCatalog(count: 40), timing: .instant, detailOutline: spacedOutline)
-        var asked = 0
-        model.onChange = { asked += 1 }
-        model.resize(width: 80, height: 24)
-        model.start()
-        await model.settle()
-        asked = 0
-        model.handle(.down)
-        await model.settle()
-        // The move (with the detail loading) and the detail arriving: two frames, not three.
-        #expect(asked == 2)
-        // A command that changes nothing asks for no frame.
-        asked = 0
-        model.handle(.character("z"))
-        model.perform(.first)
-        model.perform(.first)
-        #expect(asked == 1)
-    }
 }
