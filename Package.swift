@@ -46,14 +46,17 @@ let package = Package(
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
         // demo data as JSON files in its API's own layout: embedded in the binary by EmbedDemo,
         // and copied as a folder for the tests' loopback server (see DemoFolder.swift).
-        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
+        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
                           plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
         // beside the interface, on the catalogs; no terminal library.
-        .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
-        .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "Browser", "Imaging"]),
-        .target(name: "Views", dependencies: ["Browser", "CatalogKit", "CWidth", "Imaging"]),
-        .target(name: "Browser", dependencies: ["CatalogKit", "Imaging"]),
+        .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "TextLayout", "CatalogKit", "Networking"]),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "TextLayout", "Browser", "Imaging"]),
+        .target(name: "Views", dependencies: ["Browser", "TextLayout", "CatalogKit", "Imaging"]),
+        .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging"]),
+        // Text as laid out for a terminal, below the view models and the views: display width,
+        // wrapping, styled lines, the detail document's layout and its cache, the error pane.
+        .target(name: "TextLayout", dependencies: ["CatalogKit", "CWidth", "Imaging"]),
         .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
         .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
         .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
@@ -65,7 +68,7 @@ let package = Package(
         // Writes generated PNG/JPEG images for the benchmark and the tests.
         .target(name: "CImageEncode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         .target(name: "BenchKit", dependencies: ["CPty"]),
-        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Imaging", "CImageEncode", "Views", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
+        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Imaging", "CImageEncode", "Views", "TextLayout", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"]),
 
         // Test helper: writes cache entries in a loop, to be killed mid-write by the tests.
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
@@ -76,13 +79,13 @@ let package = Package(
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Networking", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["Browser", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Browser"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "Views", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "TextLayout", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "TextLayout", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextLayout", "Views", "Browser", "CatalogKit", "TestSupport"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "TextLayout", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
-        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "TextLayout", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,13 +6,13 @@ import CatalogKit
 ///
 /// Sizes come in as an event (``resize(width:height:)``); page steps, the list's scroll, the
 /// detail's scroll limit and the lines of its links follow from the pure ``ScreenLayout`` and
-/// `detailOutline`, the detail as laid out at the pane's width, which the composition root
-/// supplies from the views (this layer cannot see them). Enter on a link pushes a
+/// the detail as laid out at the pane's width (``DetailPane/outline(_:layout:)``, the text
+/// layout the views draw), which the model computes itself. Enter on a link pushes a
 /// ``LinkedScreenModel``, whose loaded page is a catalog screen again: its `document` shows
 /// until an entry is opened (the detail does not follow the selection there).
 @MainActor
 public final class CatalogScreenModel: Screen {
-    /// The detail pane's content as laid out in the layout.
+    /// The detail pane's content as laid out in the layout (a test's stand-in for the layout).
     public typealias DetailOutlineFunction = @MainActor (CatalogScreenState, ScreenLayout) -> DetailOutline
 
     public let list: EntryListViewModel
@@ -23,20 +23,20 @@ public final class CatalogScreenModel: Screen {
     /// The detail's picture.
     public let picture: PictureViewModel
     public var onChange: (@MainActor () -> Void)?
-    public var canGoBack = false
-    public var canGoForward = false
-    public private(set) var focus = Pane.list
-    public private(set) var filters: [CatalogFilter]
+    public var canGoBack = false { didSet { stored = nil } }
+    public var canGoForward = false { didSet { stored = nil } }
+    public private(set) var focus = Pane.list { didSet { stored = nil } }
+    public private(set) var filters: [CatalogFilter] { didSet { stored = nil } }
     /// The way here: empty for a catalog's own screen, the catalog and the links followed for
     /// a linked page.
     public let trail: [String]
     /// Where `f` puts its stars; without it `f` and `F` do nothing.
-    public var favourites: FavouriteScope?
+    public var favourites: FavouriteScope? { didSet { stored = nil } }
     /// For each crumb of ``trail``, how many screens back it is (0 for this screen's own).
     public let trailLevels: [Int]
     /// The clipboard and the web browser, where the app has them.
     public let desktop: (any Desktop)?
-    private var help: HelpState?
+    private var help: HelpState? { didSet { stored = nil } }
     let catalog: any Catalog
     let timing: BrowserTiming
     let detailOutline: DetailOutlineFunction
@@ -44,15 +44,18 @@ public final class CatalogScreenModel: Screen {
     private let document: Detail?
     private let hasList: Bool
     private var owners: [any TaskOwner] { [list, search, detail, picker, notice, picture] }
-    private var size = (width: 80, height: 24)
+    private var size = (width: 80, height: 24) { didSet { stored = nil } }
+    /// The state as last put together; nil once anything it is made of has changed.
+    private var stored: CatalogScreenState?
     private var batchDepth = 0
     private var following = DetailFollowing()
     private var pane: ListPane { ListPane(list: list, search: search) }
 
     public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
-                detailOutline: @escaping DetailOutlineFunction = { _, _ in .empty }, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
+                detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
                 hasList: Bool = true, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()) {
-        (self.catalog, self.timing, self.detailOutline, self.trail, self.document, self.hasList) = (catalog, timing, detailOutline, trail, document, hasList)
+        (self.catalog, self.timing, self.trail, self.document, self.hasList) = (catalog, timing, trail, document, hasList)
+        self.detailOutline = detailOutline ?? { DetailPane.outline($0, layout: $1) }
         (self.trailLevels, self.desktop) = (trailLevels, desktop)
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
@@ -62,16 +65,40 @@ public final class CatalogScreenModel: Screen {
         picker = PickerViewModel(catalog: catalog, timing: timing)
         notice = NoticeViewModel(clock: timing.clock)
         picture = PictureViewModel(catalog: catalog, timing: timing, settings: pictures)
-        let changed: @MainActor () -> Void = { [weak self] in self?.changed() }
+        // Every sub-model's change makes the stored state stale, batched or not.
+        let changed: @MainActor () -> Void = { [weak self] in
+            self?.stored = nil
+            self?.changed()
+        }
         (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
         list.onNotice = { [weak self] text in self?.notice.show(text, for: .seconds(3)) }
         picture.onChange = changed
         if let document { detail.show(document: document) }
         focus = hasList ? .list : .detail
+        // Set in init, the focus announces nothing: what the document's showing stored is stale.
+        stored = nil
         applyLayout()
     }
 
+    /// How many times ``state`` has been put together from the sub-models: for tests and
+    /// benchmarks, which hold it to about once per change.
+    public private(set) var stateBuilds = 0
+
+    /// The screen as one value, stored: put together again only after something it is made
+    /// of changed (a sub-model's state, the focus, the filters, the help, the size).
     public var state: CatalogScreenState {
+        if let stored {
+            // Debug builds (the tests, the tmux runs) check that nothing changed unannounced.
+            assert(stored == build(), "the stored screen state is stale")
+            return stored
+        }
+        stateBuilds += 1
+        let built = build()
+        stored = built
+        return built
+    }
+
+    private func build() -> CatalogScreenState {
         var shown = detail.state
         shown.picture = picture.state
         let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
@@ -94,9 +121,23 @@ public final class CatalogScreenModel: Screen {
     /// The layout at the current size.
     public var layout: ScreenLayout { ScreenLayout(width: size.width, height: size.height, state: state) }
 
-    public func start() { list.start() }
-    public func stop() { owners.forEach { $0.stop() } }
-    public func resume() { list.start(); detail.resume() }
+    /// Starting, stopping and coming back also take in what other screens changed meanwhile
+    /// (the favourites, the shared picture settings): the state is put together afresh.
+    public func start() {
+        stored = nil
+        list.start()
+    }
+
+    public func stop() {
+        stored = nil
+        owners.forEach { $0.stop() }
+    }
+
+    public func resume() {
+        stored = nil
+        list.start()
+        detail.resume()
+    }
 
     /// Waits until no load is in flight (tasks awaited, not timers; notices aside): for tests.
     public func settle() async { await owners.filter { $0 !== notice }.settle() }
@@ -195,7 +236,9 @@ public final class CatalogScreenModel: Screen {
         case .retry: _ = (list.retry(), search.retry(), detail.retry())
         case .reload: reload()
         case .togglePictures:
+            // Shared settings, which announce nothing.
             picture.settings.enabled.toggle()
+            stored = nil
             picture.reset()
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
@@ -205,7 +248,7 @@ public final class CatalogScreenModel: Screen {
             stop()
             return .quit
         default:
-            let entity = EntityCommands(desktop: desktop, favourites: favourites, list: list, notice: notice, entryKind: catalog.linkKinds.first ?? "entry")
+            let entity = EntityCommands(desktop: desktop, favourites: favourites, list: list, notice: notice, catalog: catalog)
             return entity.perform(command, state: state, showsDocument: document != nil) ?? .none
         }
         return .none
@@ -241,6 +284,15 @@ public final class CatalogScreenModel: Screen {
         batch {
             following.loadsAtOnce = false
             pane.select(index)
+        }
+    }
+
+    /// Selects the entry whose id is `id` once the list has it, paging on toward it for a
+    /// while (the first row meanwhile, and for good if it never comes).
+    public func reveal(entryID id: String) {
+        batch {
+            following.loadsAtOnce = false
+            list.reveal(Entry(id: id, title: ""), fallback: 0)
         }
     }
 
@@ -295,5 +347,7 @@ public final class CatalogScreenModel: Screen {
         picture.update(document: detail.state.load.value, box: layout.pictureBox)
     }
 
-    private func applyLayout() { pane.fit(rows: layout.listRows) }
+    private func applyLayout() {
+        if pane.fit(rows: layout.listRows) { stored = nil }
+    }
 }

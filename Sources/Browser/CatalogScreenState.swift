@@ -1,4 +1,5 @@
 import CatalogKit
+import TextLayout
 
 /// Everything the views need to draw a catalog screen, as one value. Every part has a
 /// public initialiser, so views and tests can build any state directly.
@@ -79,5 +80,15 @@ public struct CatalogScreenState: Sendable, Equatable {
     public var isShowingHelp: Bool { help != nil }
 
     /// The key that retries in the current mode, as error panes should name it ("r", "^R").
-    public var retryKey: String? { keyMap.label(for: .retry) }
+    public var retryKey: String? { keyMap.key(for: .retry) }
+
+    /// The keys the panes name (retry, back), from ``keyMap``.
+    public var paneKeys: PaneKeys { PaneKeys(keyMap) }
+
+    /// The key a detail's part that did not load offers: the retry key, when retrying would
+    /// load that part again here (``DetailState/retry``), else none.
+    public var partRetryKey: String? {
+        guard case .parts = detail.retry else { return nil }
+        return retryKey
+    }
 }

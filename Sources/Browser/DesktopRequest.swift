@@ -10,14 +10,14 @@ public enum DesktopRequest {
     static let addressNotice = Duration.seconds(30)
 
     /// Copies `document` (nil while loading, or when nothing is shown) through `desktop`; as
-    /// JSON it is the entity of `kind` whose key is `key`.
-    public static func copy(_ document: Detail?, isLoading: Bool, asJSON: Bool, kind: String, key: String?,
+    /// JSON it is the entity of `kind` whose key is `key` and API address `url`.
+    public static func copy(_ document: Detail?, isLoading: Bool, asJSON: Bool, kind: String, key: String?, url: String?,
                             desktop: (any Desktop)?) -> (text: String, duration: Duration) {
         guard let document else { return (isLoading ? "nothing to copy yet: still loading" : "nothing to copy", notice) }
         let text: String
         let what: String
         if asJSON {
-            let json = EntityJSON.detail(document, kind: kind, key: key ?? document.entityID ?? document.title, url: nil)
+            let json = EntityJSON.detail(document, kind: kind, key: key ?? document.entityID ?? document.title, url: url)
             (text, what) = (json.serialized(), "\(document.title) as JSON")
         } else if let page = document.webPages.first {
             (text, what) = (document.title + " " + page.url, "\(document.title) and its address")

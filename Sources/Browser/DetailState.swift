@@ -40,4 +40,30 @@ public struct DetailState: Sendable, Equatable {
     }
 
     public static let idle = DetailState()
+
+    /// What retrying would load again here, or nil when nothing: the one fact that both the
+    /// pane's "retry" hints and ``DetailViewModel/retry()`` read, so the key works wherever
+    /// it is offered (on a linked or deep-linked page's own document too).
+    public var retry: DetailRetry? {
+        switch load {
+        case let .failed(error):
+            guard error.isRetryable, let entry else { return nil }
+            return .whole(entry)
+        case let .loaded(detail):
+            let parts = detail.retryableParts
+            // A page's own document is an entity's detail when it names its id.
+            guard !parts.isEmpty, let owner = entry ?? detail.entityID.map({ Entry(id: $0, title: detail.title) }) else { return nil }
+            return .parts(parts, of: owner)
+        case .idle, .loading:
+            return nil
+        }
+    }
+}
+
+/// What retrying the detail pane loads again.
+public enum DetailRetry: Sendable, Equatable {
+    /// The whole detail of the entry, which failed.
+    case whole(Entry)
+    /// The named parts of the shown document that did not load, as parts of the entry's detail.
+    case parts([String], of: Entry)
 }

@@ -9,8 +9,11 @@ struct EntityCommands {
     let favourites: FavouriteScope?
     let list: EntryListViewModel
     let notice: NoticeViewModel
-    /// What the catalog's entries are, for their JSON ("pokemon", "meal", "place").
-    let entryKind: String
+    /// The screen's catalog: what its entries are, for their JSON ("pokemon", "meal",
+    /// "place"), and each one's API address, as `show --json` gives them.
+    let catalog: any Catalog
+
+    var entryKind: String { catalog.linkKinds.first ?? "entry" }
 
     /// Carries out `command` on the screen in `state` (`showsDocument`: a linked page's own
     /// document is in the detail pane); nil when the command is not one of these.
@@ -21,9 +24,9 @@ struct EntityCommands {
             // An entity (from the list, or a page of one opened by name) is copied as its kind;
             // a linked page's own document (a type, an area) as a document.
             let entry = state.detail.entry
-            let isEntity = entry != nil || document?.entityID != nil
-            let said = DesktopRequest.copy(document, isLoading: isLoading, asJSON: command == .copyJSON, kind: isEntity ? entryKind : "document",
-                                           key: entry?.id ?? document?.entityID, desktop: desktop)
+            let key = entry?.id ?? document?.entityID
+            let said = DesktopRequest.copy(document, isLoading: isLoading, asJSON: command == .copyJSON, kind: key != nil ? entryKind : "document",
+                                           key: key, url: key.flatMap(catalog.entityAddress(for:)), desktop: desktop)
             notice.show(said.text, for: said.duration)
         case .openWebPage:
             let said = DesktopRequest.open(document, isLoading: isLoading, desktop: desktop)

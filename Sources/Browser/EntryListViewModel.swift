@@ -90,7 +90,7 @@ public final class EntryListViewModel {
         guard !state.isComplete else { return }
         following.seeking = entry
         following.pages = 0
-        if !tasks.isRunning("page"), state.load.error == nil { loadPage() }
+        if !tasks.isRunning(.listPage), state.load.error == nil { loadPage() }
     }
 
     /// Empties the list and loads it again from its first page, with `filters`.
@@ -121,7 +121,7 @@ public final class EntryListViewModel {
     }
 
     private func loadNextPageIfNeeded() {
-        guard !state.isComplete, reloading == nil, !tasks.isRunning("page"), state.load.error == nil else { return }
+        guard !state.isComplete, reloading == nil, !tasks.isRunning(.listPage), state.load.error == nil else { return }
         if following.target != nil || state.cursor.selection + prefetchDistance >= state.entries.count { loadPage() }
     }
 
@@ -130,7 +130,7 @@ public final class EntryListViewModel {
         let freshness: Freshness = reloading == nil ? .cachedIfFresh : .revalidate
         let catalog = self.catalog, filters = self.filters
         state.load = .loading
-        tasks.start("page", { () async -> Result<EntryPage, AppError> in
+        tasks.start(.listPage, { () async -> Result<EntryPage, AppError> in
             do throws(AppError) {
                 return .success(try await catalog.page(offset: offset, filters: filters, freshness: freshness))
             } catch {

@@ -29,6 +29,12 @@ public struct KeyMap: Sendable, Equatable {
         bindings.first { $0.isEnabled && $0.command == command }?.label
     }
 
+    /// The one key a pane names for `command` beside what it does ("r" in "r retry", "Esc"
+    /// in "Esc back"): the first key of its enabled binding, as help labels it.
+    public func key(for command: Command) -> String? {
+        label(for: command)?.split(separator: " ").first.map(String.init)
+    }
+
     // MARK: - The maps
 
     private static let moves: [KeyBinding] = [

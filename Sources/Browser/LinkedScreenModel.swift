@@ -26,7 +26,8 @@ public final class LinkedScreenModel: Screen {
 
     private let catalog: any Catalog
     private let timing: BrowserTiming
-    private let detailOutline: CatalogScreenModel.DetailOutlineFunction
+    /// A test's stand-in for the detail's layout; nil: the model lays it out itself.
+    private let detailOutline: CatalogScreenModel.DetailOutlineFunction?
     private let tasks = NamedTasks()
     /// Shared with the screen this one was opened from.
     private let pictures: PictureSettings
@@ -36,7 +37,7 @@ public final class LinkedScreenModel: Screen {
 
     /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
     public init(catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
-                detailOutline: @escaping CatalogScreenModel.DetailOutlineFunction = { _, _ in .empty }, page: LinkedPage? = nil,
+                detailOutline: CatalogScreenModel.DetailOutlineFunction? = nil, page: LinkedPage? = nil,
                 trailLevels: [Int]? = nil, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()) {
         (self.catalog, self.link, self.trail, self.timing, self.detailOutline) = (catalog, link, trail, timing, detailOutline)
         // By default each crumb is one screen below (a deep link's catalog list).
@@ -133,7 +134,7 @@ public final class LinkedScreenModel: Screen {
     private func load(_ freshness: Freshness) {
         page = .loading
         let catalog = self.catalog, link = self.link
-        tasks.start("page", { () async -> Result<LinkedPage, AppError> in
+        tasks.start(.linkedPage, { () async -> Result<LinkedPage, AppError> in
             do throws(AppError) {
                 return .success(try await catalog.open(link, freshness: freshness))
             } catch {
@@ -162,5 +163,15 @@ public final class LinkedScreenModel: Screen {
         screen.resize(width: size.width, height: size.height)
         self.screen = screen
         if starting { screen.start() }
+    }
+}
+
+extension LinkedScreenModel {
+    /// The page of `favourite` in `catalog` (titled `catalogTitle`), as the favourites screen
+    /// opens it: with the app's desktop and picture settings, as every other screen has them
+    /// (there is no default to forget, so its picture shows as it does from the list).
+    public static func favourite(_ favourite: Favourite, in catalog: any Catalog, catalogTitle: String, desktop: (any Desktop)?,
+                                 pictures: PictureSettings, timing: BrowserTiming = BrowserTiming()) -> LinkedScreenModel {
+        LinkedScreenModel(catalog: catalog, link: favourite.link, trail: ["Favourites", catalogTitle], timing: timing, desktop: desktop, pictures: pictures)
     }
 }

@@ -46,9 +46,13 @@ struct ListPane {
         if let chosen = search.end() { list.reveal(chosen, fallback: before) }
     }
 
-    /// Both sources page by the pane's `rows`.
-    func fit(rows: Int) {
-        if list.visibleRows != rows { list.visibleRows = rows }
-        if search.visibleRows != rows { search.visibleRows = rows }
+    /// Both sources page by the pane's `rows`. Returns whether that moved anything (a cursor
+    /// kept in view), which the sources do not announce.
+    @discardableResult
+    func fit(rows: Int) -> Bool {
+        var changed = false
+        if list.visibleRows != rows { (list.visibleRows, changed) = (rows, true) }
+        if search.visibleRows != rows { (search.visibleRows, changed) = (rows, true) }
+        return changed
     }
 }

@@ -18,10 +18,10 @@ public final class NameIndexViewModel {
     }
 
     /// Whether the index is on its way.
-    public var isLoading: Bool { tasks.isRunning("index") }
+    public var isLoading: Bool { tasks.isRunning(.nameIndex) }
     public var isBusy: Bool { tasks.isBusy }
     public func idle() async { await tasks.idle() }
-    public func cancel() { tasks.cancel("index") }
+    public func cancel() { tasks.cancel(.nameIndex) }
 
     /// Loads the index for a list asked with `filters` and `show`s it when it arrives; false,
     /// and nothing loaded, when the index would not do: the catalog has none, or a filter
@@ -29,7 +29,7 @@ public final class NameIndexViewModel {
     public func load(for filters: [CatalogFilter], then show: @escaping @MainActor ([Entry]) -> Void) -> Bool {
         guard filters == catalog.defaultFilters, case let .localIndex(load) = catalog.searchStrategy else { return false }
         onNotice?("sorting by name…")
-        tasks.start("index", { () async -> Result<[Entry], AppError> in
+        tasks.start(.nameIndex, { () async -> Result<[Entry], AppError> in
             do throws(AppError) {
                 return .success(try await load(.cachedIfFresh))
             } catch {

@@ -1,17 +1,17 @@
-/// A view model's tasks, by name. Starting a task cancels the previous one of that name; a
-/// task's result is delivered on the main actor only if it was neither cancelled nor
-/// replaced, so no stale answer ever reaches the state.
+/// A view model's tasks, by typed id (``TaskID``). Starting a task cancels the previous one of
+/// that id; a task's result is delivered on the main actor only if it was neither cancelled
+/// nor replaced, so no stale answer ever reaches the state.
 @MainActor
 public final class NamedTasks {
-    private var current: [String: Int] = [:]
-    private var live: [Int: (name: String, task: Task<Void, Never>)] = [:]
+    private var current: [TaskID: Int] = [:]
+    private var live: [Int: (id: TaskID, task: Task<Void, Never>)] = [:]
     private var nextID = 0
 
     public init() {}
 
-    /// Runs `work` off the main actor as the task called `name`, then `deliver`s its value.
+    /// Runs `work` off the main actor as the task `name`, then `deliver`s its value.
     /// A `work` that throws (a cancelled sleep, say) delivers nothing.
-    public func start<Value: Sendable>(_ name: String, _ work: @escaping @Sendable () async throws -> Value,
+    public func start<Value: Sendable>(_ name: TaskID, _ work: @escaping @Sendable () async throws -> Value,
                                        then deliver: @escaping @MainActor (Value) -> Void) {
         cancel(name)
         nextID += 1
@@ -29,15 +29,16 @@ public final class NamedTasks {
         live[id] = (name, task)
     }
 
-    /// Whether a task called `name` is running and not cancelled.
-    public func isRunning(_ name: String) -> Bool { current[name] != nil }
+    /// Whether the task `name` is running and not cancelled.
+    public func isRunning(_ name: TaskID) -> Bool { current[name] != nil }
 
-    /// Cancels the task called `name`, if any; its result will not be delivered.
-    public func cancel(_ name: String) {
+    /// Cancels the task `name`, if any; its result will not be delivered.
+    public func cancel(_ name: TaskID) {
         guard let id = current.removeValue(forKey: name) else { return }
         live[id]?.task.cancel()
     }
 
+    /// Cancels every task; none of their results will be delivered.
     public func cancelAll() {
         current = [:]
         for entry in live.values { entry.task.cancel() }

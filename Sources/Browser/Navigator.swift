@@ -25,6 +25,16 @@ public final class Navigator {
         stack += above
     }
 
+    /// A navigator opened on a deep link: `linked` over its catalog's screen `root`. When the
+    /// page is an entity's own (`explore pokemon pikachu`), the list below selects that entity,
+    /// paging on to it if need be, so that back lands on it rather than on the first row.
+    public convenience init(root: any Screen, deepLink linked: LinkedScreenModel) {
+        if let catalog = root as? CatalogScreenModel, let id = linked.page.value?.document.entityID {
+            catalog.reveal(entryID: id)
+        }
+        self.init(root: root, above: [linked])
+    }
+
     // The stack is never empty: `back` leaves the root in place.
     public var top: any Screen { stack[stack.count - 1] }
     public var content: ScreenContent { top.content }

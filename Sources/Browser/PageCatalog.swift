@@ -36,9 +36,18 @@ struct PageCatalog: Catalog {
         try await base.detail(for: entry, freshness: freshness)
     }
 
+    func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
+        try await base.detailPart(part, for: entry, freshness: freshness)
+    }
+
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         try await base.open(link, freshness: freshness)
     }
+
+    /// The catalog's own kinds: its entries' kind names what the page's documents are.
+    var linkKinds: [String] { base.linkKinds }
+
+    func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
 
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         try await base.pictureBytes(at: url, freshness: freshness)

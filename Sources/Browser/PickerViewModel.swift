@@ -101,7 +101,7 @@ public final class PickerViewModel {
             let shown = state?.shown ?? []
             state?.selection = shown.firstIndex { $0 == highlighted } ?? 0
         } else if query.isEmpty {
-            tasks.cancel("options")
+            tasks.cancel(.filterOptions)
             state?.options = []
             state?.load = .idle
         } else {
@@ -112,7 +112,7 @@ public final class PickerViewModel {
     }
 
     private func close() {
-        tasks.cancel("options")
+        tasks.cancel(.filterOptions)
         state = nil
     }
 
@@ -122,7 +122,7 @@ public final class PickerViewModel {
         let catalog = self.catalog, clock = timing.clock
         let deadline: Duration? = delay > .zero ? clock.deadline(after: delay) : nil
         let kind = picker.kind, query = picker.query
-        tasks.start("options", { () async throws -> Result<[FilterOption], AppError> in
+        tasks.start(.filterOptions, { () async throws -> Result<[FilterOption], AppError> in
             if let deadline { try await clock.sleep(until: deadline) }
             do throws(AppError) {
                 return .success(try await catalog.filterOptions(for: kind, matching: query, freshness: .cachedIfFresh))

@@ -61,7 +61,7 @@ public final class PictureViewModel {
         set(key, .loading)
         let catalog = self.catalog, clock = timing.clock, dwell = timing.detailDwell, palette = settings.palette, cache = settings.cache
         let held = self.held?.url == url ? self.held?.bytes : nil
-        tasks.start("picture", { () async throws -> (Data?, PictureState) in
+        tasks.start(.picture, { () async throws -> (Data?, PictureState) in
             var bytes = held
             if bytes == nil {
                 // The selection may be moving on: wait for it to rest before asking.
@@ -92,12 +92,12 @@ public final class PictureViewModel {
 
     /// Forgets what is shown, so the next ``update(document:box:)`` starts afresh (`i`).
     public func reset() {
-        tasks.cancel("picture")
+        tasks.cancel(.picture)
         current = nil
     }
 
     private func set(_ key: PictureCache.Key?, _ state: PictureState) {
-        if key != current { tasks.cancel("picture") }
+        if key != current { tasks.cancel(.picture) }
         current = key
         guard state != self.state else { return }
         self.state = state

@@ -45,7 +45,7 @@ public final class SearchViewModel {
     public func begin() {
         if state == nil { state = SearchState() }
         state?.isEditing = true
-        if strategy.isLocal, matcher == nil, !tasks.isRunning("search") {
+        if strategy.isLocal, matcher == nil, !tasks.isRunning(.search) {
             loadIndex()
         } else {
             applyQuery()
@@ -124,7 +124,7 @@ public final class SearchViewModel {
     private func loadIndex() {
         guard case let .localIndex(load) = strategy else { return }
         state?.load = .loading
-        tasks.start("search", { () async -> Result<[Entry], AppError> in
+        tasks.start(.search, { () async -> Result<[Entry], AppError> in
             do throws(AppError) {
                 return .success(try await load(.cachedIfFresh))
             } catch {
@@ -148,7 +148,7 @@ public final class SearchViewModel {
     private func applyQuery() {
         guard let search = state else { return }
         if search.query.isEmpty {
-            tasks.cancel("search")
+            tasks.cancel(.search)
             if !strategy.isLocal { state?.load = .idle }
             state?.results = nil
             state?.cursor = ListCursor()
@@ -191,7 +191,7 @@ public final class SearchViewModel {
                                run: @escaping @Sendable (String, [CatalogFilter], Freshness) async throws(AppError) -> [Entry]) {
         state?.load = .loading
         let clock = self.clock, deadline = clock.deadline(after: pause), filters = self.filters
-        tasks.start("search", { () async throws -> Result<[Entry], AppError> in
+        tasks.start(.search, { () async throws -> Result<[Entry], AppError> in
             try await clock.sleep(until: deadline)
             do throws(AppError) {
                 return .success(try await run(query, filters, .cachedIfFresh))

@@ -59,6 +59,9 @@ public protocol Catalog: Sendable {
     /// The bytes of a picture a document names (PNG or JPEG, 5 MB at most), through the
     /// catalog's own network stack; `.notFound` from a catalog without pictures.
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data
+    /// The API's address of the entity whose key is `id`, for the `url` of its JSON, the same
+    /// for `show --json` and `Y` (see ``EntityAddress``); nil where there is none to give.
+    func entityAddress(for id: String) -> String?
 }
 
 extension Catalog {
@@ -68,6 +71,7 @@ extension Catalog {
     }
 
     public var filterKinds: [FilterKind] { [] }
+    public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
     public var linkKinds: [String] { [] }
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] { [] }

@@ -16,6 +16,9 @@ public struct Detail: Sendable, Equatable {
     public var picture: DetailPicture?
     /// Where the list's places are measured from: the detail shows a map around it.
     public var mapCenter: MapPoint?
+    /// The entity's facts for its JSON, as its catalog read them from the API; nil for a
+    /// document that is no entity's (a type, an area), whose JSON is the document alone.
+    public var record: EntityRecord?
 
     public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],
                 picture: DetailPicture? = nil, mapCenter: MapPoint? = nil) {
@@ -57,6 +60,7 @@ public struct Detail: Sendable, Equatable {
         var copy = self
         guard let index = sections.firstIndex(where: { $0.content.unavailablePart == part }) else { return copy }
         copy.sections.replaceSubrange(index...index, with: replacement)
+        copy.record?.fill(part: part, from: replacement)
         return copy
     }
 }
@@ -65,10 +69,15 @@ public struct Detail: Sendable, Equatable {
 public struct DetailSection: Sendable, Equatable {
     public var heading: String?
     public var content: DetailContent
+    /// What this section is worth in its entity's ``EntityRecord``, when it is the whole of a
+    /// key (the evolution chain's tree): set by the catalog that builds it, so a part loaded
+    /// again brings its key's value along.
+    public var recordValue: JSONValue?
 
-    public init(_ heading: String?, _ content: DetailContent) {
+    public init(_ heading: String?, _ content: DetailContent, recordValue: JSONValue? = nil) {
         self.heading = heading
         self.content = content
+        self.recordValue = recordValue
     }
 }
 

@@ -42,7 +42,7 @@ public enum DocumentJSON {
 
     /// A tree node: its label, how it is reached (`condition`, null at the root), whether it
     /// is the entity shown, where it leads, and its children.
-    static func tree(_ node: TreeNode) -> JSONValue {
+    public static func tree(_ node: TreeNode) -> JSONValue {
         .object([
             ("label", .string(node.label)),
             ("condition", .optional(node.note)),

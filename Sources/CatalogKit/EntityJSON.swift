@@ -1,23 +1,20 @@
-/// One entity as JSON for the commands: `schema`, `kind`, `id` and the keys of its kind
-/// (a Pokémon's types, abilities, stats and evolution; a recipe's category, area and
-/// ingredients), then the whole detail document. Schema in docs/json-schema.md.
+/// One entity as JSON for the commands and `Y`: `schema`, `kind`, `id` and the keys of its
+/// kind (its record: a Pokémon's types, abilities, stats and evolution; a recipe's category,
+/// area and ingredients), then the whole detail document. Schema in docs/json-schema.md.
 public enum EntityJSON {
     /// Bumped when a key changes meaning or goes away; new keys do not bump it.
     public static let schemaVersion = 1
 
-    /// The document for one entity of `kind` ("pokemon", "meal", "place") whose catalog
-    /// key is `key`; `url` is the API's address for it, where one can be given without a key.
+    /// The document for one entity of `kind` whose catalog key is `key`; `url` is the API's
+    /// address for it, where one can be given without a key. The keys of its kind come from
+    /// the entity's ``EntityRecord``, which its catalog built from the API's answers; a
+    /// document without one (a place) has its title as `name`.
     public static func detail(_ detail: Detail, kind: String, key: String, url: String?) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind))]
-        switch kind {
-        case "pokemon":
-            let number = PokemonJSON.number(of: detail) ?? Int(key)
-            pairs.append(("id", number.map(JSONValue.number) ?? .string(key)))
-            pairs += PokemonJSON.keys(detail)
-        case "meal":
-            pairs.append(("id", .string(key)))
-            pairs += MealJSON.keys(detail)
-        default:
+        if let record = detail.record {
+            pairs.append(("id", record.id))
+            pairs += record.keys
+        } else {
             pairs.append(("id", .string(key)))
             pairs.append(("name", .string(detail.title)))
         }

@@ -13,7 +13,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// `text`, or null when there is none.
-    static func optional(_ text: String?) -> JSONValue {
+    public static func optional(_ text: String?) -> JSONValue {
         text.map(JSONValue.string) ?? .null
     }
 

@@ -17,6 +17,7 @@ public struct OpenableLinksCatalog: Catalog {
     public var filterKinds: [FilterKind] { base.filterKinds }
     public var defaultFilters: [CatalogFilter] { base.defaultFilters }
     public var linkKinds: [String] { base.linkKinds }
+    public func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         try await base.page(offset: offset, filters: filters, freshness: freshness)

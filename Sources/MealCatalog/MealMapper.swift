@@ -70,6 +70,7 @@ public enum MealMapper {
             webPages: webPages(of: meal)
         )
         document.entityID = meal.id.isEmpty ? nil : meal.id
+        document.record = MealRecord.record(meal)
         return document
     }
 

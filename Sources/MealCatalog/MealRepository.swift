@@ -44,6 +44,11 @@ public struct MealRepository: Catalog {
         self.imageOrigin = imageOrigin
     }
 
+    /// `lookup.php?i={id}` on the server this repository asks (a key in its path masked).
+    public func entityAddress(for id: String) -> String? {
+        EntityAddress.url(base: api.baseURL, path: "/lookup.php", query: [URLQueryItem(name: "i", value: id)])
+    }
+
     public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         guard let images else { throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false) }
         return try await images.pictureBytes(at: url, freshness: freshness)

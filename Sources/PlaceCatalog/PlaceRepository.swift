@@ -44,6 +44,12 @@ public struct PlaceRepository: Catalog {
     let radius: Int
     private let cache: PlaceSessionCache
 
+    /// `v2/place-details?id={id}` on the server this repository asks (the key, which the
+    /// client adds, never in it).
+    public func entityAddress(for id: String) -> String? {
+        EntityAddress.url(base: api.baseURL, path: "/v2/place-details", query: [URLQueryItem(name: "id", value: id)])
+    }
+
     /// `near` is "LAT,LON" or a place name (geocoded when first needed).
     public init(api: APIClient, near: String, radius: Int = 1000, category: String = "catering", title: String = "Places") {
         self.api = api

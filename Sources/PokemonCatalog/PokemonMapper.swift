@@ -86,13 +86,14 @@ public enum PokemonMapper {
 
         var sections = [DetailSection(nil, .fields(fields))]
         // Base stats are 1...255; odd data is clamped so that sums cannot overflow.
-        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: min(max(0, $0.baseStat), 9_999), scale: statScale) }
+        let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: statValue($0.baseStat), scale: statScale) }
         if !bars.isEmpty {
             let total = bars.reduce(0) { $0 + $1.value }
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
         }
-        if let chain {
-            sections.append(evolutionSection(chain: chain, species: species))
+        let evolution = chain.map { evolutionSection(chain: $0, species: species, title: displayName) }
+        if let evolution {
+            sections.append(evolution)
         } else if let chainFailure {
             sections.append(DetailSection("Evolution", .unavailable(part: evolutionPart, message: chainFailure.message, isRetryable: chainFailure.isRetryable)))
         }
@@ -119,13 +120,19 @@ public enum PokemonMapper {
         let moves = Learnset.links(for: pokemon.moves ?? [])
         if !moves.isEmpty { sections.append(DetailSection(Learnset.heading(for: pokemon.moves ?? []), .links(moves))) }
         let types = pokemon.types.sorted { $0.slot < $1.slot }
-        return Detail(
+        var document = Detail(
             title: displayName,
             subtitle: subtitle,
             badges: types.map { Badge(DisplayText.title(fromSlug: $0.type.name), tone: typeTone($0.type.name), link: link("type", $0.type, label: DisplayText.title(fromSlug: $0.type.name))) },
             sections: sections
         )
+        document.record = PokemonRecord.record(pokemon: pokemon, species: species, displayName: displayName, evolution: evolution)
+        return document
     }
+
+    /// A base stat as shown and recorded: 1...255 in the data; odd values are clamped so that
+    /// sums cannot overflow.
+    static func statValue(_ base: Int) -> Int { min(max(0, base), 9_999) }
 
     /// A link to `resource`, by its id when its URL has one (servers of files know ids
     /// only), else by its name.
@@ -136,11 +143,16 @@ public enum PokemonMapper {
     /// The name of the detail part that is the evolution chain (see ``Catalog/detailPart(_:for:freshness:)``).
     public static let evolutionPart = "evolution"
 
-    /// The Evolution section of `species`, from its `chain`.
-    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO) -> DetailSection {
-        guard !chain.chain.evolvesTo.isEmpty else { return DetailSection("Evolution", .paragraph("Does not evolve.")) }
+    /// The Evolution section of `species`, from its `chain`, with its value for the record;
+    /// `title` names the one stage of a Pokémon that does not evolve (the species' name
+    /// when nil).
+    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO, title: String? = nil) -> DetailSection {
         let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
-        return DetailSection("Evolution", .tree(tree(from: chain.chain, current: species.name, currentName: speciesName)))
+        guard !chain.chain.evolvesTo.isEmpty else {
+            return DetailSection("Evolution", .paragraph("Does not evolve."), recordValue: PokemonRecord.evolution(nil, title: title ?? speciesName))
+        }
+        let root = tree(from: chain.chain, current: species.name, currentName: speciesName)
+        return DetailSection("Evolution", .tree(root), recordValue: PokemonRecord.evolution(root, title: title ?? speciesName))
     }
 
     /// The English entry of a list of localized names, or nil.

@@ -79,6 +79,11 @@ public struct PokemonRepository: Catalog {
         WebPage("resource", url: Redaction.redact(api.baseURL.appendingPathComponent("pokemon/\(pokemon.id)/")))
     }
 
+    /// `pokemon/{id}/` on the server this repository asks.
+    public func entityAddress(for id: String) -> String? {
+        EntityAddress.url(base: api.baseURL, path: "/pokemon/\(id)/")
+    }
+
     public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         guard let images else { throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false) }
         return try await images.pictureBytes(at: url, freshness: freshness)

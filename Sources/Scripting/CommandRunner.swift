@@ -67,8 +67,8 @@ public struct CommandRunner: Sendable {
         // Nothing left to ask for ("", "-"): the API's address would name the whole list.
         guard !key.trimmingCharacters(in: .whitespaces).isEmpty else { return .nothingFound }
         let detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
-        // The API's id: a Pokémon's number, whatever name it was asked by.
-        let id = kind == "pokemon" ? PokemonJSON.number(of: detail).map(String.init) ?? key : key
+        // The API's id, from the entity's record: a Pokémon's number, whatever name it was asked by.
+        let id = detail.record?.idText ?? key
         switch request.format {
         case .text: output.write(renderer.render(detail))
         case .json: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized(pretty: true) + "\n")

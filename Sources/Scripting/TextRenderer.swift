@@ -1,8 +1,10 @@
 import CatalogKit
+import TextLayout
 
 /// A ``Detail`` as plain text for reading in a terminal or a pager: the title, subtitle and
 /// badges, then each section under its heading, fields in two aligned columns, paragraphs
-/// wrapped to `width`. Stat bars only when `bars` (a UTF-8 terminal), colour only when
+/// wrapped to `width`, all measured in display columns as the interface measures them (a
+/// CJK name is two columns a character). Stat bars only when `bars` (a UTF-8 terminal), colour only when
 /// `colour` (a terminal without NO_COLOR); otherwise the text is plain ASCII layout.
 public struct TextRenderer: Sendable {
     public var width: Int
@@ -32,24 +34,24 @@ public struct TextRenderer: Sendable {
     private func body(_ content: DetailContent) -> [String] {
         switch content {
         case let .fields(fields):
-            let labelWidth = min(20, fields.map { Self.clean($0.label).count }.max() ?? 0)
+            let labelWidth = min(20, fields.map { DisplayWidth.of(Self.clean($0.label)) }.max() ?? 0)
             return fields.flatMap { field -> [String] in
                 let label = Self.clean(field.label)
                 let indent = labelWidth + 2
                 let wrapped = Self.wrap(Self.clean(field.value), width: width - indent)
                 return wrapped.enumerated().map { index, line in
-                    let head = index == 0 ? label.padding(toLength: max(labelWidth, label.count), withPad: " ", startingAt: 0) : String(repeating: " ", count: labelWidth)
+                    let head = index == 0 ? Self.padded(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
                     return head + "  " + line
                 }
             }
         case let .bars(bars):
-            let labelWidth = bars.map { Self.clean($0.label).count }.max() ?? 0
+            let labelWidth = bars.map { DisplayWidth.of(Self.clean($0.label)) }.max() ?? 0
             let valueWidth = bars.map { String($0.value).count }.max() ?? 0
             return bars.map { bar in
-                var line = Self.clean(bar.label).padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+                var line = Self.padded(Self.clean(bar.label), to: labelWidth) + "  "
                 line += String(repeating: " ", count: valueWidth - String(bar.value).count) + String(bar.value)
                 if self.bars {
-                    let room = max(5, min(40, width - line.count - 2))
+                    let room = max(5, min(40, width - DisplayWidth.of(line) - 2))
                     let filled = bar.maximum > 0 ? min(room, (bar.value * room + bar.maximum / 2) / bar.maximum) : 0
                     line += "  " + style(String(repeating: "█", count: filled), Self.code(for: bar.tone)) + String(repeating: "·", count: room - filled)
                 }
@@ -108,18 +110,27 @@ public struct TextRenderer: Sendable {
         }))
     }
 
-    /// Words filled into lines of at most `width` characters; a longer word gets a line of its own.
+    /// `text` and spaces after it to `width` columns; a longer text is left whole.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    }
+
+    /// Words filled into lines of at most `width` columns; a longer word gets a line of its
+    /// own, whole (an address in it stays one to copy).
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        var used = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let columns = DisplayWidth.of(String(word))
             if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
+                (current, used) = (String(word), columns)
+            } else if used + 1 + columns <= width {
                 current += " " + word
+                used += 1 + columns
             } else {
                 lines.append(current)
-                current = String(word)
+                (current, used) = (String(word), columns)
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }

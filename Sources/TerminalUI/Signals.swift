@@ -31,6 +31,16 @@ enum Signals {
     /// Every signal the session turns into a dispatch source.
     static var handled: [Int32] { ending + [resize, suspend, resume] }
 
+    /// What a handled signal means to the event loop.
+    static func event(for signalNumber: Int32) -> TerminalEvent {
+        switch signalNumber {
+        case resize: return .resized
+        case suspend: return .suspend
+        case resume: return .resumed
+        default: return .ended(signal: signalNumber)
+        }
+    }
+
     /// Ignores the default action of every handled signal, so that the dispatch sources see
     /// them and ncurses installs no handlers of its own (it catches only signals left at
     /// their default). SIGCONT still continues a stopped process when ignored.

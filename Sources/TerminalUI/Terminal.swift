@@ -1,8 +1,10 @@
 import CNcurses
+import Dispatch
 import Glibc
 import Browser
 import CatalogKit
 import Imaging
+import TextLayout
 import Views
 
 /// Why the terminal could not be used.
@@ -29,9 +31,10 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// The only type that talks to ncurses: sets the terminal up and restores it, reads keys,
-/// and copies cell grids to the screen, writing only the cells that changed.
+/// turns standard input and signals into events, and copies cell grids to the screen,
+/// writing only the cells that changed (``FrameDiff``).
 @MainActor
-public final class Terminal {
+public final class Terminal: TerminalBackend {
     public let theme: Theme
     /// How pictures can be drawn here: 24-bit (a direct-colour terminal), the 256-colour
     /// palette, or not at all (8 colours, `NO_COLOR`, an ASCII-only locale).
@@ -48,6 +51,8 @@ public final class Terminal {
     /// Whether the mouse is reported to the app (else the terminal keeps it, as before).
     public let usesMouse: Bool
     private var doubleClick = DoubleClick()
+    /// Standard input and the handled signals, as dispatch sources on the main queue.
+    private var sources: [any DispatchSourceProtocol] = []
 
     /// Takes over the terminal. Checks first that there is one and that ncurses knows it.
     /// `palette`: the colours for the terminal's background. `mouse`: clicks and the wheel
@@ -241,36 +246,49 @@ public final class Terminal {
         return descriptor.revents & Int16(POLLIN) != 0 && explore_bytes_available(STDIN_FILENO) <= 0
     }
 
+    /// Standard input and every handled signal (``Signals``) become events on the main queue.
+    public func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { MainActor.assumeIsolated { handler(.input) } }
+        sources.append(input)
+        for signalNumber in Signals.handled {
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            let event = Signals.event(for: signalNumber)
+            source.setEventHandler { MainActor.assumeIsolated { handler(event) } }
+            sources.append(source)
+        }
+        for source in sources { source.resume() }
+    }
+
+    public func stopEvents() {
+        for source in sources { source.cancel() }
+        sources.removeAll()
+    }
+
     /// Draws `grid`, writing only cells that differ from the last frame, then updates the
     /// physical screen once.
     public func draw(_ grid: CellGrid) {
         guard !isFinished else { return }
         let window = explore_stdscr()
-        let full = previous == nil || previous?.width != grid.width || previous?.height != grid.height
-        if full { werase(window) }
-        if !copy(grid, full: full) {
+        let diff = FrameDiff(from: previous, to: grid)
+        if diff.isFull { werase(window) }
+        if !write(diff) {
             // The picture pairs ran out: start the table afresh and draw every cell again.
             reset_color_pairs()
             defineThemePairs()
             pairs.removeAll()
             werase(window)
-            _ = copy(grid, full: true)
+            _ = write(FrameDiff(from: nil, to: grid))
         }
         previous = grid
         wnoutrefresh(window)
         doupdate()
     }
 
-    /// Copies the cells that changed (all when `full`); false when a picture cell found no
-    /// colour pair left.
-    private func copy(_ grid: CellGrid, full: Bool) -> Bool {
-        for y in 0..<grid.height {
-            for x in 0..<grid.width {
-                let cell = grid[x, y]
-                if cell.isContinuation { continue }
-                if !full, let previous, previous[x, y] == cell { continue }
-                guard put(cell, x: x, y: y) else { return false }
-            }
+    /// Writes the diff's cells; false when a picture cell found no colour pair left.
+    private func write(_ diff: FrameDiff) -> Bool {
+        for change in diff.changes {
+            guard put(change.cell, x: change.x, y: change.y) else { return false }
         }
         return true
     }
@@ -322,6 +340,7 @@ public final class Terminal {
     public func close() {
         guard !isFinished else { return }
         isFinished = true
+        stopEvents()
         curs_set(1)
         // Mouse reporting off before the shell gets the terminal back.
         if usesMouse { _ = explore_mouse_enable(0) }

@@ -1,11 +1,13 @@
 import Browser
 import Dispatch
-import Glibc
+import TextLayout
 import Views
 
-/// The event loop: stdin and signals arrive as dispatch sources on the main queue, keys and
-/// sizes go to the navigator (which hands them to the top screen), and a frame of the top
-/// screen's content is drawn once per burst of changes. No polling: idle, the process sleeps.
+/// The event loop: the terminal's events (input, a new size, a stop, an ending signal)
+/// arrive on the main actor, keys and sizes go to the navigator (which hands them to the top
+/// screen), and a frame of the top screen's content is drawn once per burst of changes. No
+/// polling: idle, the process sleeps. The terminal is any ``TerminalBackend``: ncurses in the
+/// app, ``MemoryTerminal`` in tests.
 @MainActor
 public final class TerminalSession {
     /// How the session ended.
@@ -15,9 +17,8 @@ public final class TerminalSession {
         case terminalGone
     }
 
-    private let terminal: Terminal
+    private let terminal: any TerminalBackend
     private let navigator: Navigator
-    private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
     /// A change happened since the last frame.
     private var needsDisplay = false
@@ -26,7 +27,7 @@ public final class TerminalSession {
     /// Stops after the first complete frame whose content `exitWhen` accepts (for timing start-up).
     private let exitWhen: (@MainActor (ScreenContent) -> Bool)?
 
-    public init(terminal: Terminal, navigator: Navigator, exitWhen: (@MainActor (ScreenContent) -> Bool)? = nil) {
+    public init(terminal: any TerminalBackend, navigator: Navigator, exitWhen: (@MainActor (ScreenContent) -> Bool)? = nil) {
         self.terminal = terminal
         self.navigator = navigator
         self.exitWhen = exitWhen
@@ -35,19 +36,7 @@ public final class TerminalSession {
     /// Runs until the user quits, a signal ends the app or the terminal goes away, and
     /// always restores the terminal before returning.
     public func run() async -> Ending {
-        let stdinSource = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        stdinSource.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readInput() }
-        }
-        sources.append(stdinSource)
-        for signalNumber in Signals.handled {
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.handleSignal(signalNumber) }
-            }
-            sources.append(source)
-        }
-        for source in sources { source.resume() }
+        terminal.startEvents { [weak self] event in self?.handle(event) }
 
         navigator.onChange = { [weak self] in self?.setNeedsDisplay() }
         let (width, height) = terminal.size
@@ -77,22 +66,26 @@ public final class TerminalSession {
         if !keys.isEmpty { drawFrame() }
     }
 
-    private func handleSignal(_ signalNumber: Int32) {
-        switch signalNumber {
-        case Signals.resize:
+    private func handle(_ event: TerminalEvent) {
+        switch event {
+        case .input:
+            readInput()
+        case .resized:
+            guard ending == nil else { return }
             terminal.resize()
             let (width, height) = terminal.size
             navigator.resize(width: width, height: height)
             drawFrame()
-        case Signals.suspend:
+        case .suspend:
             guard ending == nil else { return }
             terminal.suspend()
             terminal.resume()
             drawFrame()
-        case Signals.resume:
+        case .resumed:
+            guard ending == nil else { return }
             terminal.resume()
             drawFrame()
-        default:
+        case let .ended(signalNumber):
             finish(.signal(signalNumber))
         }
     }
@@ -125,8 +118,7 @@ public final class TerminalSession {
         guard ending == nil else { return }
         ending = reason
         navigator.stop()
-        for source in sources { source.cancel() }
-        sources.removeAll()
+        terminal.stopEvents()
         terminal.close()
         continuation?.resume(returning: reason)
         continuation = nil

@@ -1,4 +1,5 @@
 import Browser
+import TextLayout
 
 /// Whatever screen is on top, drawn: one entry point for the terminal.
 public enum AppView {

@@ -1,3 +1,4 @@
+import TextLayout
 /// One screen cell: the grapheme it shows and its style. The cell to the right of a
 /// two-column character is a continuation (empty text) and is not drawn.
 public struct Cell: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import CatalogKit
+import TextLayout
 
 /// The text of a list row after its number: the title and either its subtitle or its
 /// columns. Columns (a place's distance and street) line up across the rows: each is as wide

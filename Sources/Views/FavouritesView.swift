@@ -1,4 +1,5 @@
 import Browser
+import TextLayout
 
 /// The favourites screen: each favourite with its catalog, one selected, and a note or the
 /// keys in the status bar.

@@ -1,4 +1,5 @@
 import Browser
+import TextLayout
 
 /// The help overlay, generated from the key maps: keys and what they do, scrolled as the
 /// state says, with a marker on the frame when more lies above or below.

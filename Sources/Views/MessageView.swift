@@ -1,4 +1,5 @@
 import Browser
+import TextLayout
 
 /// A framed message over the whole screen, for setup instructions.
 public enum MessageView {

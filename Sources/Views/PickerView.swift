@@ -1,12 +1,13 @@
 import Browser
 import CatalogKit
+import TextLayout
 
 /// The filter picker: a box over the screen listing a filter's values, one highlighted; what
 /// is typed (a searchable picker's name, the others' filter) is shown above them.
 public enum PickerView {
     /// `current` is the value of this filter in force, marked in the list.
-    /// `retryKey` names the key that retries in the picker (its error pane offers it).
-    public static func draw(_ picker: PickerState, current: String?, retryKey: String?, into grid: inout CellGrid, theme: Theme) {
+    /// `keys` name the keys that retry and close in the picker (its error pane offers them).
+    public static func draw(_ picker: PickerState, current: String?, keys: PaneKeys, into grid: inout CellGrid, theme: Theme) {
         let searchable = picker.kind.isSearchable
         let typed = searchable || !picker.query.isEmpty
         let shown = picker.shown
@@ -31,7 +32,7 @@ public enum PickerView {
         guard rows > 0 else { return }
         switch picker.load {
         case let .failed(error):
-            let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: innerWidth, theme: theme, canGoBack: true, retryKey: retryKey)
+            let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: innerWidth, theme: theme, canGoBack: true, keys: keys)
             ScreenView.drawLines(lines, into: &grid, x: x + 2, y: top, width: innerWidth, height: rows, theme: theme)
         case .loading:
             grid.put("Loading…", x: x + 2, y: top, limit: innerWidth, style: .dim)

@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
 import Imaging
+import TextLayout
 
 /// What the detail pane keeps beside its text: the document's picture as cells of `▀`
 /// with their own colours, its placeholder, or for a place the map of the loaded places

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import TextLayout
 
 /// The catalog screen: list and detail side by side from ``ScreenLayout/wideWidth``
 /// columns, one pane at a time below that, a status bar (or the search bar) at the bottom,
@@ -21,7 +22,7 @@ public enum ScreenView {
             // Nothing to browse yet: the error takes the whole screen.
             grid.box(x: 0, y: 0, width: width, height: contentHeight, title: state.title, glyphs: theme.glyphs)
             if let error = state.listLoad.error {
-                let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false, retryKey: state.retryKey)
+                let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false, keys: state.paneKeys)
                 drawLines(lines, into: &grid, x: 2, y: 1, width: width - 4, height: contentHeight - 2, theme: theme)
             }
         case .sideBySide, .listOnly, .detailOnly:
@@ -34,51 +35,12 @@ public enum ScreenView {
         }
         StatusBarView.draw(state, into: &grid, y: height - 1, theme: theme)
         if let picker = state.picker {
-            PickerView.draw(picker, current: state.filters.value(for: picker.kind), retryKey: state.retryKey, into: &grid, theme: theme)
+            PickerView.draw(picker, current: state.filters.value(for: picker.kind), keys: state.paneKeys, into: &grid, theme: theme)
         }
         if let help = state.help {
             HelpView.draw(help, into: &grid, theme: theme)
         }
         return grid
-    }
-
-    /// The detail pane's content in `layout`, as the screen model needs it: its line count
-    /// (the scroll limit) and the line of each link, computed by the same code that draws it.
-    /// Also where each link's text sits (for a click) and the trail's crumbs in the top line.
-    public static func detailOutline(_ state: CatalogScreenState, layout: ScreenLayout) -> DetailOutline {
-        let width = layout.detailTextWidth(for: state)
-        var count = detailLines(state, width: width, narrow: layout.isNarrowDetail, theme: .standard).count
-        if let area = layout.pictureArea(for: state) { count = max(count, area.rows) }
-        let crumbs = titleCrumbs(state, layout: layout)
-        guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count, titleCrumbs: crumbs) }
-        let laidOut = DetailView.laidOut(detail, width: width, theme: .standard)
-        let spots = laidOut.links.map { places in
-            places.compactMap { place -> LinkSpot? in
-                guard laidOut.lines.indices.contains(place.line) else { return nil }
-                let spans = laidOut.lines[place.line].spans
-                guard spans.indices.contains(place.span) else { return nil }
-                let start = spans[..<place.span].reduce(0) { $0 + DisplayWidth.of($1.text) }
-                return LinkSpot(line: place.line, columns: start..<(start + DisplayWidth.of(spans[place.span].text)))
-            }
-        }
-        return DetailOutline(lineCount: count, linkLines: laidOut.linkLines, linkSpots: spots, titleCrumbs: crumbs)
-    }
-
-    /// The trail's crumbs in screen columns, in whichever pane's title draws it.
-    static func titleCrumbs(_ state: CatalogScreenState, layout: ScreenLayout) -> [TitleCrumb] {
-        guard !state.trail.isEmpty else { return [] }
-        let x: Int, width: Int
-        if layout.listWidth > 0 {
-            // A query in the title takes the trail's place.
-            if let search = state.search, !search.query.isEmpty { return [] }
-            (x, width) = (0, layout.listWidth)
-        } else if !state.hasList, layout.detailWidth > 0 {
-            (x, width) = (layout.detailX, layout.detailWidth)
-        } else {
-            return []
-        }
-        // The box draws its title from two columns in, within its width less four.
-        return TrailText.crumbs(state.trail, width: width - 4, theme: .standard).map { TitleCrumb(index: $0.index, columns: (x + 2 + $0.columns.lowerBound)..<(x + 2 + $0.columns.upperBound)) }
     }
 
     static func drawLines(_ lines: some Collection<StyledLine>, into grid: inout CellGrid, x: Int, y: Int, width: Int, height: Int, theme: Theme) {
@@ -106,7 +68,7 @@ public enum ScreenView {
 
         if let search = state.search {
             if let error = search.load.error, (search.results ?? []).isEmpty {
-                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true, retryKey: state.retryKey))
+                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true, keys: state.paneKeys))
                 return
             }
             if search.load.isLoading && !search.query.isEmpty && (search.results ?? []).isEmpty {
@@ -192,7 +154,7 @@ public enum ScreenView {
         let innerWidth = layout.detailTextWidth(for: state)
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return }
-        let lines = detailLines(state, width: innerWidth, narrow: layout.isNarrowDetail, theme: theme)
+        let lines = DetailPane.lines(state, width: innerWidth, narrow: layout.isNarrowDetail, theme: theme)
         let area = layout.pictureArea(for: state)
         let maxScroll = max(0, max(lines.count, area?.rows ?? 0) - rows)
         let scroll = min(state.detailScroll, maxScroll)
@@ -207,23 +169,6 @@ public enum ScreenView {
                 let above = " more ↑ "
                 grid.put(above, x: x + width - 1 - DisplayWidth.of(above) - 1, y: 0, style: .dim)
             }
-        }
-    }
-
-    /// The detail pane's content as lines `width` columns wide: the document, or what stands
-    /// in for it while it loads or when it failed.
-    static func detailLines(_ state: CatalogScreenState, width: Int, narrow: Bool, theme: Theme) -> [StyledLine] {
-        guard width > 0 else { return [] }
-        let entry = state.detail.entry
-        switch state.detail.load {
-        case .idle:
-            return TextWrap.wrap(state.entries.isEmpty ? "" : "Select a \(state.itemName) to see it here.", width: width).map { StyledLine($0, .dim) }
-        case .loading:
-            return [StyledLine(entry?.title ?? "", .bold), StyledLine("Loading…", .dim)]
-        case let .loaded(detail):
-            return DetailView.laidOut(detail, width: width, theme: theme).lines(selecting: state.detail.selectedLink)
-        case let .failed(error):
-            return ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, retryKey: state.retryKey)
         }
     }
 }

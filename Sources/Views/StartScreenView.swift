@@ -1,4 +1,5 @@
 import Browser
+import TextLayout
 
 /// The start screen: the catalogs that exist, one selected.
 public enum StartScreenView {

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import TextLayout
 
 /// The bottom line: catalog, position and loading on the left, the key map's hints on the
 /// right; the search bar takes its place while a query is being typed.

@@ -1,3 +1,4 @@
+import TextLayout
 /// What shows when the terminal is smaller than the smallest usable screen.
 public enum TooSmallView {
     public static func draw(into grid: inout CellGrid) {

@@ -1,6 +1,7 @@
 import BenchKit
 import Browser
 import CatalogKit
+import TextLayout
 import Views
 
 // Hostile text and input: a detail with one enormous word, and a long paste into search.
@@ -13,7 +14,7 @@ func longWordKeys(presses: Int) async -> [BenchRow] {
     let document = Detail(title: "Long", sections: [DetailSection("Description", .paragraph(String(word)))])
     let entries = (1...20).map { Entry(id: String($0), title: "Entry \($0)", number: $0) }
     let model = CatalogScreenModel(catalog: MemoryCatalog(pageSize: 20, all: entries, document: document),
-                                   timing: BrowserTiming(detailDwell: .zero), detailOutline: ScreenView.detailOutline(_:layout:))
+                                   timing: BrowserTiming(detailDwell: .zero))
     model.resize(width: 100, height: 30)
     model.start()
     await model.settle()
@@ -43,7 +44,7 @@ func pasteIntoSearch(_ entries: [Entry], runs: Int) async -> [BenchRow] {
     var samples: [Double] = []
     for _ in 0..<runs {
         let model = CatalogScreenModel(catalog: MemoryCatalog(pageSize: 50, all: entries, document: sampleDetail()),
-                                       timing: BrowserTiming(detailDwell: .zero), detailOutline: ScreenView.detailOutline(_:layout:))
+                                       timing: BrowserTiming(detailDwell: .zero))
         model.resize(width: 100, height: 30)
         model.start()
         await model.settle()

@@ -4,6 +4,7 @@ import CatalogKit
 import Foundation
 import Imaging
 import PokemonCatalog
+import TextLayout
 import Views
 
 // Pictures on screen: keystroke to frame with pictures on (scaled once per URL and size,
@@ -40,7 +41,7 @@ func pictureKeystrokes(_ entries: [Entry], presses: Int) async -> Statistics? {
     let sprite = Data(corpusImage("sprites/pokemon/25.png") ?? generatedSprite())
     let catalog = PictureMemoryCatalog(all: entries, document: sampleDetail(), sprite: sprite)
     let settings = PictureSettings(enabled: true, palette: .xterm256)
-    let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero), detailOutline: ScreenView.detailOutline(_:layout:), pictures: settings)
+    let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero), pictures: settings)
     model.resize(width: 100, height: 30)
     model.start()
     await model.settle()

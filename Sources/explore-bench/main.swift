@@ -6,6 +6,7 @@ import MealCatalog
 import Networking
 import PlaceCatalog
 import PokemonCatalog
+import TextLayout
 import Views
 
 // explore-bench: the numbers that say whether explore feels instant. Run it as
@@ -96,7 +97,7 @@ func sampleDetail() -> Detail {
 @MainActor
 func keystrokes(_ entries: [Entry], presses: Int, pageSize: Int) async -> Statistics? {
     let catalog = MemoryCatalog(pageSize: pageSize, all: entries, document: sampleDetail())
-    let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero), detailOutline: ScreenView.detailOutline(_:layout:))
+    let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero))
     model.resize(width: 100, height: 30)
     model.start()
     await model.settle()

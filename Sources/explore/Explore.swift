@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Scripting
 import TerminalUI
+import TextLayout
 import Views
 
 /// `explore`: parses the command line, picks the clients and catalogs, and hands the
@@ -144,7 +145,7 @@ struct Explore {
             case let .needsSetup(title, paragraphs):
                 return MessageScreenModel(title: title, paragraphs: paragraphs)
             case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, detailOutline: ScreenView.detailOutline(_:layout:), desktop: desktop, pictures: pictures)
+                let model = CatalogScreenModel(catalog: catalog, desktop: desktop, pictures: pictures)
                 model.favourites = scope(descriptor.id)
                 if arguments.offline {
                     model.showNotice("offline: showing what the cache holds", for: .seconds(5))
@@ -154,7 +155,7 @@ struct Explore {
             }
         }
         let root: any Screen
-        var above: [any Screen] = []
+        var deepLinked: LinkedScreenModel?
         if let catalog, let descriptor = descriptors.first(where: { $0.id == catalog }) {
             let setup = makeCatalog(descriptor)
             root = makeScreen(descriptor, setup)
@@ -167,10 +168,10 @@ struct Explore {
                 }
                 switch await DeepLink.open(link, in: instance, title: descriptor.title) {
                 case let .success(page):
-                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:), page: page,
+                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], page: page,
                                                    desktop: desktop, pictures: pictures)
                     linked.favourites = scope(descriptor.id)
-                    above = [linked]
+                    deepLinked = linked
                 case let .failure(message):
                     FileHandle.standardError.write(Data("explore: \(message.text)\n".utf8))
                     return .failure
@@ -189,7 +190,7 @@ struct Explore {
             let setup = made[descriptor.id] ?? makeCatalog(descriptor)
             made[descriptor.id] = setup
             guard case let .ready(instance) = setup else { return makeScreen(descriptor, setup) }
-            let linked = LinkedScreenModel(catalog: instance, link: favourite.link, trail: ["Favourites", descriptor.title], detailOutline: ScreenView.detailOutline(_:layout:))
+            let linked = LinkedScreenModel.favourite(favourite, in: instance, catalogTitle: descriptor.title, desktop: desktop, pictures: pictures)
             linked.favourites = scope(descriptor.id)
             return linked
         }
@@ -209,7 +210,7 @@ struct Explore {
                 return !state.entries.isEmpty
             }
         }
-        let session = TerminalSession(terminal: terminal, navigator: Navigator(root: root, above: above), exitWhen: exitWhen)
+        let session = TerminalSession(terminal: terminal, navigator: deepLinked.map { Navigator(root: root, deepLink: $0) } ?? Navigator(root: root), exitWhen: exitWhen)
         switch await session.run() {
         case .quit: return .success
         case let .signal(number): return .signal(number)

@@ -46,15 +46,15 @@ struct BenchKitTests {
     }
 
     @Test("explore-bench --quick prints the table with every row, and --json the same figures")
-    func smoke() throws {
+    func smoke() async throws {
         let bench = PackagePaths.products.appendingPathComponent("explore-bench").path
         try #require(FileManager.default.isExecutableFile(atPath: bench), "explore-bench was not built")
-        let table = try Subprocess.run([bench, "--quick"])
+        let table = try await Subprocess.runAside([bench, "--quick"])
         #expect(table.status == 0, "\(table.error)")
         for row in ["Keystroke to frame", "Search per keystroke", "Decode", "Detail, cold", "Detail, warm", "Start-up", "Terminal bytes", "Peak resident memory"] {
             #expect(table.output.contains(row), "missing \(row)")
         }
-        let json = try Subprocess.run([bench, "--quick", "--json"])
+        let json = try await Subprocess.runAside([bench, "--quick", "--json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect((object?["rows"] as? [Any])?.count ?? 0 >= 14)

@@ -11,10 +11,10 @@ import TestSupport
 @MainActor
 @Suite("Copy, open and sort")
 struct CopyOpenSortTests {
-    func makeRecipes(desktop: RecordingDesktop?) async -> (CatalogScreenModel, StubClient) {
+    func makeRecipes(desktop: RecordingDesktop?, baseURL: URL = MealDemo.baseURL) async -> (CatalogScreenModel, StubClient) {
         let demo = MealDemo.client
         let stub = StubClient { request throws(NetworkError) in try await demo.send(request) }
-        let catalog = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: stub))
+        let catalog = MealRepository(api: APIClient(baseURL: baseURL, client: stub))
         let model = CatalogScreenModel(catalog: catalog, timing: .instant, desktop: desktop)
         model.resize(width: 100, height: 30)
         model.start()
@@ -62,6 +62,32 @@ struct CopyOpenSortTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["kind"] as? String != "document")
         #expect(object["id"] as? String == "25")
+    }
+
+    @Test("Y on a deep-linked entity's page and from the list copy the JSON show --json writes: its kind, id and API address")
+    func copyJSONSameEverywhere() async throws {
+        let base = try #require(URL(string: "http://meals.test/api/json/v1/1"))
+        let catalog = MealRepository(api: APIClient(baseURL: base, client: MealDemo.client))
+        let fromList = RecordingDesktop()
+        let (list, _) = await makeRecipes(desktop: fromList, baseURL: base)
+        list.handle(.character("Y"))
+        let id = try #require(list.state.detail.entry?.id)
+
+        let fromPage = RecordingDesktop()
+        let link = Link(kind: "meal", id: id, label: id)
+        let page = try await catalog.open(link, freshness: .cachedIfFresh)
+        let linked = LinkedScreenModel(catalog: catalog, link: link, trail: ["Recipes"], timing: .instant, page: page, desktop: fromPage)
+        linked.start()
+        _ = linked.handle(.character("Y"))
+
+        // What `explore meals show ID --json` writes, by the same encoder.
+        let document = try await catalog.detail(for: Entry(id: id, title: id))
+        let shown = EntityJSON.detail(document, kind: "meal", key: id, url: catalog.entityAddress(for: id)).serialized()
+        #expect(fromList.copied == [shown])
+        #expect(fromPage.copied == [shown])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "meal")
+        #expect(object["url"] as? String == "http://meals.test/api/json/v1/1/lookup.php?i=\(id)")
     }
 
     @Test("A copy the terminal refuses says why; nothing copies before the detail is there")

@@ -67,28 +67,28 @@ struct NavigatorTests {
 @MainActor
 @Suite("Named tasks")
 struct NamedTasksTests {
-    @Test("Starting a name cancels the previous task of that name; only the last delivers")
+    @Test("Starting an id cancels the previous task of that id; only the last delivers")
     func replace() async {
         let tasks = NamedTasks(), clock = ManualClock()
         var delivered: [Int] = []
         for value in 1...3 {
             let deadline = clock.now + .seconds(1)
-            tasks.start("x", { () async throws -> Int in
+            tasks.start(.listPage, { () async throws -> Int in
                 try await clock.clock.sleep(until: deadline)
                 return value
             }, then: { delivered.append($0) })
         }
-        tasks.start("y", { 10 }, then: { delivered.append($0) })
+        tasks.start(.detail, { 10 }, then: { delivered.append($0) })
         clock.advance(by: .seconds(1))
         await tasks.idle()
         #expect(delivered.sorted() == [3, 10])
-        tasks.start("z", { () async throws -> Int in
+        tasks.start(.picture, { () async throws -> Int in
             try await clock.clock.sleep(until: .seconds(99))
             return 0
         }, then: { delivered.append($0) })
-        #expect(tasks.isRunning("z"))
-        tasks.cancel("z")
-        #expect(!tasks.isRunning("z"))
+        #expect(tasks.isRunning(.picture))
+        tasks.cancel(.picture)
+        #expect(!tasks.isRunning(.picture))
         await tasks.idle()
         #expect(!tasks.isBusy && delivered.count == 2)
     }

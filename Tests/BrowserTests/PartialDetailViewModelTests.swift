@@ -70,3 +70,51 @@ struct PartialDetailViewModelTests {
         #expect(catalog.calls.count == 3)
     }
 }
+
+@MainActor
+@Suite("A missing part on a page opened by link")
+struct LinkedPartRetryTests {
+    /// The entity's detail as a deep link opens it: a linked page whose document it is.
+    func deepLinked(_ catalog: PartFailingCatalog) async throws -> LinkedScreenModel {
+        var document = try await catalog.detail(for: Entry(id: "1", title: "One"))
+        document.entityID = "1"
+        let page = LinkedPage(title: "One", document: document)
+        let screen = LinkedScreenModel(catalog: catalog, link: Link(kind: "thing", id: "one", label: "one"), trail: ["Parts"], timing: .instant, page: page)
+        screen.start()
+        await screen.settle()
+        return screen
+    }
+
+    func detail(of screen: LinkedScreenModel) -> DetailState? {
+        guard case let .catalog(state) = screen.content else { return nil }
+        return state.detail
+    }
+
+    @Test("r on a deep-linked entity's page loads the part that failed and shows it")
+    func retryOnDeepLinkedPage() async throws {
+        let catalog = PartFailingCatalog()
+        let screen = try await deepLinked(catalog)
+        #expect(detail(of: screen)?.retry == .parts(["chain"], of: Entry(id: "1", title: "One")))
+        catalog.fixChain()
+        _ = screen.handle(.character("r"))
+        await screen.settle()
+        #expect(catalog.calls == ["detail", "part chain"])
+        let sections = try #require(detail(of: screen)?.load.value?.sections)
+        #expect(sections.map(\.heading) == ["Stats", "Chain", "Notes"])
+        #expect(sections[1].content == .tree(TreeNode("One", children: [TreeNode("Two")])))
+        #expect(detail(of: screen)?.retry == nil)
+    }
+
+    @Test("A failed retry says why again and still offers retry; a document of no entity offers none")
+    func retryAgain() async throws {
+        let catalog = PartFailingCatalog()
+        let screen = try await deepLinked(catalog)
+        _ = screen.handle(.character("r"))
+        await screen.settle()
+        #expect(detail(of: screen)?.load.value?.sections[1].content == .unavailable(part: "chain", message: "The chain did not load again.", isRetryable: true))
+        #expect(detail(of: screen)?.retry != nil)
+
+        let orphan = DetailState(load: .loaded(Detail(title: "Page", sections: [DetailSection("Chain", .unavailable(part: "chain", message: "gone", isRetryable: true))])))
+        #expect(orphan.retry == nil)
+    }
+}

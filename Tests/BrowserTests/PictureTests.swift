@@ -194,3 +194,58 @@ extension PictureState {
         return false
     }
 }
+
+/// The pictures catalog with pages: a link of kind "thing" opens that thing's own document.
+struct OpeningPictureCatalog: Catalog {
+    let base: PictureCatalog
+    var title: String { base.title }
+    var itemName: String { base.itemName }
+    var searchStrategy: SearchStrategy { base.searchStrategy }
+    var linkKinds: [String] { ["thing"] }
+
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        try await base.page(offset: offset, filters: filters, freshness: freshness)
+    }
+
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        try await base.detail(for: entry, freshness: freshness)
+    }
+
+    func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
+        var document = try await base.detail(for: Entry(id: link.id, title: link.label), freshness: freshness)
+        document.entityID = link.id
+        return LinkedPage(title: document.title, document: document)
+    }
+
+    func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
+        try await base.pictureBytes(at: url, freshness: freshness)
+    }
+}
+
+@MainActor
+@Suite("Pictures of favourites")
+struct FavouritePictureTests {
+    @Test("An entry opened from the favourites screen shows its picture, as from the list")
+    func favouriteShowsPicture() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("favourites-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FavouritesStore(path: folder.appendingPathComponent("favourites.json").path)
+        let book = FavouritesBook(store: store, catalogTitles: ["things": "Things"])
+        _ = book.toggle(Favourite(catalog: "things", kind: "thing", id: "2", title: "Thing 2"))
+        let pictures = PictureSettings(enabled: true, palette: .xterm256)
+        let catalog = OpeningPictureCatalog(base: PictureCatalog(count: 3))
+        book.open = { favourite in
+            LinkedScreenModel.favourite(favourite, in: catalog, catalogTitle: "Things", desktop: nil, pictures: pictures, timing: .instant)
+        }
+        let navigator = Navigator(root: book.screen())
+        navigator.resize(width: 100, height: 30)
+        navigator.start()
+        navigator.handle(.enter)
+        let linked = try #require(navigator.top as? LinkedScreenModel)
+        await linked.settle()
+        guard case let .catalog(state) = navigator.content else { Issue.record("no page"); return }
+        #expect(state.detail.load.value?.title == "Thing 2")
+        guard case .shown = state.detail.picture else { Issue.record("no picture: \(state.detail.picture)"); return }
+        #expect(catalog.base.pictureRequests == ["https://img.test/2.png"])
+    }
+}

@@ -7,6 +7,7 @@ import PlaceCatalog
 import PokemonCatalog
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// Words every catalog says alike: the `--demo` hint when the server cannot be reached, and

@@ -5,6 +5,7 @@ import Networking
 import PokemonCatalog
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// The fault matrix and the load tests of ``FaultMatrixTests`` again, with ``CurlClient`` as

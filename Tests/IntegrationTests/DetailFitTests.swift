@@ -6,6 +6,7 @@ import PlaceCatalog
 import PokemonCatalog
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// Every detail the demo folders (and the corpus, when `EXPLORE_CORPUS` is set) can build,

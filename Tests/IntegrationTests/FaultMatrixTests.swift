@@ -5,6 +5,7 @@ import Networking
 import PokemonCatalog
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// One row of the fault matrix: what the server does to Raichu's pokemon request, and what

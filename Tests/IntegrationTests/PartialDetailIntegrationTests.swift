@@ -5,6 +5,7 @@ import Networking
 import PokemonCatalog
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// A detail survives a missing part, through the whole stack against the loopback server.

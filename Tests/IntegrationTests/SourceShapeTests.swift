@@ -54,7 +54,7 @@ struct SourceShapeTests {
         }
     }
 
-    @Test("Browser does not import Networking; Views import no catalog and no Networking; only TerminalUI imports ncurses")
+    @Test("Browser does not import Networking; Views import no catalog and no Networking; TextLayout sits below Browser; only TerminalUI imports ncurses")
     func dependencies() throws {
         let catalogs: Set = ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]
         for file in try Self.swiftFiles() {
@@ -67,6 +67,52 @@ struct SourceShapeTests {
             }
             if !file.path.hasPrefix("TerminalUI/") {
                 #expect(!modules.contains("CNcurses"), "\(file.path) imports ncurses")
+            }
+            // The text layout sits below the view models and the views.
+            if file.path.hasPrefix("TextLayout/") {
+                #expect(modules.isDisjoint(with: catalogs.union(["Browser", "Views", "TerminalUI"])), "\(file.path) imports \(modules)")
+            }
+            // The screen models lay the detail out themselves: nothing hands them the views' layout.
+            if !file.path.hasPrefix("Browser/") {
+                #expect(!file.text.contains("detailOutline:"), "\(file.path) injects a detail outline")
+            }
+        }
+    }
+
+    @Test("Tasks are named by TaskID, never by a string; panes name no key of their own")
+    func typedTaskIDsAndKeyNames() throws {
+        let stringNamed = try NSRegularExpression(pattern: #"tasks\.(start|cancel|isRunning)\(\s*""#)
+        // A key written into a pane's text ("r retry", "Esc back") instead of the key map's.
+        let hardKey = try NSRegularExpression(pattern: #""(r|\^R|Esc) (retry|back)""#)
+        for file in try Self.swiftFiles() {
+            let range = NSRange(file.text.startIndex..., in: file.text)
+            #expect(stringNamed.firstMatch(in: file.text, range: range) == nil, "\(file.path) names a task by a string")
+            if file.path.hasPrefix("Views/") {
+                #expect(hardKey.firstMatch(in: file.text, range: range) == nil, "\(file.path) names a key itself")
+            }
+        }
+    }
+
+    /// The event loop and the frame diff are tested in process over the in-memory terminal,
+    /// so they must not reach past the backend protocol to ncurses.
+    @Test("The event loop, the frame diff and the in-memory terminal know no ncurses")
+    func backendSeam() throws {
+        let seam: Set = ["TerminalUI/TerminalSession.swift", "TerminalUI/TerminalBackend.swift", "TerminalUI/FrameDiff.swift", "TerminalUI/MemoryTerminal.swift"]
+        let files = try Self.swiftFiles().filter { seam.contains($0.path) }
+        #expect(files.count == seam.count)
+        for file in files {
+            #expect(Self.imports(file.text).isDisjoint(with: ["CNcurses", "Glibc"]), "\(file.path) reaches past the backend")
+        }
+    }
+
+    /// The JSON schema is the records' (built from the APIs' answers), never display text read
+    /// back: renaming a label cannot change it.
+    @Test("No JSON key is parsed back out of display text")
+    func noReverseParsing() throws {
+        let markers = [#"hasSuffix(" (hidden)")"#, #"hasPrefix("Base stats")"#, #"hasPrefix("Ingredients")"#, #"range(of: "(#""#, #"== "Instructions""#]
+        for file in try Self.swiftFiles() {
+            for marker in markers {
+                #expect(!file.text.contains(marker), "\(file.path) parses \(marker)")
             }
         }
     }

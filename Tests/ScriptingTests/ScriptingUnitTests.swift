@@ -2,6 +2,7 @@ import CatalogKit
 import Foundation
 import Scripting
 import Testing
+import TextLayout
 
 /// The parser, the formats and the runner without a process or a server.
 @Suite("Scripting units")
@@ -92,6 +93,21 @@ struct ScriptingUnitTests {
         let terminal = TextRenderer(width: 40, colour: true, bars: true).render(detail)
         #expect(terminal.contains("█") && terminal.contains("\u{1B}[1mPikachu\u{1B}[0m") && terminal.contains("\u{1B}[33m[Electric]\u{1B}[0m"))
         #expect(!TextRenderer(width: 40, colour: false, bars: true).render(detail).contains("\u{1B}"))
+    }
+
+    @Test("Text is measured in display columns: CJK labels align and wide words wrap within the width")
+    func wideText() {
+        let wide = Detail(title: "ピカチュウ", sections: [
+            DetailSection(nil, .fields([Field("Name", "ピカチュウ"), Field("種類", "ねずみ")])),
+            DetailSection("Notes", .paragraph("日本語 日本語 日本語 日本語 日本語")),
+        ])
+        let lines = TextRenderer(width: 20).render(wide).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Both values start six columns in: after a four-column label and two spaces.
+        #expect(lines.contains("Name  ピカチュウ"))
+        #expect(lines.contains("種類  ねずみ"))
+        // Three six-column words and their spaces make a full line of 20; four would be 27.
+        #expect(lines.contains("日本語 日本語 日本語"))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 }, "\(lines)")
     }
 
     @Test("A detail with a part that did not load: the rest is the answer, the part is marked and said as a warning")

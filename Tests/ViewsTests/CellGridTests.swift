@@ -1,5 +1,6 @@
 import CatalogKit
 import Testing
+import TextLayout
 import Views
 
 @Suite("Cell grid and text")

@@ -2,6 +2,7 @@ import Browser
 import CatalogKit
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// What a click finds is what is drawn there: the outline's link spots and trail crumbs, laid
@@ -18,7 +19,7 @@ struct ClickTargetTests {
             let links = LinkSnapshotTests.detail.links
             let state = LinkSnapshotTests().state(selected: nil)
             let layout = ScreenLayout(width: width, height: height, state: state)
-            let outline = ScreenView.detailOutline(state, layout: layout)
+            let outline = DetailPane.outline(state, layout: layout)
             let grid = ScreenView.render(state, width: width, height: height)
             #expect(outline.linkSpots.count == links.count)
             for (index, spots) in outline.linkSpots.enumerated() {
@@ -37,7 +38,7 @@ struct ClickTargetTests {
         for (width, hasList) in [(100, true), (40, false), (120, false)] {
             let state = LinkSnapshotTests().state(selected: nil, trail: trail, hasList: hasList)
             let layout = ScreenLayout(width: width, height: 24, state: state)
-            let outline = ScreenView.detailOutline(state, layout: layout)
+            let outline = DetailPane.outline(state, layout: layout)
             let grid = ScreenView.render(state, width: width, height: 24)
             #expect(!outline.titleCrumbs.isEmpty)
             #expect(outline.titleCrumbs.last?.index == trail.count - 1)
@@ -47,6 +48,6 @@ struct ClickTargetTests {
         }
         // A catalog's own screen has no trail to click.
         let root = LinkSnapshotTests().state(selected: nil)
-        #expect(ScreenView.detailOutline(root, layout: ScreenLayout(width: 100, height: 24, state: root)).titleCrumbs.isEmpty)
+        #expect(DetailPane.outline(root, layout: ScreenLayout(width: 100, height: 24, state: root)).titleCrumbs.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import CatalogKit
 import Testing
+@testable import TextLayout
 @testable import Views
 
 /// The detail layout keeps text whole: trees wrap under their branch, two-column fields are
@@ -8,12 +9,12 @@ import Testing
 @Suite("Detail layout keeps text whole")
 struct DetailLayoutTests {
     func text(_ detail: Detail, width: Int) -> [String] {
-        DetailView.layout(detail, width: width, theme: .standard).lines.map(\.text)
+        DetailView.layout(detail, width: width, theme: .standard, retryKey: nil).lines.map(\.text)
     }
 
     func render(_ content: DetailContent, width: Int) -> [StyledLine] {
         var out = DetailLayout()
-        DetailView.render(content, width: width, theme: .standard, into: &out)
+        DetailView.render(content, width: width, theme: .standard, retryKey: nil, into: &out)
         return out.lines
     }
 
@@ -106,7 +107,7 @@ struct DetailLayoutTests {
             DetailSection("Profile", .fields([Field("Introduced in the games", "Generation IX (Paldea)", link: generation), Field("Height", "2.2 m")])),
             DetailSection("Tree", .tree(TreeNode("Root", children: [TreeNode("Great Tusk of the Paradox", note: "a long note that wraps", link: node)]))),
         ])
-        let layout = DetailView.layout(detail, width: 24, theme: .standard)
+        let layout = DetailView.layout(detail, width: 24, theme: .standard, retryKey: nil)
         #expect(layout.links.count == detail.links.count)
         let texts = layout.links.map { places in
             places.map { layout.lines[$0.line].spans[$0.span].text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

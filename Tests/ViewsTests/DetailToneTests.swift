@@ -1,6 +1,7 @@
 import CatalogKit
 import PokemonCatalog
 import Testing
+import TextLayout
 import Views
 
 /// The detail view draws the tones the document carries, and knows no catalog's words.

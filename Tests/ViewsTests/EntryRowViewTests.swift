@@ -1,5 +1,6 @@
 import CatalogKit
 import Testing
+@testable import TextLayout
 @testable import Views
 
 /// Place rows: one column each for name, distance and street, lined up down the list.

@@ -3,6 +3,7 @@ import CatalogKit
 import Foundation
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// Recipes and places filter their loaded rows at once and then ask the server: when the
@@ -31,8 +32,7 @@ struct FailedServerSearchTests {
 
     func searched(_ query: String, width: Int, height: Int) async -> (CatalogScreenModel, String) {
         let clock = ManualClock()
-        let model = CatalogScreenModel(catalog: FailingSearch(), timing: BrowserTiming(detailDwell: .zero, clock: clock.clock),
-                                       detailOutline: ScreenView.detailOutline(_:layout:))
+        let model = CatalogScreenModel(catalog: FailingSearch(), timing: BrowserTiming(detailDwell: .zero, clock: clock.clock))
         model.resize(width: width, height: height)
         model.start()
         await model.settle()

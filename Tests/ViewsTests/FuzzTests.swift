@@ -2,6 +2,7 @@ import Browser
 import CatalogKit
 import Foundation
 import Testing
+import TextLayout
 import Views
 
 /// A deterministic random source, so that a failing run can be repeated from its seed.
@@ -87,7 +88,7 @@ struct FuzzTests {
     func fuzz(seed: UInt64) async throws {
         var random = SplitMix64(state: seed)
         let catalog = ChaosCatalog(seed: seed &* 31)
-        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .microseconds(500)), detailOutline: ScreenView.detailOutline(_:layout:))
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .microseconds(500)))
         model.start()
         var width = 80, height = 24
         for step in 0..<3_334 {

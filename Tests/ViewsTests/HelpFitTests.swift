@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Testing
+import TextLayout
 import Views
 
 /// The help overlay on a narrow screen: text that does not fit ends with "…", measured in

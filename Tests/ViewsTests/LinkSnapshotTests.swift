@@ -2,6 +2,7 @@ import Browser
 import CatalogKit
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// A detail with links of every kind, drawn: where the links are, underlined, the selected
@@ -28,12 +29,12 @@ struct LinkSnapshotTests {
 
     @Test("The layout knows each link's line, in the document's order")
     func linkLines() {
-        let layout = DetailView.laidOut(Self.detail, width: 40, theme: .standard)
+        let layout = DetailView.laidOut(Self.detail, width: 40, theme: .standard, retryKey: nil)
         #expect(layout.links.count == Self.detail.links.count)
         let texts = layout.linkLines.map { layout.lines[$0].text }
         #expect(texts[0].contains("Electric") && texts[1].contains("Generation I") && texts[2].contains("Static"))
         #expect(texts[3].contains("Lightning Rod") && texts[4].contains("Pichu") && texts[5].contains("Raichu"))
-        #expect(ScreenView.detailOutline(state(selected: nil), layout: ScreenLayout(width: 80, height: 24, state: state(selected: nil))).linkLines.count == 6)
+        #expect(DetailPane.outline(state(selected: nil), layout: ScreenLayout(width: 80, height: 24, state: state(selected: nil))).linkLines.count == 6)
     }
 
     @Test("Links are underlined where they stand; the selected one is reversed, a chip turned plain")

@@ -1,5 +1,6 @@
 import CatalogKit
 import Testing
+@testable import TextLayout
 @testable import Views
 
 @Suite("Long words and long texts")
@@ -45,7 +46,7 @@ struct LongTextTests {
         func lines(_ detail: Detail, _ width: Int) -> [StyledLine] {
             cache.layout(for: detail, width: width, theme: .standard) {
                 layouts += 1
-                return DetailView.layout(detail, width: width, theme: .standard)
+                return DetailView.layout(detail, width: width, theme: .standard, retryKey: nil)
             }.lines
         }
         let first = lines(detail, 40)

@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
 import Testing
+import TextLayout
 import Views
 
 /// A desktop that takes everything and keeps nothing.
@@ -25,8 +26,7 @@ struct MouseFuzzTests {
     func fuzz(seed: UInt64) async throws {
         var random = SplitMix64(state: seed)
         let catalog = ChaosCatalog(seed: seed &* 17)
-        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .microseconds(500)),
-                                       detailOutline: ScreenView.detailOutline(_:layout:), desktop: NullDesktop())
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .microseconds(500)), desktop: NullDesktop())
         model.start()
         var width = 100, height = 30
         let actions: [MouseEvent.Action] = [.press, .press, .doubleClick, .wheelUp, .wheelDown, .wheelDown]

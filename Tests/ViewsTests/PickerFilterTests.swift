@@ -3,6 +3,7 @@ import CatalogKit
 import MealCatalog
 import Networking
 import Testing
+import TextLayout
 import Views
 
 /// In a picker, letters filter the options as you type (type-to-filter, like fzf): they

@@ -2,6 +2,7 @@ import Browser
 import CatalogKit
 import Imaging
 import Testing
+@testable import TextLayout
 @testable import Views
 
 /// Pictures and maps as cells: character and colours of each picture cell, the text beside

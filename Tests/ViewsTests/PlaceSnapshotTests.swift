@@ -3,6 +3,7 @@ import CatalogKit
 import Networking
 import PlaceCatalog
 import Testing
+import TextLayout
 import Views
 
 @MainActor

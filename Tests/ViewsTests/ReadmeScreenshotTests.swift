@@ -4,6 +4,7 @@ import Networking
 import PokemonCatalog
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// The README opens with a picture of the app: it must be what the app draws.

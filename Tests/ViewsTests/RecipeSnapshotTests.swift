@@ -3,6 +3,7 @@ import CatalogKit
 import MealCatalog
 import Networking
 import Testing
+import TextLayout
 import Views
 
 @MainActor

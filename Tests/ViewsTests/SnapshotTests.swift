@@ -5,6 +5,7 @@ import Networking
 import PokemonCatalog
 import Testing
 import TestSupport
+import TextLayout
 import Views
 
 /// Compares a rendered grid with `Snapshots/<name>.txt`. With `UPDATE_SNAPSHOTS=1` the file
@@ -29,7 +30,7 @@ func assertSnapshot(_ grid: CellGrid, named name: String, sourceLocation: Source
 enum Scenes {
     /// A screen model for `catalog` with no dwell and no waiting, measuring its detail as the views draw it.
     static func model(_ catalog: any Catalog) async -> CatalogScreenModel {
-        let model = CatalogScreenModel(catalog: catalog, timing: .instant, detailOutline: ScreenView.detailOutline(_:layout:))
+        let model = CatalogScreenModel(catalog: catalog, timing: .instant)
         model.resize(width: 80, height: 23)
         model.start()
         await model.settle()

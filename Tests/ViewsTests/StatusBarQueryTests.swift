@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
 import Testing
+import TextLayout
 import Views
 
 /// The search bar keeps the end of a long query in view: that is where the typing is.

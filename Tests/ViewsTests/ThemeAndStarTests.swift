@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
 import Testing
+import TextLayout
 import Views
 
 /// Themes chosen by the config, `--theme` or `COLORFGBG`, readable on their background and

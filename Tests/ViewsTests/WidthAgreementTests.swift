@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+@testable import TextLayout
 @testable import Views
 
 /// The C library's `wcwidth`, which ncurses measures with (not importable from Glibc as is).

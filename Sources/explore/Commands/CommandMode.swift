@@ -65,7 +65,7 @@ enum CommandMode {
                 return fail("cannot write the log file '\(ControlEscaping.escaped(path))': \(error.description)", .usage)
             }
         }
-        guard let (setup, baseURL) = makeCatalog(request.catalog, arguments: arguments, environment: environment, log: log) else {
+        guard let setup = makeCatalog(request.catalog, arguments: arguments, environment: environment, log: log) else {
             return fail("unknown catalog '\(request.catalog)'", .usage)
         }
         let catalog: any Catalog
@@ -81,10 +81,9 @@ enum CommandMode {
         let renderer = TextRenderer(width: stdoutIsTerminal ? terminalWidth() : 80,
                                     colour: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
                                     bars: stdoutIsTerminal && isUTF8(environment))
-        let urls = arguments.demo ? nil : APIAddresses(catalog: request.catalog, baseURL: baseURL, environment: environment)
         let runner = CommandRunner(
             catalog: catalog, request: request, output: OutputSink(), renderer: renderer,
-            url: { id in urls?.url(for: id) },
+            url: { id in catalog.entityAddress(for: id) },
             progress: { count in
                 if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[Klisted \(count)…".utf8)) }
             },
@@ -104,7 +103,7 @@ enum CommandMode {
     /// The catalog `id` as the commands use it: its network stack over one transport (cache,
     /// offline mode, deadline, log, retries with their notices on stderr), its server from
     /// the command line or the config file, or the demo. Nil for an unknown catalog.
-    static func makeCatalog(_ id: String, arguments: Arguments, environment: [String: String], log: RequestLog?) -> (CatalogSetup, URL?)? {
+    static func makeCatalog(_ id: String, arguments: Arguments, environment: [String: String], log: RequestLog?) -> CatalogSetup? {
         guard let descriptor = Catalogs.all(for: arguments).first(where: { $0.id == id }) else { return nil }
         let transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(Explore.version)"), log: log)
         let cache = arguments.cacheEnabled ? Explore.diskCache(arguments: arguments, environment: environment) : nil
@@ -121,7 +120,7 @@ enum CommandMode {
         let config = ConfigFile.load(environment: environment)
         let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
         let context = CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment)
-        return (descriptor.make(context), baseURL)
+        return descriptor.make(context)
     }
 
     /// One line on standard error, `explore: ` first.

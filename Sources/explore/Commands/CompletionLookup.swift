@@ -30,7 +30,7 @@ enum CompletionLookup {
         var arguments = (try? Arguments.parse([id] + sharedOptions(in: words))) ?? Arguments()
         guard arguments.cacheEnabled || arguments.demo else { return [] }
         arguments.offline = true
-        guard let (setup, _) = CommandMode.makeCatalog(id, arguments: arguments, environment: ProcessInfo.processInfo.environment, log: nil),
+        guard let setup = CommandMode.makeCatalog(id, arguments: arguments, environment: ProcessInfo.processInfo.environment, log: nil),
               case let .ready(catalog) = setup
         else { return [] }
         do {

@@ -23,22 +23,25 @@ public enum DetailView {
         return style
     }
 
-    /// The document as lines `width` columns wide at most. Laid out once per document,
-    /// width and theme; later frames reuse the lines.
-    public static func lines(for detail: Detail, width: Int, theme: Theme) -> [StyledLine] {
-        laidOut(detail, width: width, theme: theme).lines
+    /// The document as lines `width` columns wide at most, its failed parts naming
+    /// `retryKey` (none when nil). Laid out once per document, width, theme and key; later
+    /// frames reuse the lines.
+    public static func lines(for detail: Detail, width: Int, theme: Theme, retryKey: String? = nil) -> [StyledLine] {
+        laidOut(detail, width: width, theme: theme, retryKey: retryKey).lines
     }
 
-    /// The document laid out, with where its links are: cached like ``lines(for:width:theme:)``.
-    public static func laidOut(_ detail: Detail, width: Int, theme: Theme) -> DetailLayout {
+    /// The document laid out, with where its links are: cached like ``lines(for:width:theme:retryKey:)``.
+    /// `retryKey`: what a part that did not load names as the key that loads it again (the
+    /// screen's, from its key map), or nil where retrying it does nothing.
+    public static func laidOut(_ detail: Detail, width: Int, theme: Theme, retryKey: String?) -> DetailLayout {
         guard width > 0 else { return DetailLayout() }
-        return DetailLayoutCache.shared.layout(for: detail, width: width, theme: theme) {
-            layout(detail, width: width, theme: theme)
+        return DetailLayoutCache.shared.layout(for: detail, width: width, theme: theme, retryKey: retryKey) {
+            layout(detail, width: width, theme: theme, retryKey: retryKey)
         }
     }
 
     /// The layout itself, computed afresh.
-    static func layout(_ detail: Detail, width: Int, theme: Theme) -> DetailLayout {
+    static func layout(_ detail: Detail, width: Int, theme: Theme, retryKey: String?) -> DetailLayout {
         var out = DetailLayout()
         for piece in TextWrap.wrap(detail.title, width: width) { out.append(StyledLine(piece, .bold)) }
         if let subtitle = detail.subtitle {
@@ -71,12 +74,12 @@ public enum DetailView {
             if let heading = section.heading {
                 out.append(StyledLine(DisplayWidth.truncate(heading, to: width, ellipsis: theme.glyphs.ellipsis), Style(foreground: .cyan, bold: true)))
             }
-            render(section.content, width: width, theme: theme, into: &out)
+            render(section.content, width: width, theme: theme, retryKey: retryKey, into: &out)
         }
         return out
     }
 
-    static func render(_ content: DetailContent, width: Int, theme: Theme, into out: inout DetailLayout) {
+    static func render(_ content: DetailContent, width: Int, theme: Theme, retryKey: String?, into out: inout DetailLayout) {
         switch content {
         case let .fields(fields):
             renderFields(fields, width: width, into: &out)
@@ -94,7 +97,7 @@ public enum DetailView {
         case let .tree(root):
             renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &out)
         case let .unavailable(_, message, isRetryable):
-            renderUnavailable(message, isRetryable: isRetryable, width: width).forEach { out.append($0) }
+            renderUnavailable(message, retryKey: isRetryable ? retryKey : nil, width: width).forEach { out.append($0) }
         case let .links(links):
             // One link a line, whole where it fits, else cut with an ellipsis.
             for link in links {
@@ -104,10 +107,11 @@ public enum DetailView {
         }
     }
 
-    /// A part that did not load: what failed, as a warning, and the key that loads it again.
-    static func renderUnavailable(_ message: String, isRetryable: Bool, width: Int) -> [StyledLine] {
+    /// A part that did not load: what failed, as a warning, and the key that loads it again
+    /// (when retrying it works here).
+    static func renderUnavailable(_ message: String, retryKey: String?, width: Int) -> [StyledLine] {
         var lines = TextWrap.wrap("! " + message, width: width).map { StyledLine($0, Style(foreground: .yellow)) }
-        if isRetryable { lines.append(StyledLine("r retry", .dim)) }
+        if let retryKey { lines.append(StyledLine(retryKey + " retry", .dim)) }
         return lines
     }
 

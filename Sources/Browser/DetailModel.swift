@@ -1,0 +1,215 @@
+import CatalogKit
+
+/// The detail pane's logic as a value: each call changes ``state`` and returns the effects
+/// it needs (a load to run, one to cancel, by ``TaskID/detail``), and each result comes back
+/// through ``receive(_:)``. ``DetailViewModel`` runs the effects; tests read them.
+///
+/// The detail of the selected entry loads after the selection has rested for the dwell (so
+/// holding ↓ sends no request per row); recent details are kept, so coming back costs
+/// nothing; retrying loads again what failed (``DetailState/retry``), reloading revalidates.
+public struct DetailModel: Sendable {
+    /// What a detail load delivers.
+    public enum Event: Sendable {
+        /// The entry's whole detail, or why not.
+        case loaded(Result<Detail, AppError>, for: Entry)
+        /// The parts of `detail` loaded again, each with its sections or why not; `shown` is
+        /// the entry whose detail it is (nil for a page's own document).
+        case partsLoaded([(part: String, result: Result<[DetailSection], AppError>)], of: Detail, shown: Entry?)
+    }
+
+    public private(set) var state = DetailState.idle
+    /// Whether a load, dwell included, is under way.
+    public private(set) var isLoading = false
+    private let catalog: any Catalog
+    private let timing: BrowserTiming
+    /// While the dwell runs: when it ends (no request sent before then).
+    private var dwellEnds: Duration?
+    private var recent = RecentDetails()
+
+    public init(catalog: any Catalog, timing: BrowserTiming) {
+        self.catalog = catalog
+        self.timing = timing
+    }
+
+    /// Shows `entry` (nothing when nil): at once from the recent details, else after the dwell.
+    public mutating func show(_ entry: Entry?) -> [Effect<Event>] {
+        guard let entry else {
+            state = .idle
+            return cancelled()
+        }
+        return load(entry, dwell: true, freshness: .cachedIfFresh)
+    }
+
+    /// The user asked for `entry`: if it is not loaded, or still waiting out its dwell, load it
+    /// now. A request already under way is left to finish.
+    public mutating func open(_ entry: Entry) -> [Effect<Event>] {
+        let dwelling = dwellEnds.map { timing.clock.now() < $0 } ?? false
+        guard state.entry != entry || state.load == .idle || dwelling else { return [] }
+        return load(entry, dwell: false, freshness: .cachedIfFresh)
+    }
+
+    /// Loads `entry` again, revalidating what the caches hold.
+    public mutating func reload(_ entry: Entry) -> [Effect<Event>] {
+        load(entry, dwell: false, freshness: .revalidate)
+    }
+
+    /// Loads again what failed (``DetailState/retry``): the whole detail, or only the parts
+    /// of a shown detail that did not load, a linked page's own document included.
+    public mutating func retry() -> [Effect<Event>] {
+        switch state.retry {
+        case let .whole(entry):
+            return load(entry, dwell: false, freshness: .cachedIfFresh)
+        case let .parts(_, owner):
+            guard case let .loaded(detail) = state.load, !isLoading else { return [] }
+            return retryParts(of: detail, for: owner)
+        case nil:
+            return []
+        }
+    }
+
+    /// Shows `document` itself (a linked page's own), no entry and no request.
+    public mutating func show(document: Detail) -> [Effect<Event>] {
+        state = DetailState(load: .loaded(document))
+        return cancelled()
+    }
+
+    /// Loads again what a stop interrupted (the screen comes back with the forward key).
+    public mutating func resume() -> [Effect<Event>] {
+        guard state.load == .loading, !isLoading, let entry = state.entry else { return [] }
+        return load(entry, dwell: false, freshness: .cachedIfFresh)
+    }
+
+    /// Everything in flight is cancelled (the runner stopped it).
+    public mutating func stop() -> [Effect<Event>] { cancelled() }
+
+    /// Forgets the recent details (their filters changed, or a reload).
+    public mutating func forgetRecent() { recent = RecentDetails() }
+
+    /// Scrolls to `line`, within `0...maximum`.
+    public mutating func scroll(to line: Int, maximum: Int) {
+        state.scroll = min(max(0, line), max(0, maximum))
+    }
+
+    /// Selects link `index` of the shown document; false when it has no such link.
+    public mutating func selectLink(_ index: Int) -> Bool {
+        guard state.load.value?.links.indices.contains(index) == true else { return false }
+        state.selectedLink = index
+        return true
+    }
+
+    /// Moves the selected link and the scroll to `position`, the scroll within `0...maximum`.
+    public mutating func move(to position: LinkPosition, maximum: Int) {
+        state.selectedLink = position.selected
+        state.scroll = min(max(0, position.scroll), maximum)
+    }
+
+    /// A load's result.
+    public mutating func receive(_ event: Event) -> [Effect<Event>] {
+        isLoading = false
+        switch event {
+        case let .loaded(result, entry):
+            guard state.entry == entry else { return [] }
+            dwellEnds = nil
+            switch result {
+            case let .success(detail):
+                recent.remember(detail, for: entry.id)
+                state.load = .loaded(detail)
+            case let .failure(error):
+                // Cancelled below us although this task was not: say so, and let retry work.
+                state.load = .failed(error.isCancellation ? .interrupted : error)
+            }
+        case let .partsLoaded(results, detail, shown):
+            guard state.entry == shown else { return [] }
+            let updated = Self.filling(detail, with: results)
+            if let shown { recent.remember(updated, for: shown.id) }
+            state.load = .loaded(updated)
+        }
+        return []
+    }
+
+    private mutating func cancelled() -> [Effect<Event>] {
+        (isLoading, dwellEnds) = (false, nil)
+        return [.cancel(.detail)]
+    }
+
+    private mutating func load(_ entry: Entry, dwell: Bool, freshness: Freshness) -> [Effect<Event>] {
+        var effects = cancelled()
+        state.scroll = 0
+        if freshness == .cachedIfFresh, let cached = recent[entry.id] {
+            state = DetailState(entry: entry, load: .loaded(cached))
+            return effects
+        }
+        state = DetailState(entry: entry, load: .loading)
+        let catalog = self.catalog, clock = timing.clock
+        let deadline: Duration? = dwell && timing.detailDwell > .zero ? clock.deadline(after: timing.detailDwell) : nil
+        (dwellEnds, isLoading) = (deadline, true)
+        effects.append(.run(.detail) {
+            if let deadline { try await clock.sleep(until: deadline) }
+            // Moved on while waiting (or before this task even ran): no request.
+            try Task.checkCancellation()
+            do throws(AppError) {
+                return .loaded(.success(try await catalog.detail(for: entry, freshness: freshness)), for: entry)
+            } catch {
+                return .loaded(.failure(error), for: entry)
+            }
+        })
+        return effects
+    }
+
+    private mutating func retryParts(of detail: Detail, for entry: Entry) -> [Effect<Event>] {
+        let parts = detail.retryableParts
+        var waiting = detail
+        for part in parts {
+            waiting = waiting.replacingPart(part, with: [DetailSection(Self.heading(of: part, in: detail), .unavailable(part: part, message: "Loading…", isRetryable: false))])
+        }
+        state.load = .loaded(waiting)
+        isLoading = true
+        let catalog = self.catalog, shown = state.entry
+        return [.run(.detail) {
+            var results: [(part: String, result: Result<[DetailSection], AppError>)] = []
+            for part in parts {
+                do throws(AppError) {
+                    results.append((part, .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))))
+                } catch {
+                    results.append((part, .failure(error)))
+                }
+            }
+            return .partsLoaded(results, of: detail, shown: shown)
+        }]
+    }
+
+    /// `detail` with each part that arrived in its section's place; one that failed again says why.
+    static func filling(_ detail: Detail, with results: [(part: String, result: Result<[DetailSection], AppError>)]) -> Detail {
+        var updated = detail
+        for (part, result) in results {
+            switch result {
+            case let .success(sections):
+                updated = updated.replacingPart(part, with: sections)
+            case let .failure(error):
+                let failure = error.isCancellation ? AppError.interrupted : error
+                let section = DetailSection(heading(of: part, in: detail), .unavailable(part: part, message: failure.message, isRetryable: failure.isRetryable))
+                updated = updated.replacingPart(part, with: [section])
+            }
+        }
+        return updated
+    }
+
+    static func heading(of part: String, in detail: Detail) -> String? {
+        detail.sections.first { $0.content.unavailablePart == part }?.heading
+    }
+}
+
+/// The last few details by entry id, the oldest forgotten first.
+struct RecentDetails: Sendable {
+    static let limit = 64
+    private var details: [String: Detail] = [:]
+    private var order: [String] = []
+
+    subscript(id: String) -> Detail? { details[id] }
+
+    mutating func remember(_ detail: Detail, for id: String) {
+        guard details.updateValue(detail, forKey: id) == nil else { return }
+        order.append(id)
+        if order.count > Self.limit { details.removeValue(forKey: order.removeFirst()) }
+    }
+}

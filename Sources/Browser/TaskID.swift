@@ -1,0 +1,21 @@
+/// The tasks a view model can have in flight, by kind. Each owner has at most one task of
+/// each kind: starting one replaces (cancels) the one before, and an effect that cancels
+/// names the task it means by this id, so a misspelt name cannot cancel nothing in silence.
+public enum TaskID: String, Sendable, Hashable, CaseIterable {
+    /// A page of the catalog's list.
+    case listPage
+    /// Every name of a catalog, for the local search and the sort by name.
+    case nameIndex
+    /// A search by name (a remote query, or the index it waits for).
+    case search
+    /// The detail of the selected entry, its dwell included, or its parts loaded again.
+    case detail
+    /// The picture beside a document.
+    case picture
+    /// A filter picker's options.
+    case filterOptions
+    /// A followed link's page.
+    case linkedPage
+    /// The status bar's passing note, or its countdown.
+    case notice
+}

@@ -1,0 +1,25 @@
+import CatalogKit
+
+/// A recipe's keys for its JSON (docs/json-schema.md), built from TheMealDB's answer: its
+/// `idMeal`, name, category and area (null when blank), tags, ingredients with their
+/// measures in the recipe's order, and the instructions with their line breaks.
+enum MealRecord {
+    static let kind = "meal"
+
+    static func record(_ meal: MealDTO) -> EntityRecord {
+        let category = meal.category.map(DisplayText.line).flatMap { $0.isEmpty ? nil : $0 }
+        let area = meal.area.map(DisplayText.line).flatMap { $0.isEmpty ? nil : $0 }
+        let instructions = meal.instructions.map(MealMapper.steps).flatMap { $0.isEmpty ? nil : $0 }
+        let ingredients = meal.ingredients.map { ingredient in
+            JSONValue.object([("name", .string(DisplayText.line(ingredient.name))), ("measure", .string(DisplayText.line(ingredient.measure)))])
+        }
+        return EntityRecord(kind: kind, id: .string(meal.id), keys: [
+            ("name", .string(DisplayText.line(meal.name))),
+            ("category", .optional(category)),
+            ("area", .optional(area)),
+            ("tags", .array(meal.tags.map { .string(DisplayText.line($0)) })),
+            ("ingredients", .array(ingredients)),
+            ("instructions", .optional(instructions)),
+        ])
+    }
+}

@@ -1,0 +1,27 @@
+import Browser
+import CatalogKit
+import Testing
+import TestSupport
+
+/// The screen state is stored and put together again only after a change, not on every
+/// read: one ↓ (and the frame after it) builds it a bounded number of times.
+@MainActor
+@Suite("One stored screen state")
+struct StateBuildTests {
+    @Test("One ↓ and its frame rebuild the state at most twice (nine before it was stored); reads between changes rebuild nothing")
+    func buildsPerMove() async {
+        let model = CatalogScreenModel(catalog: FakeCatalog(count: 40), timing: .instant, detailOutline: spacedOutline)
+        model.resize(width: 80, height: 24)
+        model.start()
+        await model.settle()
+        let before = model.stateBuilds
+        model.handle(.down)
+        _ = model.content
+        let perMove = model.stateBuilds - before
+        #expect(perMove <= 2, "\(perMove) builds")
+        let settled = model.stateBuilds
+        for _ in 0..<5 { _ = model.state }
+        #expect(model.stateBuilds == settled)
+        #expect(model.state.selection == 1)
+    }
+}
