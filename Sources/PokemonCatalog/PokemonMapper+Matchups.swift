@@ -21,7 +21,7 @@ extension PokemonMapper {
             let name = DisplayText.title(fromSlug: slot.ability.name)
             defences.append(Field("With " + name, note, link: link("ability", slot.ability, label: name)))
         }
-        var sections = [DetailSection("Type defences", .fields(defences))]
+        var sections = [DetailSection("Type defences", .fields(defences), recordValue: record(matchups))]
         let offence = zip(types, matchups.offence).compactMap { type, own -> Field? in
             guard !own.strongAgainst.isEmpty else { return nil }
             let name = english(type.names ?? []) ?? DisplayText.title(fromSlug: type.name)
@@ -29,6 +29,16 @@ extension PokemonMapper {
         }
         if !offence.isEmpty { sections.append(DetailSection("Type offence", .fields(offence))) }
         return sections
+    }
+
+    /// The defences as the record holds them: the attacking types (slugs) by factor, "4", "2",
+    /// "0.5", "0.25", "0"; factors no type has are left out.
+    static func record(_ matchups: TypeMatchups) -> JSONValue {
+        let keys = ["4", "2", "0.5", "0.25", "0"]
+        return .object(zip(TypeMatchups.shownFactors, keys).compactMap { shown, key in
+            let attackers = matchups.attackers(at: shown.factor)
+            return attackers.isEmpty ? nil : (key, .array(attackers.map(JSONValue.string)))
+        })
     }
 
     /// The matchup section standing in for types that did not load.

@@ -126,7 +126,8 @@ public enum PokemonMapper {
             badges: types.map { Badge(DisplayText.title(fromSlug: $0.type.name), tone: typeTone($0.type.name), link: link("type", $0.type, label: DisplayText.title(fromSlug: $0.type.name))) },
             sections: sections
         )
-        document.record = PokemonRecord.record(pokemon: pokemon, species: species, displayName: displayName, evolution: evolution)
+        let defences = sections.first { $0.heading == "Type defences" }
+        document.record = PokemonRecord.record(pokemon: pokemon, species: species, displayName: displayName, evolution: evolution, defences: defences)
         return document
     }
 

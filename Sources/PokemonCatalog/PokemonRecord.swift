@@ -2,12 +2,13 @@ import CatalogKit
 
 /// A Pokémon's keys for its JSON (docs/json-schema.md), built from PokéAPI's answers: its id
 /// (an alternative form's own, else the national number), its name, types, abilities with
-/// `is_hidden`, base stats by the API's stat names, and its evolution chain (a part of its
-/// own, filled in again when the chain loads after a failure).
+/// `is_hidden`, base stats by the API's stat names, its evolution chain and type defences
+/// (parts of their own, filled in again when they load after a failure), and its training
+/// and breeding facts.
 enum PokemonRecord {
     static let kind = "pokemon"
 
-    static func record(pokemon: PokemonDTO, species: SpeciesDTO, displayName: String, evolution: DetailSection?) -> EntityRecord {
+    static func record(pokemon: PokemonDTO, species: SpeciesDTO, displayName: String, evolution: DetailSection?, defences: DetailSection? = nil) -> EntityRecord {
         let id = pokemon.name != species.name && pokemon.id > PokemonMapper.firstFormID ? pokemon.id : species.id
         let types = pokemon.types.sorted { $0.slot < $1.slot }.map { JSONValue.string(PokemonJSON.slug(DisplayText.title(fromSlug: $0.type.name))) }
         let abilities = pokemon.abilities.sorted { $0.slot < $1.slot }.map { slot -> JSONValue in
@@ -21,7 +22,31 @@ enum PokemonRecord {
             ("abilities", .array(abilities)),
             ("stats", .object(stats)),
             ("evolution", evolution?.recordValue ?? .null),
-        ], parts: [PokemonMapper.evolutionPart: "evolution"])
+            ("type_defences", defences?.recordValue ?? .null),
+            ("training", training(pokemon: pokemon, species: species)),
+        ], parts: [PokemonMapper.evolutionPart: "evolution", PokemonMapper.matchupsPart: "type_defences"])
+    }
+
+    /// The training and breeding facts by the API's own names and values.
+    static func training(pokemon: PokemonDTO, species: SpeciesDTO) -> JSONValue {
+        let effort = pokemon.stats.compactMap { stat in stat.effort.flatMap { $0 > 0 ? (stat.stat.name, JSONValue.number($0)) : nil } }
+        let held = pokemon.heldItems.map { item in
+            JSONValue.object([("item", .string(item.item.name)), ("rarity", item.versionDetails.last.map { .number($0.rarity) } ?? .null)])
+        }
+        let past = pokemon.pastTypes.map { past in
+            JSONValue.object([("generation", .string(past.generation.name)),
+                              ("types", .array(past.types.sorted { $0.slot < $1.slot }.map { .string($0.type.name) }))])
+        }
+        let numbers = (species.pokedexNumbers ?? []).map { ($0.pokedex.name, JSONValue.number($0.entryNumber)) }
+        func number(_ value: Int?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+        return .object([
+            ("ev_yield", .object(effort)), ("base_experience", number(pokemon.baseExperience)),
+            ("capture_rate", number(species.captureRate)), ("base_happiness", number(species.baseHappiness)),
+            ("growth_rate", species.growthRate.map { .string($0.name) } ?? .null),
+            ("growth_rate_title", species.growthRate.map { .string(PokemonMapper.growthRate($0.name)) } ?? .null),
+            ("hatch_counter", number(species.hatchCounter)),
+            ("held_items", .array(held)), ("past_types", .array(past)), ("pokedex_numbers", .object(numbers)),
+        ])
     }
 
     /// The chain's value in the record: its tree from the first stage, or, for a Pokémon

@@ -34,6 +34,17 @@ struct TrainingSectionTests {
         #expect(fields["Past types"] == nil)
     }
 
+    @Test("The record carries the same facts by the API's names, for show --json")
+    func record() throws {
+        let pokemon = try JSONDecoder().decode(PokemonDTO.self, from: Corpus.data("pokeapi/api/v2/pokemon/25/index.json"))
+        let species = try JSONDecoder().decode(SpeciesDTO.self, from: Corpus.data("pokeapi/api/v2/pokemon-species/25/index.json"))
+        let training = PokemonRecord.training(pokemon: pokemon, species: species).serialized()
+        for fact in [#""ev_yield":{"speed":2}"#, #""capture_rate":190"#, #""growth_rate":"medium""#, #""growth_rate_title":"Medium Fast""#,
+                     #""hatch_counter":10"#, #""base_happiness":70"#, #""kanto":25"#] {
+            #expect(training.contains(fact), "\(fact) in \(training)")
+        }
+    }
+
     @Test("Clefairy was Normal until Generation V")
     func clefairy() throws {
         #expect(try Self.fields(35)["Past types"] == "Normal until Generation V")
