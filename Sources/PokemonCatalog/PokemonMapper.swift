@@ -102,17 +102,7 @@ public enum PokemonMapper {
         if !varieties.isEmpty { sections.append(DetailSection("Forms", .links(varieties))) }
         let forms = cosmeticForms(pokemon: pokemon, varieties: varieties)
         if !forms.isEmpty { sections.append(DetailSection(varieties.isEmpty ? "Forms" : "Other forms", .list(forms))) }
-        switch types {
-        case let .success(resources)?: sections += matchupSections(types: resources, abilities: pokemon.abilities)
-        case let .failure(error)?: sections.append(matchupFailure(error))
-        case nil: break
-        }
-        if let training = trainingSection(pokemon: pokemon, species: species) { sections.append(training) }
-        switch encounters {
-        case let .success(list)?: sections.append(encounterSection(list))
-        case let .failure(error)?: sections.append(encounterFailure(error))
-        case nil: break
-        }
+        sections += playerSections(pokemon: pokemon, species: species, types: types, encounters: encounters)
         // The species' entry describes its usual form (a mega's would talk about "the males").
         if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))
@@ -134,6 +124,25 @@ public enum PokemonMapper {
     /// A base stat as shown and recorded: 1...255 in the data; odd values are clamped so that
     /// sums cannot overflow.
     static func statValue(_ base: Int) -> Int { min(max(0, base), 9_999) }
+
+    /// What players look up most, after the forms: type matchups (or the part standing in
+    /// for types that did not load), training and breeding, and where to find it.
+    static func playerSections(pokemon: PokemonDTO, species: SpeciesDTO, types: Result<[TypeDTO], AppError>?,
+                               encounters: Result<[EncounterDTO], AppError>?) -> [DetailSection] {
+        var sections: [DetailSection] = []
+        switch types {
+        case let .success(resources)?: sections += matchupSections(types: resources, abilities: pokemon.abilities)
+        case let .failure(error)?: sections.append(matchupFailure(error))
+        case nil: break
+        }
+        if let training = trainingSection(pokemon: pokemon, species: species) { sections.append(training) }
+        switch encounters {
+        case let .success(list)?: sections.append(encounterSection(list))
+        case let .failure(error)?: sections.append(encounterFailure(error))
+        case nil: break
+        }
+        return sections
+    }
 
     /// A link to `resource`, by its id when its URL has one (servers of files know ids
     /// only), else by its name.

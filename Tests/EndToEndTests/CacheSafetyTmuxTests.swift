@@ -155,7 +155,13 @@ struct UnusableCacheTmuxTests {
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         defer { unlink(file) }
         let tmux = try TmuxSession(command: "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --demo --cache-dir '\(file)'; echo \"EXIT=$?\"; sleep 600")
-        try await tmux.wait("the list and the notice") { $0.contains("Bulbasaur") && $0.contains("cache off, not a folder: /tmp/explore-notdir-") }
+        // The notice shows for 15 s from the first frame; on a loaded machine the list may
+        // come later than that, so each is looked for in whichever screen has it.
+        var sawNotice = false
+        try await tmux.wait("the list and the notice") { screen in
+            if screen.contains("cache off, not a folder: /tmp/explore-notdir-") { sawNotice = true }
+            return sawNotice && screen.contains("Bulbasaur")
+        }
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
