@@ -49,12 +49,12 @@ struct BenchKitTests {
     func smoke() async throws {
         let bench = PackagePaths.products.appendingPathComponent("explore-bench").path
         try #require(FileManager.default.isExecutableFile(atPath: bench), "explore-bench was not built")
-        let table = try await Subprocess.runAside([bench, "--quick"])
+        let table = try await Subprocess.runOffPool([bench, "--quick"])
         #expect(table.status == 0, "\(table.error)")
         for row in ["Keystroke to frame", "Search per keystroke", "Decode", "Detail, cold", "Detail, warm", "Start-up", "Terminal bytes", "Peak resident memory"] {
             #expect(table.output.contains(row), "missing \(row)")
         }
-        let json = try await Subprocess.runAside([bench, "--quick", "--json"])
+        let json = try await Subprocess.runOffPool([bench, "--quick", "--json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect((object?["rows"] as? [Any])?.count ?? 0 >= 14)

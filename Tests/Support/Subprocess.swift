@@ -46,18 +46,6 @@ public struct Subprocess: Sendable {
         let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         return (status, output, error)
     }
-
-    /// As ``run(_:environment:)``, waiting on a thread of its own rather than on one of the
-    /// few threads every test's tasks share: a child that runs for a minute (a benchmark)
-    /// then stalls no other test.
-    public static func runAside(_ arguments: [String], environment: [String: String]? = nil) async throws -> (status: Int32, output: String, error: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Result { try run(arguments, environment: environment) })
-            }
-            thread.start()
-        }
-    }
 }
 
 extension Subprocess {
