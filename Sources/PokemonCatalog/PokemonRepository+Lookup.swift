@@ -46,43 +46,10 @@ extension PokemonRepository {
     /// Pikachu?". The index is one request, cached; without it the error stays as it is.
     private func suggesting(_ error: AppError, for key: String) async -> AppError {
         guard let index = try? await searchIndex(freshness: .cachedIfFresh) else { return error }
-        let near = NameSuggestions.nearest(to: key.replacingOccurrences(of: "-", with: " "), in: index.map(\.title))
+        let near = NearestWords.nearest(to: key.replacingOccurrences(of: "-", with: " "), in: index.map(\.title))
         guard !near.isEmpty else { return error }
         var suggested = error
         suggested.message = "Not found: no Pokémon is called “\(DisplayText.line(key))”. Did you mean \(near.joined(separator: ", "))?"
         return suggested
-    }
-}
-
-/// Names near a mistyped one, by edit distance over the folded names (case, accents and
-/// punctuation aside): at most three, and only those within a third of the name's length.
-enum NameSuggestions {
-    static func nearest(to typed: String, in names: [String], limit: Int = 3) -> [String] {
-        let target = Array(SearchMatcher.fold(typed))
-        guard !target.isEmpty else { return [] }
-        let allowed = max(1, target.count / 3)
-        var scored: [(distance: Int, name: String)] = []
-        var seen = Set<String>()
-        for name in names where seen.insert(name).inserted {
-            let candidate = Array(SearchMatcher.fold(name))
-            guard abs(candidate.count - target.count) <= allowed else { continue }
-            let distance = editDistance(target, candidate, limit: allowed)
-            if distance <= allowed { scored.append((distance, name)) }
-        }
-        return scored.sorted { $0.distance < $1.distance }.prefix(limit).map(\.name)
-    }
-
-    /// Levenshtein distance, giving up (limit + 1) once every way is past `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            if current.min() ?? 0 > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -40,9 +40,17 @@ public struct CommandRunner: Sendable {
 
     public func run() async throws(AppError) -> ExitStatus {
         switch request.command {
-        case "show": return try await show()
-        case "search": return try await emit(pages: [try await search()])
-        default: return try await list()
+        case "show":
+            return try await show()
+        case "search":
+            let status = try await emit(pages: [try await search()])
+            // Nothing found is said, not only returned: one line, as `show` says it.
+            if status == .nothingFound { warn("no \(catalog.itemName) matches “\(DisplayText.line(request.operand ?? ""))”") }
+            return status
+        default:
+            let status = try await list()
+            if status == .nothingFound { warn("the list has no \(catalog.itemName) (an empty type, category or area, or an offset past the end)") }
+            return status
         }
     }
 

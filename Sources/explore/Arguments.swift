@@ -249,13 +249,19 @@ struct Arguments: Equatable {
                 }
                 if let catalog {
                     guard !catalogs.contains(argument.lowercased()) else { throw UsageError("only one catalog at a time ('\(catalog)' and '\(argument)')") }
-                    guard result.deepLink == nil else { throw UsageError("one deep link at a time ('\(DeepLink.echo(result.deepLink?.label ?? ""))' and '\(DeepLink.echo(argument))')") }
+                    guard result.deepLink == nil else {
+                        // `explore pokemon shwo pikachu`: a mistyped command, not two links.
+                        let first = result.deepLink?.label ?? ""
+                        let command = NearestWords.didYouMean(first, in: CommandTable.commandWords)
+                        if !command.isEmpty { throw UsageError("unknown command '\(DeepLink.echo(first))'.\(command)") }
+                        throw UsageError("one deep link at a time ('\(DeepLink.echo(first))' and '\(DeepLink.echo(argument))')")
+                    }
                     result.deepLink = try deepLink(argument, catalog: catalog)
                     index += 1
                     continue
                 }
                 guard catalogs.contains(argument.lowercased()) else {
-                    throw UsageError("unknown catalog '\(DeepLink.echo(argument))'; choose one of: \(catalogs.joined(separator: ", "))")
+                    throw UsageError("unknown catalog '\(DeepLink.echo(argument))'; choose one of: \(catalogs.joined(separator: ", ")).\(NearestWords.didYouMean(argument, in: catalogs))")
                 }
                 catalog = argument.lowercased()
             }

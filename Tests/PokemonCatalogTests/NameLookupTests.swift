@@ -64,7 +64,10 @@ struct NameLookupTests {
             #expect(error.kind == .notFound)
             #expect(error.message.contains("Did you mean Pikachu?"), "\(error.message)")
         }
-        #expect(NameSuggestions.nearest(to: "charmandr", in: ["Charmander", "Charmeleon", "Pikachu"]) == ["Charmander"])
-        #expect(NameSuggestions.nearest(to: "zzzzzz", in: ["Pikachu"]).isEmpty)
+        #expect(NearestWords.nearest(to: "charmandr", in: ["Charmander", "Charmeleon", "Pikachu"]) == ["Charmander"])
+        #expect(NearestWords.nearest(to: "zzzzzz", in: ["Pikachu"]).isEmpty)
+        #expect(NearestWords.didYouMean("pokemn", in: ["pokemon", "meals", "places"]) == " Did you mean pokemon?")
+        #expect(NearestWords.didYouMean("shwo", in: ["show", "list", "search"]) == " Did you mean show?")
+        #expect(NearestWords.didYouMean("zz", in: ["show"]) == "")
     }
 }
