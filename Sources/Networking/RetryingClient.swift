@@ -12,6 +12,21 @@ public struct RetryNotice: Sendable, Equatable {
     public var delay: Duration
     /// What went wrong, in a few words: "503 Service Unavailable", "cannot connect".
     public var reason: String
+    /// How many attempts the policy makes in all.
+    public var maxAttempts: Int = 0
+
+    /// What is retried, short and without secrets: the last two parts of the path
+    /// ("pokemon-species/25", "1/lookup.php"), known secrets masked.
+    public var resource: String {
+        let parts = request.url.path.split(separator: "/").suffix(2).joined(separator: "/")
+        return Redaction.maskKnownSecrets(in: parts.isEmpty ? (request.url.host ?? "the server") : parts)
+    }
+
+    /// "retrying pokemon-species/25 (cannot connect, attempt 2 of 3)".
+    public var sentence: String {
+        let of = maxAttempts > 0 ? " of \(maxAttempts)" : ""
+        return "retrying \(resource) (\(reason), attempt \(attempt + 1)\(of))"
+    }
 }
 
 /// Sends through another client and retries what ``RetryPolicy`` allows, logging every
@@ -79,7 +94,7 @@ public struct RetryingClient: NetworkClient {
             case let .retry(delay):
                 // No time left for the wait and another attempt: this outcome is the answer.
                 if let end, ContinuousClock.now + delay + .milliseconds(100) >= end { return try outcome.get() }
-                onRetry?(RetryNotice(request: request, attempt: attempt, delay: delay, reason: Self.reason(outcome)))
+                onRetry?(RetryNotice(request: request, attempt: attempt, delay: delay, reason: Self.reason(outcome), maxAttempts: policy.maxAttempts))
                 do {
                     try await sleep(delay)
                 } catch {

@@ -38,3 +38,23 @@ struct DidYouMeanTests {
         #expect(result.error.contains("Did you mean Pikachu?"), "\(result.error)")
     }
 }
+
+/// Retry notices in the commands: once per attempt per request, naming what is retried.
+@Suite("Retry notices name the resource")
+struct RetryNoticeTests {
+    @Test("Against a closed port each notice appears once and names its resource")
+    func closedPort() throws {
+        let server = try FixtureServer(root: FileManager.default.temporaryDirectory)
+        let origin = server.origin.absoluteString
+        server.stop()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-retry-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let result = try Subprocess.run([PackagePaths.explore.path, "pokemon", "show", "pikachu", "--pokeapi-url", origin + "/api/v2"],
+                                        environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
+        #expect(result.status == 69)
+        let notices = result.error.split(separator: "\n").filter { $0.contains("retrying") }.map(String.init)
+        #expect(Set(notices).count == notices.count, "a notice twice: \(notices)")
+        #expect(notices.contains("explore: retrying pokemon/pikachu (cannot connect, attempt 2 of 3)"), "\(notices)")
+        #expect(notices.contains("explore: retrying pokemon-species/pikachu (cannot connect, attempt 3 of 3)"), "\(notices)")
+    }
+}

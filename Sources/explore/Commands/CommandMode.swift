@@ -114,7 +114,7 @@ enum CommandMode {
             NetworkStack.make(
                 transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
                 log: log, deadline: arguments.timeout,
-                onRetry: { notice in say("retrying (\(ControlEscaping.escaped(notice.reason)), attempt \(notice.attempt + 1))") }
+                onRetry: { notice in say(ControlEscaping.escaped(notice.sentence)) }
             )
         }
         let config = ConfigFile.load(environment: environment)
