@@ -42,14 +42,15 @@ extension PokemonRepository {
         try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
     }
 
-    /// `error` (nothing of that name) with the nearest names of the index: "Did you mean
-    /// Pikachu?". The index is one request, cached; without it the error stays as it is.
+    /// `error` (nothing of that name) naming the name (its first 60 characters) and the
+    /// nearest names of the index: "Did you mean Pikachu?". The index is one request, cached;
+    /// without it there is no suggestion.
     private func suggesting(_ error: AppError, for key: String) async -> AppError {
-        guard let index = try? await searchIndex(freshness: .cachedIfFresh) else { return error }
-        let near = NearestWords.nearest(to: key.replacingOccurrences(of: "-", with: " "), in: index.map(\.title))
-        guard !near.isEmpty else { return error }
+        let shown = DisplayText.line(key)
         var suggested = error
-        suggested.message = "Not found: no Pokémon is called “\(DisplayText.line(key))”. Did you mean \(near.joined(separator: ", "))?"
+        suggested.message = "Not found: no Pokémon is called “\(shown.count > 60 ? shown.prefix(60) + "…" : shown)”."
+        guard let index = try? await searchIndex(freshness: .cachedIfFresh) else { return suggested }
+        suggested.message += NearestWords.didYouMean(key.replacingOccurrences(of: "-", with: " "), in: index.map(\.title))
         return suggested
     }
 }

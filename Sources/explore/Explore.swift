@@ -63,6 +63,11 @@ struct Explore {
             if let catalog, arguments.deepLink == nil, isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
                 exit(await CommandMode.list(catalog: catalog, arguments: arguments))
             }
+            // And a deep link to an entity is its `show` (`explore pokemon pikachu | head`).
+            if let catalog, let link = arguments.deepLink, link.kind == Catalogs.entryKind(of: catalog),
+               isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
+                exit(await CommandMode.show(catalog: catalog, name: link.id, arguments: arguments))
+            }
             let code = await browse(catalog: catalog, arguments: arguments)
             exit(code.rawValue)
         case .cacheInfo:

@@ -58,3 +58,15 @@ struct RetryNoticeTests {
         #expect(notices.contains("explore: retrying pokemon-species/pikachu (cannot connect, attempt 3 of 3)"), "\(notices)")
     }
 }
+
+/// A deep link into a pipe does what `show` does.
+@Suite("Deep links into a pipe")
+struct DeepLinkPipeTests {
+    @Test("explore pokemon pikachu | head -1 prints Pikachu's title and exits 0")
+    func entityIntoPipe() throws {
+        let result = try run(["/bin/sh", "-c", "'\(PackagePaths.explore.path)' pokemon pikachu --demo | head -1; exit ${PIPESTATUS:-0}"])
+        #expect(result.output == "Pikachu\n", "\(result.output) \(result.error)")
+        let status = try run([PackagePaths.explore.path, "pokemon", "Nidoran F", "--demo"])
+        #expect(status.status == 0 && status.output.hasPrefix("Nidoran♀\n"), "\(status.output) \(status.error)")
+    }
+}

@@ -98,8 +98,8 @@ extension ScriptingProcesses {
             #expect(bare.output == list.output)
         }
 
-        @Test("The interface still needs a terminal: no catalog, or a deep link, into a pipe is exit 2",
-              arguments: [["--demo"], ["pokemon", "pikachu", "--demo"]])
+        @Test("The interface still needs a terminal: no catalog, or a link to a screen that is not an entity's, into a pipe is exit 2",
+              arguments: [["--demo"], ["pokemon", "type/electric", "--demo"]])
         func interfaceNeedsTerminal(arguments: [String]) async throws {
             let command = try Command()
             defer { command.remove() }

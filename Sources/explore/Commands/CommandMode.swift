@@ -52,6 +52,12 @@ enum CommandMode {
         await run(CommandRequest(catalog: catalog, command: "list"), arguments: arguments)
     }
 
+    /// `explore CATALOG NAME` into a pipe: `explore CATALOG show NAME`.
+    @MainActor
+    static func show(catalog: String, name: String, arguments: Arguments) async -> Int32 {
+        await run(CommandRequest(catalog: catalog, command: "show", operand: name), arguments: arguments)
+    }
+
     @MainActor
     static func run(_ request: CommandRequest, arguments: Arguments) async -> Int32 {
         // A reader that leaves (`| head`) shows up as EPIPE on write, a quiet exit 0.
