@@ -211,6 +211,11 @@ final class CurlTransfer: @unchecked Sendable {
         }
         var status = 0
         _ = explore_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        // Plain http goes through a proxy without a tunnel, so the proxy's own refusal comes
+        // as the answer: 407 is the proxy's status alone, never the server's.
+        if status == 407, case .proxy = configuration.proxies.choice(for: url.scheme ?? "http") {
+            return .finished(.failure(error(.proxyRefused(status: 407))))
+        }
         guard (100...999).contains(status) else {
             return .finished(.failure(error(.malformedResponse)))
         }

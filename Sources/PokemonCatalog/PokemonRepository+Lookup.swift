@@ -50,7 +50,9 @@ extension PokemonRepository {
         var suggested = error
         suggested.message = "Not found: no Pokémon is called “\(shown.count > 60 ? shown.prefix(60) + "…" : shown)”."
         guard let index = try? await searchIndex(freshness: .cachedIfFresh) else { return suggested }
-        suggested.message += NearestWords.didYouMean(key.replacingOccurrences(of: "-", with: " "), in: index.map(\.title))
+        // A name the index has (a dump without its page) is not suggested to itself.
+        let typed = key.replacingOccurrences(of: "-", with: " ")
+        suggested.message += NearestWords.didYouMean(typed, in: index.map(\.title).filter { SearchMatcher.fold($0) != SearchMatcher.fold(typed) })
         return suggested
     }
 }

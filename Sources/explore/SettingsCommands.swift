@@ -52,8 +52,13 @@ enum SettingsCommands {
             print("\(path): no config file (the defaults apply)")
             return 0
         }
+        // A file others can change (or read, when it holds a key) is not ok, however well
+        // its lines read: said first, and the check fails.
+        let exposure = ConfigFile.exposureWarning(environment: environment)
+        if let exposure { FileHandle.standardError.write(Data("explore: \(exposure)\n".utf8)) }
         let problems = settings(environment: environment).problems
         guard !problems.isEmpty else {
+            if exposure != nil { return 1 }
             print("\(path): ok")
             return 0
         }

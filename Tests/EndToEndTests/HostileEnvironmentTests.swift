@@ -62,6 +62,21 @@ struct HostileEnvironmentTests {
         #expect(!result.output.contains("ok"))
     }
 
+    @Test("A config others can change: config check fails, and commands warn", arguments: [0o666, 0o620])
+    func writableConfig(mode: Int) throws {
+        let home = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/explore", withIntermediateDirectories: true)
+        try Data("pokeapi_url = http://127.0.0.1:9/api/v2\n".utf8).write(to: URL(fileURLWithPath: home + "/explore/config"))
+        #expect(chmod(home + "/explore/config", mode_t(mode)) == 0)
+        let environment = ["HOME": home, "XDG_CONFIG_HOME": home, "PATH": "/usr/bin:/bin"]
+        let check = try Subprocess.run([explore, "config", "check"], environment: environment)
+        #expect(check.status == 1 && check.error.contains("can be changed by other users"), "\(check.output) \(check.error)")
+        #expect(!check.output.contains("ok"))
+        let list = try Subprocess.run([explore, "pokemon", "list", "--demo", "--limit", "1"], environment: environment)
+        #expect(list.error.contains("can be changed by other users"), "\(list.error)")
+    }
+
     @Test("A 60 MB config: one warning, the defaults apply, and the command runs")
     func hugeConfig() throws {
         let home = try scratch()

@@ -89,6 +89,15 @@ struct TransportSecurityTests {
         #expect(AppError(error).message.contains("The proxy refused the connection (HTTP \(status))"))
     }
 
+    @Test("Over plain http (no tunnel) the proxy's 407 is the proxy's, not the server's")
+    func refusingPlainProxy() async throws {
+        let proxy = try RawServer(refuse: 407)
+        let proxied = client(proxies: ProxySettings(environment: ["http_proxy": "http://user:secret@127.0.0.1:\(proxy.port)"]))
+        let error = try #require(await failure(proxied, URL(string: "http://service.example/x")!))
+        #expect(error.kind == .proxyRefused(status: 407))
+        #expect(!AppError(error).message.contains("secret"))
+    }
+
     @Test("Proxy choice follows curl: http_proxy lower case only, HTTPS_PROXY, all_proxy, no_proxy")
     func choice() {
         #expect(ProxySettings(environment: ["HTTP_PROXY": "http://p:1"]).choice(for: "http") == .direct)

@@ -64,6 +64,15 @@ struct NameLookupTests {
             #expect(error.kind == .notFound)
             #expect(error.message.contains("Did you mean Pikachu?"), "\(error.message)")
         }
+        // A name the index has but whose page the server lacks is not suggested to itself.
+        let pageless = PokemonRepository(api: APIClient(baseURL: RepositoryTests.base, client: StubClient(routes: RepositoryTests.demo)))
+        do {
+            _ = try await pageless.detail(for: Entry(id: "pikachu", title: "pikachu"))
+            Issue.record("a page the stub lacks was found")
+        } catch {
+            #expect(error.message.hasPrefix("Not found: no Pokémon is called “pikachu”."), "\(error.message)")
+            #expect(!error.message.contains("Pikachu"), "\(error.message)")
+        }
         #expect(NearestWords.nearest(to: "charmandr", in: ["Charmander", "Charmeleon", "Pikachu"]) == ["Charmander"])
         #expect(NearestWords.nearest(to: "zzzzzz", in: ["Pikachu"]).isEmpty)
         #expect(NearestWords.didYouMean("pokemn", in: ["pokemon", "meals", "places"]) == " Did you mean pokemon?")

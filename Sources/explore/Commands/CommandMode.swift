@@ -63,6 +63,8 @@ enum CommandMode {
         // A reader that leaves (`| head`) shows up as EPIPE on write, a quiet exit 0.
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
+        // As the interface says it: a config others can change can send the key elsewhere.
+        if let warning = ConfigFile.exposureWarning(environment: environment) { say(warning) }
         var log: RequestLog?
         if let path = arguments.logFile {
             do {
