@@ -27,6 +27,9 @@ public final class CatalogScreenModel: Screen {
     public var canGoForward = false { didSet { stored = nil } }
     public private(set) var focus = Pane.list { didSet { stored = nil } }
     public private(set) var filters: [CatalogFilter] { didSet { stored = nil } }
+    /// The filters in force before each one the user chose, the latest last: Esc on the list
+    /// takes the last choice back before it does anything else.
+    private var earlierFilters: [[CatalogFilter]] = []
     /// The way here: empty for a catalog's own screen, the catalog and the links followed for
     /// a linked page.
     public let trail: [String]
@@ -112,7 +115,7 @@ public final class CatalogScreenModel: Screen {
 
     /// The keys of the mode the screen is in.
     public var keyMap: KeyMap {
-        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack,
+        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack || !earlierFilters.isEmpty,
                  hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList)
     }
 
@@ -222,8 +225,13 @@ public final class CatalogScreenModel: Screen {
                 if let document, detail.state.entry != nil { detail.show(document: document) }
                 break
             }
-            guard search.state != nil else { return .back }
-            endSearch()
+            if search.state != nil {
+                endSearch()
+            } else if let earlier = earlierFilters.popLast() {
+                restore(earlier)
+            } else {
+                return .back
+            }
         case .search:
             (following.loadsAtOnce, focus) = (false, .list)
             pane.beginSearch(filters: filters)
@@ -313,7 +321,22 @@ public final class CatalogScreenModel: Screen {
 
     /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
     private func apply(_ filter: CatalogFilter) {
-        filters = filters.replacing(with: filter)
+        let chosen = filters.replacing(with: filter)
+        guard chosen != filters else { return }
+        earlierFilters.append(filters)
+        load(filters: chosen)
+    }
+
+    /// Takes the last filter chosen back: the list as it was before it, from the start.
+    private func restore(_ earlier: [CatalogFilter]) {
+        let removed = filters.filter { !earlier.contains($0) }.map(\.option.label)
+        load(filters: earlier)
+        showNotice("filter removed: " + removed.joined(separator: ", "), for: .seconds(3))
+    }
+
+    /// The list under `chosen` filters, loaded from the start.
+    private func load(filters chosen: [CatalogFilter]) {
+        filters = chosen
         // Details can depend on the filters (a distance on the location): start afresh.
         detail.forgetRecent()
         search.end()

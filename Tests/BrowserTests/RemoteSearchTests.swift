@@ -141,3 +141,47 @@ final class Flag: @unchecked Sendable {
         set { lock.withLock { _value = newValue } }
     }
 }
+
+/// Filters can be taken back without quitting: Esc on the list removes the last one chosen.
+@MainActor
+@Suite("Removing filters")
+struct FilterRemovalTests {
+    @Test("c Pasta, then a Italian; Esc takes back Italian, Esc takes back Pasta, then Esc leaves")
+    func escapeRemovesTheLastFilter() async {
+        let stub = StubClient { request throws(NetworkError) in try await MealDemo.client.send(request) }
+        let catalog = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: stub))
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero, clock: .immediate))
+        // A screen lies below (the start screen): Esc leaves once no filter is left to take back.
+        model.canGoBack = true
+        model.start()
+        await model.settle()
+        let start = model.state.filters
+        let first = model.state.entries.map(\.title)
+        _ = model.handle(.character("c"))
+        await model.settle()
+        _ = model.handle(.down)
+        _ = model.handle(.enter)
+        await model.settle()
+        #expect(model.state.filters.value(for: MealRepository.category) == "Pasta")
+        let pasta = model.state.filters
+        _ = model.handle(.character("a"))
+        await model.settle()
+        _ = model.handle(.enter)
+        await model.settle()
+        #expect(model.state.filters != pasta)
+        #expect(!Self.isBack(model.handle(.escape)))
+        #expect(model.state.notice?.hasPrefix("filter removed: ") == true)
+        await model.settle()
+        #expect(model.state.filters == pasta)
+        #expect(!Self.isBack(model.handle(.escape)))
+        await model.settle()
+        #expect(model.state.filters == start)
+        #expect(model.state.entries.map(\.title) == first)
+        #expect(Self.isBack(model.handle(.escape)))
+    }
+
+    static func isBack(_ action: ScreenAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}

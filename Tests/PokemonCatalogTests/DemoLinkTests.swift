@@ -56,7 +56,7 @@ struct DemoLinkTests {
             _ = try await repository.open(Link(kind: "pokemon", id: "nosuchmon", label: "nosuchmon"), freshness: .cachedIfFresh)
             Issue.record("nosuchmon opened")
         } catch {
-            #expect(error.kind == .notFound && error.message == "Not found: the server has no such Pokémon.")
+            #expect(error.kind == .notFound && error.message == "Not found: no Pokémon is called “nosuchmon”.", "\(error.message)")
         }
     }
 

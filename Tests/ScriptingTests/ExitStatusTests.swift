@@ -28,7 +28,7 @@ extension ScriptingProcesses {
         func nothingFound() async throws {
             let result = try await run(["pokemon", "show", "nosuchmon"])
             #expect(result.status == 1)
-            #expect(result.error == "explore: Not found: the server has no such Pokémon.\n")
+            #expect(result.error == "explore: Not found: no Pokémon is called “nosuchmon”.\n", "\(result.error)")
             #expect(result.output.isEmpty)
         }
 
