@@ -164,6 +164,10 @@ public struct FavouritesStore: Sendable {
             }
             return true
         }
+        // The new file keeps the old one's permissions (mkstemp makes 0600): a favourites file
+        // the user shares from a dotfiles folder stays as they set it.
+        var old = stat()
+        if stat(path, &old) == 0 { _ = fchmod(descriptor, old.st_mode & 0o777) }
         let synced = complete && fsync(descriptor) == 0
         close(descriptor)
         guard synced else {

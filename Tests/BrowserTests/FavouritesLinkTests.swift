@@ -23,6 +23,7 @@ struct FavouritesLinkTests {
         let target = folder.appendingPathComponent("dotfiles/favourites.json").path
         try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(#"{"version": 1, "favourites": []}"#.utf8).write(to: URL(fileURLWithPath: target))
+        #expect(chmod(target, 0o644) == 0)
         #expect(symlink(target, path) == 0)
         let store = FavouritesStore(path: path)
         _ = try store.toggle(pikachu)
@@ -30,6 +31,9 @@ struct FavouritesLinkTests {
         #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
         #expect(try FavouritesStore(path: target).load() == [pikachu])
         #expect(try store.load() == [pikachu])
+        // The target keeps its permissions.
+        var after = stat()
+        #expect(stat(target, &after) == 0 && after.st_mode & 0o777 == 0o644, "mode \(String(after.st_mode & 0o777, radix: 8))")
     }
 
     @Test("A favourites link to nothing is refused with a message; nothing is created where it points")
