@@ -56,7 +56,10 @@ public struct CommandRunner: Sendable {
 
     private func show() async throws(AppError) -> ExitStatus {
         let operand = request.operand ?? ""
-        guard !operand.trimmingCharacters(in: .whitespaces).isEmpty else { return .nothingFound }
+        guard !operand.trimmingCharacters(in: .whitespaces).isEmpty else {
+            warn("nothing to show: give a name or a number")
+            return .nothingFound
+        }
         var key = operand.lowercased()
         if request.catalog == "meals", Int(operand) == nil {
             // A name: the recipe of that name, else the first the search finds.
@@ -67,13 +70,18 @@ public struct CommandRunner: Sendable {
         } else if request.catalog == "pokemon" {
             // A name as shown ("Mr. Mime") or as the API spells it ("mr-mime"); a number as
             // the list shows it ("025").
-            key = PokemonJSON.slug(operand)
+            // "#25" as the list writes numbers.
+            let bare = operand.hasPrefix("#") ? String(operand.dropFirst()) : operand
+            key = PokemonJSON.slug(bare)
             if let number = Int(key), number >= 0 { key = String(number) }
         } else {
             key = operand
         }
         // Nothing left to ask for ("", "-"): the API's address would name the whole list.
-        guard !key.trimmingCharacters(in: .whitespaces).isEmpty else { return .nothingFound }
+        guard !key.trimmingCharacters(in: .whitespaces).isEmpty else {
+            warn("nothing to show: “\(DisplayText.line(operand))” names nothing")
+            return .nothingFound
+        }
         let detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
         // The API's id, from the entity's record: a Pokémon's number, whatever name it was asked by.
         let id = detail.record?.idText ?? key

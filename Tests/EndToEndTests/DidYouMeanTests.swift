@@ -70,3 +70,13 @@ struct DeepLinkPipeTests {
         #expect(status.status == 0 && status.output.hasPrefix("Nidoran♀\n"), "\(status.output) \(status.error)")
     }
 }
+
+/// Numbers as the list writes them.
+@Suite("Pokémon numbers as the list writes them")
+struct ListNumberTests {
+    @Test("show #25 and show 025 are Pikachu", arguments: ["#25", "025", "#025"])
+    func hashNumber(typed: String) throws {
+        let result = try run([PackagePaths.explore.path, "pokemon", "show", typed, "--demo"])
+        #expect(result.status == 0 && result.output.hasPrefix("Pikachu\n"), "\(result.output) \(result.error)")
+    }
+}

@@ -43,6 +43,8 @@ extension ScriptingProcesses {
             #expect(result.status == 1, "stderr: \(result.error)")
             #expect(result.output.isEmpty)
             #expect(server.requestedPaths().isEmpty)
+            // Said in one line, never silent.
+            #expect(result.error.hasPrefix("explore: "), "stderr: \(result.error)")
         }
 
         @Test("A number as the list shows it, with its zeros: 025 is Pikachu")
