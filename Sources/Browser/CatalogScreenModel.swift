@@ -30,6 +30,9 @@ public final class CatalogScreenModel: Screen {
     /// The filters in force before each one the user chose, the latest last: Esc on the list
     /// takes the last choice back before it does anything else.
     private var earlierFilters: [[CatalogFilter]] = []
+    /// Whether ``start()`` has run, and the notices said before it.
+    private var hasStarted = false
+    private var noticesBeforeStart: [(String, Duration)] = []
     /// The way here: empty for a catalog's own screen, the catalog and the links followed for
     /// a linked page.
     public let trail: [String]
@@ -129,6 +132,9 @@ public final class CatalogScreenModel: Screen {
     public func start() {
         stored = nil
         list.start()
+        hasStarted = true
+        for (text, duration) in noticesBeforeStart { notice.show(text, for: duration) }
+        noticesBeforeStart = []
     }
 
     public func stop() {
@@ -157,8 +163,16 @@ public final class CatalogScreenModel: Screen {
         onChange?()
     }
 
-    /// Shows `text` in the status bar for `duration`, or until the next notice.
-    public func showNotice(_ text: String, for duration: Duration) { notice.show(text, for: duration) }
+    /// Shows `text` in the status bar for `duration`, or until the next notice. One said
+    /// before the screen first starts waits for it, so that its time counts from the first
+    /// frame (a slow start must not use it up unseen).
+    public func showNotice(_ text: String, for duration: Duration) {
+        guard hasStarted else {
+            noticesBeforeStart.append((text, duration))
+            return
+        }
+        notice.show(text, for: duration)
+    }
 
     @discardableResult
     public func handle(_ key: Key) -> ScreenAction {

@@ -185,3 +185,22 @@ struct FilterRemovalTests {
         return false
     }
 }
+
+/// A notice said before the screen starts (the cache cannot be used) counts its time from
+/// the first frame: a slow start once used all of it up before anything was drawn.
+@MainActor
+@Suite("Notices said before the screen starts")
+struct EarlyNoticeTests {
+    @Test("The notice waits for start, then shows for its whole time")
+    func waitsForStart() async {
+        let clock = ManualClock()
+        let model = CatalogScreenModel(catalog: FakeCatalog(count: 3), timing: BrowserTiming(detailDwell: .zero, clock: clock.clock))
+        model.showNotice("cache off, not a folder: /tmp/x", for: .seconds(15))
+        #expect(model.state.notice == nil)
+        clock.advance(by: .seconds(20))
+        model.start()
+        #expect(model.state.notice == "cache off, not a folder: /tmp/x")
+        clock.advance(by: .seconds(14))
+        #expect(model.state.notice == "cache off, not a folder: /tmp/x")
+    }
+}
