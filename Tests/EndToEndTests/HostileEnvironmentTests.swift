@@ -8,11 +8,7 @@ import TestSupport
 struct HostileEnvironmentTests {
     let explore = PackagePaths.explore.path
 
-    func scratch() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-env-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    func scratch() throws -> String { try ScratchFolder.make("explore-env") }
 
     @Test("A proxy with %0A in its password: a clear error, exit 69, and the server never reached")
     func unusableProxy() throws {

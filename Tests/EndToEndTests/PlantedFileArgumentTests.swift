@@ -8,11 +8,7 @@ import TestSupport
 struct PlantedFileArgumentTests {
     let explore = PackagePaths.explore.path
 
-    func scratch() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-planted-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    func scratch() throws -> String { try ScratchFolder.make("explore-planted") }
 
     @Test("--log-file that is a symbolic link is refused, and its target is not written")
     func logFileLink() throws {
