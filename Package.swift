@@ -26,16 +26,14 @@ let package = Package(
             path: "Modules/CJPEG",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
-        // (A C target does not pick up a module map's `link`: it names the libraries itself.)
-        .target(name: "CImageDecode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        // The decoders open libpng and libjpeg with dlopen on the first picture (not linked:
+        // start-up and text-only work never map them). CPNG/CJPEG give only their headers.
+        .target(name: "CImageDecode", dependencies: ["CPNG", "CJPEG"]),
         // Pictures for the terminal: decoding, cropping, scaling, palettes, the picture cache, Braille maps.
         .target(name: "Imaging", dependencies: ["CImageDecode"]),
-        // libcurl, wrapped for Swift. Only the Networking layer's CurlClient imports it.
-        .systemLibrary(
-            name: "CCurl",
-            path: "Modules/CCurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl, loaded with dlopen on the first request (not linked: start-up, help and a
+        // warm cache never map it). Only the Networking layer's CurlClient uses it.
+        .target(name: "CCurl", path: "Modules/CCurl"),
         // glibc's wcwidth under a private UTF-8 locale: the widths ncurses uses. Not ncurses.
         .target(name: "CWidth", path: "Modules/CWidth"),
         // Build-time helpers with no package behind them: a catalog's Demo folder compiled into

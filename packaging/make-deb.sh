@@ -26,6 +26,7 @@ date=$(git log -1 --format=%aD 2>/dev/null || date -R)
 } > "$doc/changelog"
 gzip -9n "$doc/changelog"
 
+dlopened="libcurl4, libjpeg62-turbo, libpng16-16"
 depends="libc6, libcurl4, libjpeg62-turbo, libncursesw6, libpng16-16, libstdc++6, libgcc-s1"
 if command -v dpkg-shlibdeps >/dev/null 2>&1; then
   work=$stage/shlibdeps
@@ -33,7 +34,9 @@ if command -v dpkg-shlibdeps >/dev/null 2>&1; then
   printf 'Source: explore\n\nPackage: explore\nArchitecture: any\n' > "$work/debian/control"
   binary=$(cd "$root/usr/bin" && pwd)/explore
   computed=$(cd "$work" && dpkg-shlibdeps -O "$binary" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
-  [ -n "$computed" ] && depends=$computed
+  # libcurl, libpng and libjpeg are opened with dlopen on first use: dpkg-shlibdeps cannot
+  # see them in the binary, so they are named here.
+  [ -n "$computed" ] && depends="$computed, $dlopened"
 fi
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 cat > "$root/DEBIAN/control" <<CONTROL

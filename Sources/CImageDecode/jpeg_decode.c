@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "image_libraries.h"
+
 /// More scans than any real progressive file has: a scan bomb.
 #define IMGDEC_MAX_SCANS 100
 /// libjpeg's own working memory (coefficient buffers of progressive files) is capped.
@@ -61,6 +63,7 @@ static void cmyk_to_rgba(uint8_t *row, uint32_t width, int inverted) {
 int imgdec_jpeg(const uint8_t *data, size_t size, uint64_t max_pixels,
                 uint32_t fit_width, uint32_t fit_height, imgdec_image *out) {
     memset(out, 0, sizeof *out);
+    if (imgdec_load_jpeg() != 0) return IMGDEC_UNAVAILABLE;
     if (data == NULL || size < 3 || data[0] != 0xFF || data[1] != 0xD8 || data[2] != 0xFF) {
         return IMGDEC_UNSUPPORTED;
     }

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "image_libraries.h"
+
 /// The bytes being read.
 typedef struct {
     const uint8_t *data;
@@ -35,6 +37,7 @@ static void read_bytes(png_structp png, png_bytep into, png_size_t count) {
 
 int imgdec_png(const uint8_t *data, size_t size, uint64_t max_pixels, imgdec_image *out) {
     memset(out, 0, sizeof *out);
+    if (imgdec_load_png() != 0) return IMGDEC_UNAVAILABLE;
     if (data == NULL || size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         return IMGDEC_UNSUPPORTED;
     }

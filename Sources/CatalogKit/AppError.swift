@@ -27,6 +27,8 @@ public struct AppError: Error, Sendable, Equatable {
         case insecure
         /// The proxy refused the connection, or is configured but cannot be used.
         case proxy
+        /// The network library (libcurl) is missing or cannot be used.
+        case transportUnavailable
         case unavailableOffline
         case invalidRequest
         case cancelled
@@ -123,6 +125,11 @@ public struct AppError: Error, Sendable, Equatable {
             self.init(kind: .proxy, message: "The proxy refused the connection (HTTP \(status)). Check the proxy settings (https_proxy, http_proxy).", isRetryable: false)
         case let .proxyUnusable(reason):
             self.init(kind: .proxy, message: "The proxy cannot be used: \(reason). Nothing was sent, and no direct connection was made.", isRetryable: false)
+        case let .transportUnavailable(reason):
+            details.append(reason)
+            self.init(kind: .transportUnavailable,
+                      message: "The network library could not be loaded, so nothing was fetched. Install libcurl (Debian: apt-get install libcurl4), or use --demo.",
+                      isRetryable: true)
         case let .invalidResponse(reason):
             details.append(reason.prefix(1).uppercased() + reason.dropFirst())
             self.init(kind: .unexpectedData, message: "The server's answer was incomplete or invalid.", isRetryable: true)

@@ -86,6 +86,7 @@ extension ImageError {
         case IMGDEC_TOO_LARGE.rawValue: self = .tooLarge
         case IMGDEC_EMPTY.rawValue: self = .empty
         case IMGDEC_NO_MEMORY.rawValue: self = .outOfMemory
+        case IMGDEC_UNAVAILABLE.rawValue: self = .decoderUnavailable
         default: self = .corrupt
         }
     }

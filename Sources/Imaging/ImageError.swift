@@ -12,4 +12,6 @@ public enum ImageError: Error, Sendable, Hashable {
     case empty
     /// An allocation failed.
     case outOfMemory
+    /// The library that decodes this format (libpng, libjpeg) is not installed.
+    case decoderUnavailable
 }

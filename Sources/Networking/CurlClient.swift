@@ -128,6 +128,9 @@ public final class CurlClient: NetworkClient {
             throw NetworkError(.invalidURL, request: request)
         }
         if Task.isCancelled { throw NetworkError(.cancelled, request: request) }
+        if let reason = CurlLibrary.loadFailure() {
+            throw NetworkError(.transportUnavailable(reason: reason), request: request)
+        }
 
         var end = ContinuousClock.now + configuration.deadline
         if let overall = RequestDeadline.current { end = min(end, overall) }

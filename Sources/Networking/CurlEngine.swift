@@ -2,9 +2,6 @@ import CCurl
 import Glibc
 import Synchronization
 
-/// `curl_global_init`, once per process, on first use (a global is initialised once, safely).
-private let curlGlobalInit: Bool = explore_curl_global_init() == CURLE_OK
-
 /// The thread that drives one libcurl multi handle for a ``CurlClient``.
 ///
 /// Other threads talk to it only through ``submit(_:)``, ``cancel(_:)`` and ``shutDown()``:
@@ -37,7 +34,7 @@ final class CurlEngine: @unchecked Sendable {
 
     init(configuration: CurlClient.Configuration) {
         cancelGrace = configuration.cancelGrace
-        multi = curlGlobalInit ? curl_multi_init() : nil
+        multi = CurlLibrary.loadFailure() == nil ? explore_curl_multi_init() : nil
         guard let multi else {
             // No multi handle (out of memory): every request ends at once.
             shared.withLock { $0.stopped = true }
@@ -79,7 +76,7 @@ final class CurlEngine: @unchecked Sendable {
         shared.withLock { state in
             guard !state.stopped else { return }
             state.stopping = true
-            if let multi { _ = curl_multi_wakeup(multi) }
+            if let multi { _ = explore_curl_multi_wakeup(multi) }
         }
     }
 
@@ -87,7 +84,7 @@ final class CurlEngine: @unchecked Sendable {
         shared.withLock { state in
             guard !state.stopped else { return false }
             state.commands.append(command)
-            if let multi { _ = curl_multi_wakeup(multi) }
+            if let multi { _ = explore_curl_multi_wakeup(multi) }
             return true
         }
     }
@@ -110,11 +107,11 @@ final class CurlEngine: @unchecked Sendable {
                 }
             }
             if stopping { break }
-            _ = curl_multi_perform(multi, &running)
+            _ = explore_curl_multi_perform(multi, &running)
             collectFinished(in: multi)
             let wait = endDrains(in: multi)
             // libcurl shortens the wait to its own next timeout; commands wake it at once.
-            _ = curl_multi_poll(multi, nil, 0, Int32(wait), nil)
+            _ = explore_curl_multi_poll(multi, Int32(wait), nil)
         }
         tearDown(multi)
     }
@@ -130,7 +127,7 @@ final class CurlEngine: @unchecked Sendable {
             return
         }
         active[ObjectIdentifier(transfer)] = transfer
-        if curl_multi_add_handle(multi, easy) != CURLM_OK {
+        if explore_curl_multi_add_handle(multi, easy) != CURLM_OK {
             active[ObjectIdentifier(transfer)] = nil
             transfer.finishEasy()
             transfer.resume(.failure(transfer.error(.invalidResponse("could not start the transfer"))))
@@ -172,7 +169,7 @@ final class CurlEngine: @unchecked Sendable {
     private func end(_ transfer: CurlTransfer, _ result: Result<HTTPResponse, NetworkError>, in multi: UnsafeMutableRawPointer) {
         active[ObjectIdentifier(transfer)] = nil
         if let easy = transfer.easy {
-            _ = curl_multi_remove_handle(multi, easy)
+            _ = explore_curl_multi_remove_handle(multi, easy)
         }
         transfer.finishEasy()
         transfer.resume(result)
@@ -180,7 +177,7 @@ final class CurlEngine: @unchecked Sendable {
 
     private func collectFinished(in multi: UnsafeMutableRawPointer) {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = explore_curl_multi_info_read(multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let code = explore_curl_message_result(message)
             var raw: UnsafeMutableRawPointer?
@@ -200,12 +197,12 @@ final class CurlEngine: @unchecked Sendable {
                 end(transfer, result, in: multi)
             case .redirect:
                 // Same transfer, new URL: out of the multi handle, re-armed, back in.
-                _ = curl_multi_remove_handle(multi, easy)
+                _ = explore_curl_multi_remove_handle(multi, easy)
                 if let failure = transfer.rearm() {
                     active[ObjectIdentifier(transfer)] = nil
                     transfer.finishEasy()
                     transfer.resume(.failure(failure))
-                } else if curl_multi_add_handle(multi, easy) != CURLM_OK {
+                } else if explore_curl_multi_add_handle(multi, easy) != CURLM_OK {
                     active[ObjectIdentifier(transfer)] = nil
                     transfer.finishEasy()
                     transfer.resume(.failure(transfer.error(.invalidResponse("could not follow the redirect"))))
@@ -227,6 +224,6 @@ final class CurlEngine: @unchecked Sendable {
         for transfer in Array(active.values) {
             end(transfer, .failure(transfer.error(.cancelled)), in: multi)
         }
-        curl_multi_cleanup(multi)
+        explore_curl_multi_cleanup(multi)
     }
 }

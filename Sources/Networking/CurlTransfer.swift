@@ -106,7 +106,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Creates and configures the easy handle. False when it cannot start (see ``outcomeError``).
     func prepare() -> Bool {
-        guard let handle = curl_easy_init() else {
+        guard let handle = explore_curl_easy_init() else {
             outcomeError = error(.invalidResponse("could not start the transfer"))
             return false
         }
@@ -132,7 +132,7 @@ final class CurlTransfer: @unchecked Sendable {
             _ = explore_curl_setopt_string(handle, CURLOPT_CAINFO, caBundle)
         }
         for (name, value) in request.headers where Self.isSafeHeader(name, value) {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+            headerList = explore_curl_slist_append(headerList, "\(name): \(value)")
         }
         if let headerList { _ = explore_curl_setopt_headers(handle, headerList) }
         return arm()
@@ -182,9 +182,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Frees the easy handle (after it left the multi handle).
     func finishEasy() {
-        if let easy { curl_easy_cleanup(easy) }
+        if let easy { explore_curl_easy_cleanup(easy) }
         easy = nil
-        if let headerList { curl_slist_free_all(headerList) }
+        if let headerList { explore_curl_slist_free_all(headerList) }
         headerList = nil
     }
 

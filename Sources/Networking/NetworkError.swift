@@ -40,6 +40,8 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         /// A proxy is configured but cannot be used (`reason`, without its credentials):
         /// nothing was sent, and no direct connection was made instead.
         case proxyUnusable(reason: String)
+        /// The transport library cannot be used (libcurl missing or too old): nothing was sent.
+        case transportUnavailable(reason: String)
         /// The caller no longer wants the result. Never shown as an error.
         case cancelled
         /// Offline mode, and nothing stored for this request.
@@ -86,6 +88,7 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .certificate(problem): what = problem
         case let .proxyRefused(status): what = "the proxy refused the connection (\(status))"
         case let .proxyUnusable(reason): what = "proxy not used: \(reason)"
+        case let .transportUnavailable(reason): what = reason
         case .cancelled: what = "cancelled"
         case .unavailableOffline: what = "not available offline"
         }

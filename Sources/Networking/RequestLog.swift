@@ -133,6 +133,7 @@ public final class RequestLog: Sendable {
         case .certificate: return "certificate"
         case let .proxyRefused(status): return "proxy-\(status)"
         case .proxyUnusable: return "proxy-unusable"
+        case .transportUnavailable: return "no-transport"
         case .cancelled: return "cancelled"
         case .unavailableOffline: return "not-cached"
         }

@@ -25,7 +25,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .timedOut, .rateLimited: self = .temporaryFailure
         case .unauthorized: self = .keyProblem
         case .invalidRequest: self = .usage
-        case .offline, .connectionLost, .serverError, .rejected, .redirectRefused, .insecure, .proxy, .unavailableOffline, .cancelled: self = .unavailable
+        case .offline, .connectionLost, .serverError, .rejected, .redirectRefused, .insecure, .proxy, .transportUnavailable,
+             .unavailableOffline, .cancelled: self = .unavailable
         }
     }
 

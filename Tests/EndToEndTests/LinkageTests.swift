@@ -2,17 +2,59 @@ import Foundation
 import Testing
 import TestSupport
 
-/// What the built `explore` links: libcurl is its transport, and FoundationNetworking (with
-/// URLSession, the costliest library to load at start) stays out of the process.
+/// What the built `explore` loads: libcurl and the image libraries are opened on first use,
+/// never at start-up, and FoundationNetworking (URLSession) never.
 @Suite("Linkage")
 struct LinkageTests {
-    @Test("explore links libcurl and no FoundationNetworking")
-    func noFoundationNetworking() throws {
-        let result = try run(["/usr/bin/ldd", PackagePaths.explore.path])
+    let explore = PackagePaths.explore.path
+
+    @Test("explore links neither libcurl, libpng, libjpeg nor FoundationNetworking")
+    func linkedLibraries() throws {
+        let result = try run(["/usr/bin/ldd", explore])
         #expect(result.status == 0, "ldd: \(result.error)")
-        #expect(result.output.contains("libcurl"))
-        #expect(!result.output.contains("FoundationNetworking"), "\(result.output)")
-        let symbols = try run(["/usr/bin/nm", "-D", "--undefined-only", PackagePaths.explore.path])
+        for library in ["libcurl", "libpng", "libjpeg", "FoundationNetworking"] {
+            #expect(!result.output.contains(library), "\(library) linked:\n\(result.output)")
+        }
+        let symbols = try run(["/usr/bin/nm", "-D", "--undefined-only", explore])
         #expect(!symbols.output.contains("URLSession"))
+        #expect(!symbols.output.contains("curl_"), "libcurl called directly")
+    }
+
+    /// The libraries the dynamic loader opened while `arguments` ran (LD_DEBUG's trace).
+    private func loaded(_ arguments: [String], home: String, extra: [String: String] = [:]) throws -> (status: Int32, libraries: [String]) {
+        let environment = ["HOME": home, "PATH": "/usr/bin:/bin", "LD_DEBUG": "files"].merging(extra) { $1 }
+        let result = try Subprocess.run([explore] + arguments, environment: environment)
+        let libraries = result.error.split(separator: "\n")
+            .filter { $0.contains("file=") && $0.contains("[0];  needed by") || $0.contains("dynamically loaded by") }
+            .compactMap { line in line.range(of: "file=").map { String(line[$0.upperBound...].prefix { $0 != " " && $0 != ";" }) } }
+        return (result.status, libraries)
+    }
+
+    @Test("--version, help and completions load no libcurl and no image library")
+    func startUpLoadsNothingExtra() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-link-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        for arguments in [["--version"], ["help"], ["completions", "bash"]] {
+            let run = try loaded(arguments, home: home)
+            #expect(run.status == 0, "\(arguments)")
+            #expect(!run.libraries.isEmpty, "LD_DEBUG traced nothing for \(arguments)")
+            #expect(!run.libraries.contains { $0.contains("libcurl") || $0.contains("libpng") || $0.contains("libjpeg") },
+                    "\(arguments): \(run.libraries)")
+        }
+    }
+
+    @Test("A list the cache holds is served without libcurl; a cold one opens it")
+    func warmListLoadsNoCurl() throws {
+        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-link-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let list = ["pokemon", "list", "--format", "tsv", "--pokeapi-url", server.origin.absoluteString + "/api/v2"]
+        let cold = try loaded(list, home: home)
+        #expect(cold.status == 0)
+        #expect(cold.libraries.contains { $0.contains("libcurl") }, "the cold list fetched without libcurl? \(cold.libraries)")
+        let warm = try loaded(list + ["--offline"], home: home)
+        #expect(warm.status == 0)
+        #expect(!warm.libraries.contains { $0.contains("libcurl") }, "\(warm.libraries)")
     }
 }

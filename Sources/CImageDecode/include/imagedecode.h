@@ -1,7 +1,8 @@
 // Decoding PNG and JPEG from memory into RGBA8, for the Imaging target.
 //
-// libpng and libjpeg report errors through longjmp; every setjmp/longjmp stays inside
-// imagedecode.c, so no Swift frame is ever jumped over. Nothing is printed: warnings and
+// libpng and libjpeg are opened with dlopen on the first decode of their format (the binary
+// does not link them). They report errors through longjmp; every setjmp/longjmp stays inside
+// png_decode.c and jpeg_decode.c, so no Swift frame is ever jumped over. Nothing is printed: warnings and
 // errors become status codes. The header's dimensions are checked against `max_pixels`
 // BEFORE any pixel buffer is allocated.
 #ifndef EXPLORE_IMAGEDECODE_H
@@ -23,6 +24,8 @@ typedef enum {
     IMGDEC_EMPTY = 4,
     /// An allocation failed.
     IMGDEC_NO_MEMORY = 5,
+    /// The decoding library (libpng16.so.16, libjpeg.so.62) is not installed or incomplete.
+    IMGDEC_UNAVAILABLE = 6,
 } imgdec_status;
 
 /// A decoded picture: `width * height * 4` bytes of RGBA, rows top to bottom, alpha not
