@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension APIClient {
     /// Content types a picture may come with.
@@ -19,7 +19,7 @@ extension APIClient {
         guard response.status.isSuccess else {
             throw NetworkError(.httpStatus(response.status, bodyExcerpt: "", retryAfter: response.header("Retry-After")), request: request)
         }
-        let type = (response.header("Content-Type") ?? "").split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let type = (response.header("Content-Type") ?? "").split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() } ?? ""
         guard acceptedTypes.contains(type) else {
             client.discard(request)
             throw NetworkError(.invalidResponse(type.isEmpty ? "no content type" : "\(type), not a picture"), request: request)
@@ -35,7 +35,7 @@ extension APIClient {
     static func readFile(_ request: HTTPRequest, maxBytes: Int) throws(NetworkError) -> Data {
         let path = request.url.path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.intValue,
+              let size = (attributes[.size] as? Int) ?? (attributes[.size] as? UInt64).flatMap({ Int(exactly: $0) }),
               let data = FileManager.default.contents(atPath: path)
         else {
             throw NetworkError(.httpStatus(.notFound, bodyExcerpt: "", retryAfter: nil), request: request)

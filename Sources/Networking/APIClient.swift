@@ -122,6 +122,6 @@ public struct APIClient: Sendable {
             if cleaned.count >= excerptLength { break }
         }
         // Again: cleaning can join what was apart (a key split by a line break).
-        return Redaction.maskKnownSecrets(in: cleaned.trimmingCharacters(in: .whitespaces))
+        return Redaction.maskKnownSecrets(in: cleaned.trimmingWhitespace())
     }
 }

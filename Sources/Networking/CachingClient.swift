@@ -118,7 +118,7 @@ public struct CachingClient: NetworkClient {
     func maxAge(of response: HTTPResponse) -> TimeInterval? {
         guard let header = response.header("Cache-Control")?.lowercased() else { return nil }
         for directive in header.split(separator: ",") {
-            let part = directive.trimmingCharacters(in: .whitespaces)
+            let part = directive.trimmingWhitespace()
             if part.hasPrefix("max-age="), let seconds = Double(part.dropFirst(8)) {
                 // A year at most: a stored lifetime stays a sane number.
                 return seconds.isFinite ? min(max(0, seconds), Self.longestMaxAge) : nil

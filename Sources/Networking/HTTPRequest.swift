@@ -67,7 +67,7 @@ extension URLComponents {
     public mutating func setQueryItems(_ items: [URLQueryItem]) {
         queryItems = items.isEmpty ? nil : items
         if let query = percentEncodedQuery, query.contains("+") {
-            percentEncodedQuery = query.replacingOccurrences(of: "+", with: "%2B")
+            percentEncodedQuery = query.replacing("+", with: "%2B")
         }
     }
 }

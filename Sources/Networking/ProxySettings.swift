@@ -50,7 +50,7 @@ public struct ProxySettings: Sendable, Equatable {
             return "has spaces, control characters or characters outside ASCII"
         }
         var rest = Substring(value)
-        if let separator = rest.range(of: "://") {
+        if let separator = rest.firstRange(of: "://") {
             guard schemes.contains(rest[..<separator.lowerBound].lowercased()) else { return "has a scheme that is not http, https or socks" }
             rest = rest[separator.upperBound...]
         }

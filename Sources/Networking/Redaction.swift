@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Removes secrets from URLs and headers before they are shown, logged or used as a key.
@@ -22,9 +22,10 @@ public enum Redaction {
     /// key `1`) are not secrets and are ignored.
     public static func registerSecret(_ secret: String) {
         guard secret.count >= 4 else { return }
-        // Both Unicode normal forms: a key typed as "é" may come back as "e\u{301}".
-        // (`KnownSecrets` tells them apart by their scalars: to String they are equal.)
-        for form in [secret, secret.precomposedStringWithCanonicalMapping, secret.decomposedStringWithCanonicalMapping] {
+        // As typed and composed (NFC); ``SecretPattern`` also finds canonical equivalents
+        // (a key typed as "é" that comes back as "e\u{301}"). `KnownSecrets` tells the forms
+        // apart by their bytes: to String they are equal.
+        for form in [secret, String(decoding: secret._nfcCodeUnits, as: UTF8.self)] {
             known.insert(form)
         }
     }
@@ -36,8 +37,7 @@ public enum Redaction {
 
     /// Whether `text` holds a registered secret in any of its encodings.
     public static func containsKnownSecret(_ text: String) -> Bool {
-        let range = NSRange(text.startIndex..., in: text)
-        return known.patterns.contains { $0.expression.firstMatch(in: text, range: range) != nil }
+        known.patterns.contains { $0.isFound(in: text) }
     }
 
     /// Whether `data` (read as UTF-8, leniently) holds a registered secret in any encoding.
@@ -61,8 +61,8 @@ public enum Redaction {
         }
         // URLComponents percent-encodes the mask; show it plainly.
         let text = (components.string ?? "<unprintable URL>")
-            .replacingOccurrences(of: "%2A%2A%2A", with: mask)
-            .replacingOccurrences(of: "%2a%2a%2a", with: mask)
+            .replacing("%2A%2A%2A", with: mask)
+            .replacing("%2a%2a%2a", with: mask)
         return maskKnownSecrets(in: text)
     }
 

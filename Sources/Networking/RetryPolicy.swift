@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When and how long to wait before trying a request again: a pure value, so that every rule
 /// is tested without a network or a clock.
@@ -71,17 +71,11 @@ public struct RetryPolicy: Sendable, Equatable {
     /// A `Retry-After` value as a wait: delta-seconds, or an HTTP-date (RFC 9110 §10.2.3).
     /// Nil when it is neither; a date in the past is no wait.
     public static func retryAfter(_ value: String, now: Date) -> Duration? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingWhitespace()
         if let seconds = Int(text) { return seconds >= 0 ? .seconds(seconds) : nil }
-        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "GMT")
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) {
-                let seconds = min(max(0, date.timeIntervalSince(now).rounded(.up)), 86_400 * 366)
-                return .seconds(Int(exactly: seconds) ?? 0)
-            }
+        if let date = HTTPDate.parse(text) {
+            let seconds = min(max(0, date.timeIntervalSince(now).rounded(.up)), 86_400 * 366)
+            return .seconds(Int(exactly: seconds) ?? 0)
         }
         return nil
     }

@@ -1,13 +1,20 @@
-import Foundation
+import FoundationEssentials
 
 /// A pattern that finds one secret in any encoding it can take on its way to a server and
 /// back: as typed; percent-encoded, fully or partly, with upper- or lower-case hex, once or
 /// twice (as sent on the wire, or as a server re-encodes it); form-encoded (a space as `+`)
 /// and form-decoded (a raw `+` read as a space); escaped in JSON (`\u00e9`) or HTML (`&amp;`).
 /// Each character of the secret may take any of its forms, so mixtures match too.
+///
+/// The pattern runs twice: over Unicode scalars (so a secret followed by a combining mark is
+/// still found), and over characters, where Swift compares canonically (so a key typed as
+/// "é" is found where it comes back as "e\u{301}").
+///
+/// `@unchecked Sendable`: a `Regex` is an immutable value once made (its compiled program is
+/// built once, safely, on first use); `AnyRegexOutput` alone keeps it from being `Sendable`.
 struct SecretPattern: @unchecked Sendable {
-    // `@unchecked Sendable`: an `NSRegularExpression` is immutable once made.
-    let expression: NSRegularExpression
+    let scalarExpression: Regex<AnyRegexOutput>
+    let characterExpression: Regex<AnyRegexOutput>
 
     init?(_ secret: String) {
         let scalars = Array(secret.unicodeScalars)
@@ -25,19 +32,33 @@ struct SecretPattern: @unchecked Sendable {
             pattern += Self.alternatives(for: scalars[index])
             index += 1
         }
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
-        self.expression = expression
+        guard let expression = try? Regex(pattern) else { return nil }
+        scalarExpression = expression.matchingSemantics(.unicodeScalar)
+        characterExpression = expression.matchingSemantics(.graphemeCluster)
     }
 
     /// `text` with every occurrence replaced by `mask`.
     func mask(in text: String, with mask: String) -> String {
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.stringByReplacingMatches(in: text, range: range, withTemplate: NSRegularExpression.escapedTemplate(for: mask))
+        text.replacing(scalarExpression, with: mask).replacing(characterExpression, with: mask)
+    }
+
+    /// Whether `text` holds the secret in any form.
+    func isFound(in text: String) -> Bool {
+        text.contains(scalarExpression) || text.contains(characterExpression)
+    }
+
+    /// `text` as a pattern matching exactly it: letters and digits as they are, every other
+    /// scalar as `\x{…}`.
+    static func escapedPattern(for text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                ? String(scalar) : "\\x{" + String(scalar.value, radix: 16) + "}"
+        }.joined()
     }
 
     /// A regex group matching `scalar` in each of its forms.
     static func alternatives(for scalar: Unicode.Scalar) -> String {
-        var forms = [NSRegularExpression.escapedPattern(for: String(scalar))]
+        var forms = [escapedPattern(for: String(scalar))]
         let bytes = Array(String(scalar).utf8)
         // Percent-encoded, once (`%C3%A9`) or twice (`%25C3%25A9`), any hex case.
         forms.append(bytes.map { "%(?:25)?" + hex($0) }.joined())
@@ -49,7 +70,7 @@ struct SecretPattern: @unchecked Sendable {
         forms.append(String(scalar).utf16.map { "\\\\u" + hex(UInt16($0)) }.joined())
         // UTF-8 read as Latin-1 by a server that guessed the charset wrong ("é" as "Ã©").
         if bytes.count > 1 {
-            forms.append(NSRegularExpression.escapedPattern(for: String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))))
+            forms.append(escapedPattern(for: String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))))
         }
         // HTML character references.
         forms.append("&#0*\(scalar.value);")

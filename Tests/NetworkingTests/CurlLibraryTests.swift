@@ -33,3 +33,55 @@ struct CurlLibraryTests {
         #expect(decision == .finish)
     }
 }
+
+/// `Retry-After` as an HTTP-date in each of the three forms RFC 9110 has recipients accept.
+@Suite("HTTP dates without a date formatter")
+struct HTTPDateTests {
+    static let moment = Date(timeIntervalSince1970: 784_111_777) // 1994-11-06 08:49:37 GMT
+
+    @Test("IMF-fixdate, RFC 850 and asctime name the same moment",
+          arguments: ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"])
+    func forms(text: String) {
+        #expect(HTTPDate.parse(text) == Self.moment)
+    }
+
+    @Test("Leap days, the turn of a century and the end of a year")
+    func calendar() {
+        #expect(HTTPDate.parse("Tue, 29 Feb 2000 00:00:00 GMT") == Date(timeIntervalSince1970: 951_782_400))
+        #expect(HTTPDate.parse("Thu, 01 Jan 1970 00:00:00 GMT") == Date(timeIntervalSince1970: 0))
+        #expect(HTTPDate.parse("Fri, 31 Dec 2027 23:59:59 GMT") == Date(timeIntervalSince1970: 1_830_297_599))
+    }
+
+    @Test("What is not an HTTP-date is nil, never a wrong moment",
+          arguments: ["", "soon", "Sun, 31 Feb 2021 00:00:00 GMT", "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 06 Foo 1994 08:49:37 GMT",
+                      "Sun, 06 Nov 1994 08:49:37 CET", "Sun, 06 Nov 94 08:49:37 GMT", "Sun, 06 Nov 1994 08:49 GMT", "Sun, 006 Nov 1994 08:49:37 GMT"])
+    func refused(text: String) {
+        #expect(HTTPDate.parse(text) == nil)
+    }
+
+    @Test("Retry-After as a date is the wait until it; in the past it is none")
+    func retryAfter() {
+        #expect(RetryPolicy.retryAfter("Sun, 06 Nov 1994 08:49:47 GMT", now: Self.moment) == .seconds(10))
+        #expect(RetryPolicy.retryAfter(" Sun, 06 Nov 1994 08:49:00 GMT ", now: Self.moment) == .seconds(0))
+        #expect(RetryPolicy.retryAfter("7", now: Self.moment) == .seconds(7))
+    }
+}
+
+/// The text helpers that stand in for full Foundation's.
+@Suite("Text basics")
+struct TextBasicsTests {
+    @Test("Trimming and percent-decoding as Foundation did")
+    func basics() {
+        #expect("  a b \t\n".trimmingWhitespace() == "a b")
+        #expect("   ".trimmingWhitespace() == "")
+        #expect("caf%C3%A9%20au%2Blait".percentDecoded() == "café au+lait")
+        #expect("100%".percentDecoded() == nil)
+        #expect("%FF".percentDecoded() == nil)
+    }
+
+    @Test("A secret followed by a combining mark is still masked")
+    func combiningMark() {
+        Redaction.registerSecret("Combining7Key")
+        #expect(Redaction.maskKnownSecrets(in: "x Combining7Key\u{301} y") == "x ***\u{301} y")
+    }
+}
