@@ -1,12 +1,14 @@
 import CatalogKit
 
 /// How the detail follows the list's selection: after the dwell for the user's own moves; at
-/// once for what they asked to see (Enter on the list, or Enter that ends the typing); and not
-/// at all while an opened search's results are still on their way.
+/// once for what they asked to see (Enter on the list, or Enter that ends the typing) and for
+/// the selection the list first appears with; and not at all while an opened search's
+/// results are still on their way.
 struct DetailFollowing {
-    /// The user asked for the selection's detail: it loads with no dwell, and keeps doing so
-    /// when the selection changes under the user (search results arriving) until they move it.
-    var loadsAtOnce = false
+    /// The selection's detail loads with no dwell, and keeps doing so when the selection
+    /// changes under the user (the first page, search results arriving) until they move it.
+    /// True from the start: nothing is gained by waiting for the first entry's detail.
+    var loadsAtOnce = true
 
     /// Shows `selected` in `detail` when it is not already there.
     @MainActor

@@ -65,6 +65,20 @@ struct FirstDetailTests {
         for character in text { _ = model.handle(.character(character)) }
     }
 
+    @Test("The selection the list first appears with loads at once: no dwell before the first detail")
+    func firstSelectionSkipsDwell() async {
+        let catalog = FakeCatalog(count: 10, names: Self.names), clock = ManualClock()
+        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), clock: clock.clock))
+        model.resize(width: 100, height: 30)
+        model.start()
+        await model.list.idle()
+        // No time passes on the clock: the detail must not wait for it.
+        await until { catalog.detailRequests == ["1"] && model.state.detail.load.value != nil }
+        #expect(catalog.detailRequests == ["1"])
+        #expect(model.state.detail.load.value?.title == "Bulbasaur")
+        #expect(clock.sleeperCount == 0, "nothing waits out a dwell")
+    }
+
     @Test("Enter on the list loads the selection's detail at once; the next move waits for the dwell again")
     func openSkipsDwell() async {
         let catalog = FakeCatalog(count: 10, names: Self.names), clock = ManualClock()
