@@ -1,3 +1,4 @@
+import CatalogKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -30,7 +31,7 @@ public enum AgeText {
     /// "0.5 s", "2 s": a wait, for retry notices; any duration gives text.
     public static func wait(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "a while" }
-        if seconds < 1 { return String(format: "%.1f s", max(0, seconds)) }
+        if seconds < 1 { return DecimalText.fixed(max(0, seconds), decimals: 1) + " s" }
         if seconds >= 1e9 { return "a long while" }
         return "\(Int(exactly: seconds.rounded()) ?? 0) s"
     }

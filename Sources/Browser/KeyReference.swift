@@ -46,7 +46,7 @@ public enum KeyReference {
         for section in sections(catalogs: catalogs) {
             lines.append("  " + section.title)
             let width = section.rows.map { $0.keys.count }.max() ?? 0
-            lines += section.rows.map { "    " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.does }
+            lines += section.rows.map { "    " + $0.keys + String(repeating: " ", count: max(0, width - $0.keys.count)) + "  " + $0.does }
         }
         return lines.joined(separator: "\n")
     }

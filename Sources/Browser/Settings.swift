@@ -105,7 +105,7 @@ public struct Settings: Sendable, Equatable {
 
     /// "LAT,LON" in range, as it was written; nil otherwise.
     static func coordinate(_ text: String) -> String? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]), lat.isFinite, lon.isFinite,
               (-90...90).contains(lat), (-180...180).contains(lon),
               parts.allSatisfy({ $0.allSatisfy { "0123456789.-+".contains($0) } }) else { return nil }

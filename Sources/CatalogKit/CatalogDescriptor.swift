@@ -51,7 +51,7 @@ public struct CatalogDescriptor: Sendable {
     public var freshFor: Duration
     /// Its base URL option without dashes ("pokeapi-url") and config key ("pokeapi_url").
     public var urlOption: String
-    public var configKey: String { urlOption.replacingOccurrences(of: "-", with: "_") }
+    public var configKey: String { urlOption.replacing("-", with: "_") }
     /// What `--urlOption` should point at, for the usage text.
     public var urlExample: String
     /// The picker keys the catalog brings, for the key table.

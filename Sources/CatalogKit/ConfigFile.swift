@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The user's settings file, `$XDG_CONFIG_HOME/explore/config` (by default
@@ -37,16 +37,16 @@ public struct ConfigFile: Sendable, Equatable {
         var settings: [Setting] = []
         var problems: [ConfigProblem] = []
         // Numbered as editors number them: \r\n is one line break.
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.replacing("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
         for (index, rawLine) in lines.enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingWhitespace()
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 problems.append(ConfigProblem(line: index + 1, message: "not 'key = value'"))
                 continue
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<equals].trimmingWhitespace()
+            var value = line[line.index(after: equals)...].trimmingWhitespace()
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }
@@ -68,14 +68,14 @@ public struct ConfigFile: Sendable, Equatable {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
             return base + "/explore/config"
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.config/explore/config"
     }
 
     /// ``path(environment:)`` as the user would write it: the home folder as `~`.
     public static func displayPath(environment: [String: String]) -> String {
         let path = path(environment: environment)
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
     }
@@ -126,7 +126,7 @@ public struct ConfigFile: Sendable, Equatable {
     public static func exposureWarning(environment: [String: String]) -> String? {
         let path = path(environment: environment)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue, mode & 0o077 != 0
+              let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
         else { return nil }
         if mode & 0o022 != 0 {
             let shown = ControlEscaping.escaped(path)
@@ -151,7 +151,7 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// A secret from the environment variable `variable`, else from the file's `key`.
     public static func secret(variable: String, key: String, environment: [String: String]) -> String? {
-        if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+        if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty { return value }
         if let value = load(environment: environment).values[key], !value.isEmpty { return value }
         return nil
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds a catalog's built-in demo data: the `Demo` folder, in the API's own request layout,
 /// that SwiftPM copies into the catalog target's resource bundle.
@@ -16,15 +16,17 @@ public enum DemoFolder {
     /// The `Demo` folder of the resource bundle named `bundle` (for example
     /// `Explore_PokemonCatalog.resources`), or nil when it is not beside the executable.
     public static func locate(bundle: String) -> URL? {
-        var folders = [Bundle.main.bundleURL]
-        if let executable = Bundle.main.executableURL {
+        // The executable as started (perhaps a symbolic link to it), and as it really is.
+        var folders = [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()]
+        if let started = CommandLine.arguments.first, started.contains("/") {
+            let executable = URL(fileURLWithPath: started)
             folders.append(executable.deletingLastPathComponent())
             folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
         }
         for folder in folders {
             let candidate = folder.appendingPathComponent(bundle).appendingPathComponent("Demo")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory {
                 return candidate
             }
         }

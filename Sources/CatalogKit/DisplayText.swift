@@ -36,7 +36,7 @@ public enum DisplayText {
     /// Prose with paragraphs: like ``line(_:)`` within each paragraph; blank lines separate
     /// paragraphs, which are joined with a single `\n`.
     public static func paragraphs(_ text: String) -> String {
-        let unified = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let unified = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
         var paragraphs: [String] = []
         var current: [String] = []
         for rawLine in unified.split(separator: "\n", omittingEmptySubsequences: false) {

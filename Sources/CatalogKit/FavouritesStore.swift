@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 #if canImport(Glibc)
 import Glibc
@@ -54,7 +54,7 @@ public struct FavouritesStore: Sendable {
         if let base = environment["XDG_DATA_HOME"], !base.isEmpty, base.hasPrefix("/") {
             return base + "/explore/favourites.json"
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.local/share/explore/favourites.json"
     }
 
@@ -118,7 +118,7 @@ public struct FavouritesStore: Sendable {
 
     /// Applies `change` to the file's current list under the lock, and writes it atomically.
     private func update(_ change: (inout [Favourite]) -> Void) throws(Failure) -> [Favourite] {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -140,7 +140,7 @@ public struct FavouritesStore: Sendable {
         var list = try load()
         change(&list)
         let target = try target()
-        try write(list, to: target, folder: (target as NSString).deletingLastPathComponent)
+        try write(list, to: target, folder: URL(fileURLWithPath: target).deletingLastPathComponent().path)
         return list
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Answers requests from a folder of JSON files laid out by request path and query, the way
@@ -72,7 +72,7 @@ public struct FixtureClient: NetworkClient {
     /// 404 with PokéAPI's (and the loopback server's) `detail` body.
     private static let notFound = HTTPResponse(
         status: .notFound, headers: ["Content-Type": "application/json"],
-        body: (try? JSONSerialization.data(withJSONObject: ["detail": "Not found."])) ?? Data()
+        body: FixtureJSON.object(["detail": .string("Not found.")]).data ?? Data()
     )
 
     private static func ok(_ body: Data) -> HTTPResponse {
@@ -128,7 +128,7 @@ public struct FixtureClient: NetworkClient {
         let keyless = parameters.filter { $0.split(separator: "=", maxSplits: 1).first?.lowercased() != "apikey" }
         var variants: [String] = []
         for candidate in [parameters, parameters.sorted(), keyless, keyless.sorted()].map({ $0.joined(separator: "&") }) {
-            for variant in [candidate, candidate.removingPercentEncoding ?? candidate]
+            for variant in [candidate, candidate.percentDecoded() ?? candidate]
             where !variant.isEmpty && !variant.contains("/") && !variants.contains(variant) {
                 variants.append(variant)
             }
@@ -138,17 +138,15 @@ public struct FixtureClient: NetworkClient {
 
     /// A live-API-shaped page of a list file: `count` of all, `results` sliced, `next`/`previous`.
     private static func paginate(_ body: Data, path: String, limit: Int, offset: Int) -> Data? {
-        guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-              let results = object["results"] as? [Any]
-        else { return nil }
+        guard var object = FixtureJSON.parse(body)?.object, let results = object["results"]?.array else { return nil }
         let limit = limit > 0 ? limit : 20
         let start = min(max(0, offset), results.count)
         let end = start + min(limit, results.count - start)
-        object["count"] = results.count
-        object["results"] = Array(results[start..<end])
+        object["count"] = .number(Double(results.count))
+        object["results"] = .array(Array(results[start..<end]))
         let link = { (offset: Int) in "\(path)?offset=\(offset)&limit=\(limit)" }
-        object["next"] = end < results.count ? link(end) : NSNull()
-        object["previous"] = start > 0 ? link(max(0, start - limit)) : NSNull()
-        return try? JSONSerialization.data(withJSONObject: object)
+        object["next"] = end < results.count ? .string(link(end)) : .null
+        object["previous"] = start > 0 ? .string(link(max(0, start - limit))) : .null
+        return FixtureJSON.object(object).data
     }
 }

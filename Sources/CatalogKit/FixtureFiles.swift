@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Where a ``FixtureClient`` reads its files: a folder on disk (a PokéAPI dump, the tests'

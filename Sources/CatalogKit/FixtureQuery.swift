@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One rule of a fixture folder's `queries.json`: how ``FixtureClient`` answers requests to
 /// `path` that no file answers, by filtering the items of the files in the folder `from`.
@@ -49,10 +50,10 @@ public struct FixtureQuery: Decodable, Sendable {
 
     /// The answer body for a request with `query`, from the files' contents (in name order).
     func answer(_ query: [URLQueryItem], files: [Data]) -> Data? {
-        let objects = files.compactMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] }
-        guard var envelope = objects.first else { return nil }
+        let objects = files.compactMap(FixtureJSON.parse).filter { $0.object != nil }
+        guard let envelope = objects.first else { return nil }
         func value(_ name: String) -> String? { query.first { $0.name == name }?.value }
-        var found = objects.flatMap { $0[items] as? [Any] ?? [] }.filter { item in
+        var found = objects.flatMap { $0[items]?.array ?? [] }.filter { item in
             match.allSatisfy { rule in value(rule.parameter).map { Self.passes(item, rule, $0) } ?? true }
         }
         if let near {
@@ -62,15 +63,14 @@ public struct FixtureQuery: Decodable, Sendable {
             let offset = max(0, Int(value("offset") ?? "") ?? 0), limit = max(1, Int(value("limit") ?? "") ?? 20)
             found = Array(found.dropFirst(offset).prefix(limit))
         }
-        envelope[items] = found.isEmpty && emptyIsNull == true ? NSNull() : found
-        return try? JSONSerialization.data(withJSONObject: envelope)
+        return envelope.setting(items, to: found.isEmpty && emptyIsNull == true ? .null : .array(found)).data
     }
 
-    private static func passes(_ item: Any, _ rule: Match, _ wanted: String) -> Bool {
+    private static func passes(_ item: FixtureJSON, _ rule: Match, _ wanted: String) -> Bool {
         let values: [String]
-        switch lookup(item, rule.field) {
-        case let text as String: values = [text]
-        case let list as [Any]: values = list.compactMap { $0 as? String }
+        switch item.value(at: rule.field) {
+        case let .string(text): values = [text]
+        case let .array(list): values = list.compactMap(\.string)
         default: values = []
         }
         switch rule.test {
@@ -78,7 +78,7 @@ public struct FixtureQuery: Decodable, Sendable {
             let needle = fold(wanted)
             return needle.isEmpty || values.contains { fold($0).contains(needle) }
         case .prefix:
-            let needle = fold(wanted.trimmingCharacters(in: .whitespaces))
+            let needle = fold(wanted.trimmingWhitespace())
             return !needle.isEmpty && values.contains { fold($0).hasPrefix(needle) }
         case .categories:
             let wanted = wanted.split(separator: ",").map(String.init)
@@ -87,42 +87,31 @@ public struct FixtureQuery: Decodable, Sendable {
     }
 
     /// Items within the circle, nearest the bias point first, each with its distance.
-    private func place(_ items: [Any], _ near: Near, _ value: (String) -> String?) -> [Any] {
+    private func place(_ items: [FixtureJSON], _ near: Near, _ value: (String) -> String?) -> [FixtureJSON] {
         let fallback = near.center.count == 2 ? (lon: near.center[0], lat: near.center[1]) : (lon: 0, lat: 0)
         let bias = value(near.bias).flatMap { Self.numbers($0, after: "proximity:") }.map { (lon: $0[0], lat: $0[1]) } ?? fallback
         let circle = value(near.circle).flatMap { Self.numbers($0, after: "circle:") }
         let center = circle.map { (lon: $0[0], lat: $0[1]) } ?? bias
         let radius = circle.flatMap { $0.count >= 3 ? $0[2] : nil } ?? .infinity
-        let measured: [(item: Any, distance: Double)] = items.compactMap { item in
-            guard let position = Self.lookup(item, near.position) as? [Double], position.count >= 2 else { return nil }
+        let measured: [(item: FixtureJSON, distance: Double)] = items.compactMap { item in
+            guard let position = item.value(at: near.position)?.array?.compactMap(\.number), position.count >= 2 else { return nil }
             let point = (lon: position[0], lat: position[1])
             guard Self.distance(point, center) <= radius else { return nil }
-            return (Self.setting(item, near.distance, to: Int(exactly: Self.distance(point, bias).rounded()) ?? 0), Self.distance(point, bias))
+            let metres = Double(Int(exactly: Self.distance(point, bias).rounded()) ?? 0)
+            return (item.setting(near.distance, to: .number(metres)), Self.distance(point, bias))
         }
         return measured.sorted { $0.distance < $1.distance }.map(\.item)
     }
 
     /// Case, accents and apostrophes ignored, as a forgiving search would.
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().filter { !"'’‘".contains($0) }
+        SearchFolding.withoutAccents(text).lowercased().filter { !"'’‘".contains($0) }
     }
 
     private static func numbers(_ text: String, after prefix: String) -> [Double]? {
         guard text.hasPrefix(prefix) else { return nil }
         let numbers = text.dropFirst(prefix.count).split(separator: ",").compactMap { Double($0) }
         return numbers.count >= 2 ? numbers : nil
-    }
-
-    private static func lookup(_ item: Any, _ path: String) -> Any? {
-        path.split(separator: ".").reduce(Optional(item)) { value, key in (value as? [String: Any])?[String(key)] }
-    }
-
-    private static func setting(_ item: Any, _ path: String, to value: Any) -> Any {
-        guard var object = item as? [String: Any] else { return item }
-        let keys = path.split(separator: ".").map(String.init)
-        guard let first = keys.first else { return item }
-        object[first] = keys.count == 1 ? value : setting(object[first] ?? [String: Any](), keys.dropFirst().joined(separator: "."), to: value)
-        return object
     }
 
     /// Great-circle distance in metres (haversine, mean Earth radius).

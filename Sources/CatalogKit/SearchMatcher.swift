@@ -32,7 +32,7 @@ public struct SearchMatcher: Sendable {
 
     /// Lower case, no accents, punctuation folded as described above, single spaces.
     public static func fold(_ text: String) -> String {
-        let plain = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        let plain = SearchFolding.withoutAccents(text).lowercased()
         var result = ""
         var pendingSpace = false
         for character in plain {
@@ -54,7 +54,7 @@ public struct SearchMatcher: Sendable {
     /// ``maximumQueryLength`` characters count, so a search costs at most a
     /// fixed multiple of the names' length, however long the query.
     public func matches(_ query: String) -> [Entry] {
-        let trimmed = String(query.prefix(Self.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
+        let trimmed = String(query.prefix(Self.maximumQueryLength)).trimmingWhitespace()
         guard !trimmed.isEmpty else { return candidates.map(\.entry) }
         var digits: Substring?
         if trimmed.hasPrefix("#") {

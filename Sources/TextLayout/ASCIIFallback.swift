@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// Plain-ASCII stand-ins for text, for terminals whose locale is not UTF-8: accents
 /// dropped, typographic punctuation straightened, symbols spelled out, anything else `?`.
 public enum ASCIIFallback {
@@ -18,10 +20,10 @@ public enum ASCIIFallback {
             } else if let replacement = replacements[character] {
                 result += replacement
             } else {
-                // Drop accents: the base letter of a decomposed character.
-                let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first
-                if let base, base.isASCII, base.value >= 0x20 {
-                    result.unicodeScalars.append(base)
+                // Drop accents: the base letter of a Latin letter with marks.
+                let base = SearchFolding.withoutAccents(String(character))
+                if !base.isEmpty, base.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 && $0.value != 0x7F }) {
+                    result += base
                 } else {
                     result.append("?")
                 }
