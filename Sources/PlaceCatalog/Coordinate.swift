@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import CatalogKit
 
 /// A point on the Earth in degrees.
 public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
@@ -59,7 +61,7 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
 
     /// `"48.8566, 2.3522"`, five decimals.
     public var description: String {
-        String(format: "%.5f, %.5f", latitude, longitude)
+        DecimalText.fixed(latitude, decimals: 5) + ", " + DecimalText.fixed(longitude, decimals: 5)
     }
 
     /// Great-circle distance in metres (haversine, mean Earth radius).

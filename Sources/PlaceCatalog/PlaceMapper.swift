@@ -1,5 +1,5 @@
 import CatalogKit
-import Foundation
+import FoundationEssentials
 
 /// Turns Geoapify's features into the shared domain: list entries and place documents.
 public enum PlaceMapper {
@@ -25,7 +25,7 @@ public enum PlaceMapper {
     public static func distance(_ metres: Double) -> String {
         guard metres.isFinite, metres >= 0, metres <= Coordinate.farthest else { return "" }
         if metres < 1000 { return "\(Int(exactly: metres.rounded()) ?? 0) m" }
-        return String(format: "%.1f km", metres / 1000)
+        return DecimalText.fixed(metres / 1000, decimals: 1) + " km"
     }
 
     /// The place's name, or "Unnamed" with what it is.
@@ -68,7 +68,7 @@ public enum PlaceMapper {
         if let metres = metres(to: place, from: center) { fields.append(Field("Distance", distance(metres))) }
         let kinds = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
             .map { DisplayText.title(fromSlug: String($0.split(separator: ".").last ?? "")) }
-        if !kinds.isEmpty { fields.append(Field("Categories", Array(NSOrderedSet(array: kinds)).compactMap { $0 as? String }.joined(separator: ", "))) }
+        if !kinds.isEmpty { fields.append(Field("Categories", kinds.uniqued().joined(separator: ", "))) }
         if let hours = place.openingHours { fields.append(Field("Opening hours", DisplayText.line(hours))) }
         if let phone = place.contact?.phone { fields.append(Field("Phone", DisplayText.line(phone))) }
         if let website = place.website { fields.append(Field("Website", DisplayText.line(website))) }
@@ -108,7 +108,7 @@ extension PlaceMapper {
             if let page = WebPage("website", url: url) { pages.append(page) }
         }
         if let lat = place.latitude, let lon = place.longitude, lat.isFinite, lon.isFinite, abs(lat) <= 90, abs(lon) <= 180 {
-            let (y, x) = (String(format: "%.6f", lat), String(format: "%.6f", lon))
+            let (y, x) = (DecimalText.fixed(lat, decimals: 6), DecimalText.fixed(lon, decimals: 6))
             if let page = WebPage("OpenStreetMap page", url: "https://www.openstreetmap.org/?mlat=\(y)&mlon=\(x)#map=18/\(y)/\(x)") { pages.append(page) }
         }
         return pages
@@ -121,7 +121,7 @@ extension PlaceMapper {
         var links: [Link] = []
         let kinds = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
         if let center {
-            for kind in Array(NSOrderedSet(array: kinds)).compactMap({ $0 as? String }) {
+            for kind in kinds.uniqued() {
                 let label = DisplayText.title(fromSlug: String(kind.split(separator: ".").last ?? "")) + " nearby"
                 links.append(Link(kind: "category", id: "\(kind)@\(center.latitude),\(center.longitude)", label: label))
             }
@@ -135,4 +135,12 @@ extension PlaceMapper {
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each only the first time it comes.
+    fileprivate func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
 }

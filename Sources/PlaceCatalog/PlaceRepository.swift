@@ -78,7 +78,7 @@ public struct PlaceRepository: Catalog {
         if let demo = Coordinate(parsing: PlaceDemo.center), demo == coordinate {
             return FilterOption(value: value, label: PlaceDemo.centerName)
         }
-        return FilterOption(value: value, label: "near " + String(format: "%.3f, %.3f", coordinate.latitude, coordinate.longitude))
+        return FilterOption(value: value, label: "near " + DecimalText.fixed(coordinate.latitude, decimals: 3) + ", " + DecimalText.fixed(coordinate.longitude, decimals: 3))
     }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
