@@ -1,0 +1,65 @@
+/// The units of TheMealDB's measures that convert into one another, under the spellings the
+/// recipes use ("tbs", "tbls", "tblsp", "tablespoons"). Spoons and cups are the metric
+/// kitchen's: teaspoon 5 ml, tablespoon 15 ml, cup 240 ml; an ounce is 28.35 g and a pound
+/// 453.59 g (mass; "fl oz" is not read).
+public enum MeasureUnit: String, Sendable, CaseIterable {
+    case gram, kilogram, ounce, pound, millilitre, litre, teaspoon, tablespoon, cup
+
+    /// What a unit measures.
+    public enum Kind: Sendable { case mass, volume }
+
+    public var kind: Kind {
+        switch self {
+        case .gram, .kilogram, .ounce, .pound: .mass
+        case .millilitre, .litre, .teaspoon, .tablespoon, .cup: .volume
+        }
+    }
+
+    /// Grams or millilitres in one of this unit.
+    public var base: Double {
+        switch self {
+        case .gram, .millilitre: 1
+        case .kilogram, .litre: 1000
+        case .ounce: 28.349_523_125
+        case .pound: 453.592_37
+        case .teaspoon: 5
+        case .tablespoon: 15
+        case .cup: 240
+        }
+    }
+
+    /// Whether it is a metric unit (written with plain numbers, not fractions).
+    public var isMetric: Bool { [.gram, .kilogram, .millilitre, .litre].contains(self) }
+
+    /// How the shopping list writes it after a number.
+    public var symbol: String {
+        switch self {
+        case .gram: "g"
+        case .kilogram: "kg"
+        case .ounce: "oz"
+        case .pound: "lb"
+        case .millilitre: "ml"
+        case .litre: "l"
+        case .teaspoon: "tsp"
+        case .tablespoon: "tbsp"
+        case .cup: "cup"
+        }
+    }
+
+    private static let spellings: [String: MeasureUnit] = [
+        "g": .gram, "gr": .gram, "gram": .gram, "grams": .gram, "kg": .kilogram, "kgs": .kilogram, "kilogram": .kilogram,
+        "kilograms": .kilogram, "oz": .ounce, "ounce": .ounce, "ounces": .ounce, "lb": .pound, "lbs": .pound, "pound": .pound,
+        "pounds": .pound, "ml": .millilitre, "millilitre": .millilitre, "millilitres": .millilitre, "milliliter": .millilitre,
+        "milliliters": .millilitre, "l": .litre, "litre": .litre, "litres": .litre, "liter": .litre, "liters": .litre,
+        "tsp": .teaspoon, "tsps": .teaspoon, "teaspoon": .teaspoon, "teaspoons": .teaspoon, "tbs": .tablespoon,
+        "tbsp": .tablespoon, "tbsps": .tablespoon, "tbls": .tablespoon, "tblsp": .tablespoon, "tablespoon": .tablespoon,
+        "tablespoons": .tablespoon, "cup": .cup, "cups": .cup,
+    ]
+
+    /// The unit `text` starts with ("g", " cups", " tbs chopped"), if any.
+    public init?(word text: String) {
+        let word = text.trimmingWhitespace().prefix { $0.isLetter }.lowercased()
+        guard let unit = Self.spellings[word] else { return nil }
+        self = unit
+    }
+}
