@@ -50,7 +50,7 @@ let package = Package(
                           plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
         // beside the interface, on the catalogs; no terminal library.
-        .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "TextLayout", "CatalogKit", "Networking"]),
+        .target(name: "Scripting", dependencies: ["TextLayout", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "TextLayout", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "TextLayout", "CatalogKit", "Imaging"]),
         .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging"]),

@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// `explore(1)` in roff, generated from the ``CommandLineReference``: the synopsis, every
 /// catalog, command and option, the keys, files, environment, exit status and examples, so
 /// the page says what `--help` says and cannot drift from it.
