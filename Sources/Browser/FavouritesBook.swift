@@ -14,11 +14,14 @@ public final class FavouritesBook {
     public var open: @MainActor (Favourite) -> (any Screen)? = { _ in nil }
     /// Each catalog's title by id, for the favourites screen.
     public let catalogTitles: [CatalogID: String]
+    /// Each catalog's entry kind by id: its own entries are listed without their kind.
+    public let entryKinds: [CatalogID: LinkKind]
     private var keys: Set<Favourite.Key> = []
 
-    public init(store: FavouritesStore, catalogTitles: [CatalogID: String] = [:]) {
+    public init(store: FavouritesStore, catalogTitles: [CatalogID: String] = [:], entryKinds: [CatalogID: LinkKind] = [:]) {
         self.store = store
         self.catalogTitles = catalogTitles
+        self.entryKinds = entryKinds
         reload()
     }
 

@@ -116,7 +116,7 @@ public struct CommandRunner: Sendable {
             stream.add(entries)
             remaining -= entries.count
             progress(stream.count)
-            if page.isLast || page.nextOffset <= offset { break }
+            if page.isLast || page.nextOffset <= offset || output.closedStatus != nil { break }
             offset = page.nextOffset
         }
         return stream.finish()

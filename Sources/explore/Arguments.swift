@@ -6,7 +6,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import Networking
-import PlaceCatalog
 import Scripting
 
 /// The command line, parsed.
@@ -113,18 +112,15 @@ struct Arguments: Equatable {
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 (option, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
             }
+            if flags.contains(option), value != nil { throw UsageError("\(option) takes no value ('\(argument)')") }
             if option == "-h" || option == "--help" { return Arguments(action: .help) }
             if option == "--version" { return Arguments(action: .version) }
-            if flags.contains(option) {
-                guard value == nil else { throw UsageError("\(option) takes no value ('\(argument)')") }
-            } else if valued.contains(option) {
-                if value == nil {
-                    // The next option is not this one's value (`--theme --no-mouse`); `--theme=--x` is.
-                    guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError("\(option) needs a value") }
-                    value = arguments[index]
-                    index += 1
-                }
-            } else {
+            if valued.contains(option), value == nil {
+                // The next option is not this one's value (`--theme --no-mouse`); `--theme=--x` is.
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError("\(option) needs a value") }
+                value = arguments[index]
+                index += 1
+            } else if !valued.contains(option), !flags.contains(option) {
                 throw UsageError("unknown option '\(DeepLink.echo(argument))'")
             }
             try result.apply(option, value: value, baseURL: &words.baseURL)
@@ -185,13 +181,13 @@ struct Arguments: Equatable {
         let named: CatalogID? = if case let .browse(catalog?) = action { catalog } else { nil }
         for (name, value) in catalogOptions.sorted(by: { $0.key < $1.key }) {
             let owners = Catalogs.all.filter { $0.options.contains { $0.name == name } }
-            if let named, !owners.contains(where: { $0.id == named }) {
-                throw UsageError("\(name) is for \(owners.map(\.id.rawValue).joined(separator: ", ")); 'explore \(named)' does not take it")
-            }
             guard let owner = owners.first(where: { $0.id == named }) ?? owners.first else { continue }
             switch owner.checkOption(name, value) {
             case let .success(checked): catalogOptions[name] = checked
             case let .failure(problem): throw UsageError("\(name) \(problem.message)")
+            }
+            if let named, owner.id != named {
+                throw UsageError("\(name) is for \(owners.map(\.id.rawValue).joined(separator: ", ")); 'explore \(named)' does not take it")
             }
         }
     }

@@ -21,7 +21,8 @@ final class ScreenFactory {
         desktop = SystemDesktop(environment: app.environment)
         pictures = PictureSettings(enabled: !app.arguments.noImages && app.settings.pictures != false)
         book = FavouritesBook(store: FavouritesStore(environment: app.environment),
-                              catalogTitles: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.title) }))
+                              catalogTitles: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.title) }),
+                              entryKinds: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.entryKind) }))
         // A favourite opens on its catalog's page for it.
         book.open = { [self] favourite in
             guard let descriptor = Catalogs.descriptor(favourite.catalog) else { return nil }

@@ -8,7 +8,7 @@ extension ScriptingProcesses {
     /// interface's parser agree: each flag refuses a value, each option asks for its value.
     @Suite("Option table and parser")
     struct OptionTableTests {
-        static let options = InterfaceOptions.all(servers: ["pokeapi-url", "mealdb-url", "geoapify-url"].map { ServerOption(option: $0) })
+        static let options = TestReference.reference.options
 
         @Test("The parser knows every option of the table as the table says", arguments: options.map(\.name))
         func parserAgrees(name: String) async throws {

@@ -91,9 +91,12 @@ enum CommandMode {
         )
         do {
             let status = try await runner.run()
+            // The reader left (`| head`): quietly, with the sink's status.
+            if let closed = runner.output.closedStatus { return closed }
             if stderrIsTerminal, request.command == "list" { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             return status.rawValue
         } catch {
+            if let closed = runner.output.closedStatus { return closed }
             if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             if error.isCancellation { return 128 + SIGINT }
             return fail(error.message, ExitStatus(error))
