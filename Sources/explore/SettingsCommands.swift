@@ -14,7 +14,7 @@ enum SettingsCommands {
           mouse = true|false           mouse support (on by default)
           pictures = true|false        pictures in the detail
           default_catalog = CATALOG    what 'explore' alone opens (else the start screen)
-          places_near = LAT,LON        places' location when --near is not given
+        \(catalogKeys)
           \(Catalogs.all.map { $0.configKey + " = URL" }.joined(separator: ", "))
                                        each catalog's server
           geoapify_api_key = KEY       the Geoapify key (keep the file mode 600)
@@ -25,6 +25,16 @@ enum SettingsCommands {
         Favourites are kept in $XDG_DATA_HOME/explore/favourites.json (else
         ~/.local/share/explore/favourites.json).
         """
+    }
+
+    /// The catalogs' own options' config keys, a line each: `places_near = LAT,LON|NAME`.
+    static var catalogKeys: String {
+        Catalogs.reference.catalogOptions.compactMap { option in
+            option.configKey.map { key in
+                let head = "  \(key) = \(option.value ?? "VALUE")"
+                return head.padding(toLength: max(head.count + 1, 31), withPad: " ", startingAt: 0) + "\(option.name) when it is not given"
+            }
+        }.joined(separator: "\n")
     }
 
     /// The bindable actions, a few a line, for the usage text.

@@ -31,3 +31,21 @@ extension ScriptingProcesses {
         }
     }
 }
+
+extension ScriptingProcesses.OptionTableTests {
+    /// The README documents the command line the table declares: every option of the
+    /// interface, of each catalog and of each command, and each catalog option's config key.
+    @Test("The README names every option of the table and every catalog option's config key")
+    func readmeAgrees() throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let reference = TestReference.reference
+        let options = reference.options + reference.formatOptions + reference.commands.flatMap(\.options)
+        for name in Set(options.map(\.name)) {
+            let named = ["`\(name)", "[\(name)", " \(name) "].contains { readme.contains($0) }
+            #expect(named, "README does not name \(name)")
+        }
+        for key in reference.catalogOptions.compactMap(\.configKey) {
+            #expect(readme.contains("`\(key) = "), "README does not name the config key \(key)")
+        }
+    }
+}
