@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
                           plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
-        // beside the interface, on the catalogs; no terminal library.
+        // beside the interface, on CatalogKit only (the catalogs come as descriptors); no terminal library.
         .target(name: "Scripting", dependencies: ["TextLayout", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "TextLayout", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "TextLayout", "CatalogKit", "Imaging"]),

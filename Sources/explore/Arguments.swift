@@ -56,7 +56,7 @@ struct Arguments: Equatable {
 
     static let catalogs = Catalogs.all.map(\.id.rawValue)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
-    static let flags = Set(Catalogs.reference.options.filter { $0.value == nil }.map(\.name) + ["--json"])
+    static let flags = Set((Catalogs.reference.options + Catalogs.reference.topLevel.flatMap(\.options)).filter { $0.value == nil }.map(\.name))
     /// Options that take one, by name.
     static let valued = Set(Catalogs.reference.options.filter { $0.value != nil }.map(\.name))
 
