@@ -73,6 +73,10 @@ public struct CatalogDescriptor: Sendable {
     public var commands: [CommandSpec]
     /// Its names can be completed from the disk cache (a catalog with a local index).
     public var completesNames: Bool
+    /// What `explore --help` says beside its summary (where its key comes from), a line each.
+    public var helpNotes: [String]
+    /// Deep links for `explore --help` (`pikachu`, `type/electric`); none for a catalog without links.
+    public var deepLinkExamples: [String]
     /// Checks a value of one of ``options`` (by name): the value to use, or what is wrong.
     public var checkOption: @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem>
     /// For a catalog that reads a dump of its API from files (a `file://` server): what is
@@ -83,7 +87,7 @@ public struct CatalogDescriptor: Sendable {
 
     public init(id: CatalogID, title: String, summary: String, entryKind: LinkKind, entryStyle: EntryStyle = .described, freshFor: Duration,
                 urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], options: [OptionSpec] = [], commands: [CommandSpec] = [],
-                completesNames: Bool = false,
+                completesNames: Bool = false, helpNotes: [String] = [], deepLinkExamples: [String] = [],
                 checkOption: @escaping @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem> = { .success($1) },
                 checkDump: (@Sendable (URL) -> OptionProblem?)? = nil,
                 make: @escaping @Sendable (CatalogContext) -> CatalogSetup) {
@@ -99,6 +103,8 @@ public struct CatalogDescriptor: Sendable {
         self.options = options
         self.commands = commands
         self.completesNames = completesNames
+        self.helpNotes = helpNotes
+        self.deepLinkExamples = deepLinkExamples
         self.checkOption = checkOption
         self.checkDump = checkDump
         self.make = make

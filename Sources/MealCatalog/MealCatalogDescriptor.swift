@@ -17,7 +17,9 @@ extension MealRepository {
     public static let descriptor = CatalogDescriptor(
         id: .meals, title: "Recipes", summary: "meals by category and area, from TheMealDB", entryKind: "meal",
         freshFor: .seconds(86_400), urlOption: "mealdb-url", urlExample: "http://127.0.0.1:8080/api/json/v1/1",
-        filterKinds: [MealRepository.category, MealRepository.area], commands: commands
+        filterKinds: [MealRepository.category, MealRepository.area], commands: commands,
+        helpNotes: ["key from MEALDB_API_KEY, else the public test key"],
+        deepLinkExamples: ["52771", "ingredient/garlic", "area/Canadian", "category/Dessert"]
     ) { context in
         if context.demo {
             guard MealDemo.isAvailable else { return DemoData.missing("Recipes · demo") }

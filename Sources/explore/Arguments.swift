@@ -71,7 +71,7 @@ struct Arguments: Equatable {
         Browse public APIs in the terminal.
 
         Catalogs:
-        \(Catalogs.all.map { "  " + $0.id.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+        \(catalogLines)
           (none)             a start screen listing the catalogs
           cache info|clear   where the disk cache is and what it holds; empty it
           favourites [--json]  the favourites (starred with f), as lines of
@@ -82,8 +82,7 @@ struct Arguments: Equatable {
                              with its line number
 
         Deep links open straight on a screen (Esc goes to the catalog's list):
-          explore pokemon pikachu | 25 | type/electric | ability/static | move/thunderbolt
-          explore meals 52771 | ingredient/garlic | area/Canadian | category/Dessert
+        \(deepLinkLines)
 
         Options:
         \(InterfaceOptions.helpText(Catalogs.reference.options))
@@ -93,6 +92,20 @@ struct Arguments: Equatable {
         Keys:
         \(KeyReference.plainText(catalogs: Catalogs.all))
         """
+
+    /// Each catalog, its summary and notes, for `--help`.
+    static var catalogLines: String {
+        Catalogs.all.map { catalog in
+            (["  " + catalog.id.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0) + catalog.summary]
+                + catalog.helpNotes.map { String(repeating: " ", count: 21) + "(" + $0 + ")" }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// The catalogs' deep link examples, a catalog a line.
+    static var deepLinkLines: String {
+        Catalogs.all.filter { !$0.deepLinkExamples.isEmpty }
+            .map { "  explore \($0.id) " + $0.deepLinkExamples.joined(separator: " | ") }.joined(separator: "\n")
+    }
 
     /// Parses `arguments` (without the program name) by the option table: each option as
     /// the table declares it (a flag, or one value, inline or the next word), the words as
