@@ -7,6 +7,9 @@ import Networking
 /// asking for more, and the executable exits with that status. SIGPIPE must be ignored
 /// (the commands ignore it) for EPIPE to arrive. Known secrets (the Geoapify key) are masked
 /// in everything written, even where a server echoed one into its data.
+///
+/// `@unchecked Sendable`: a command writes its output from one task, one call after another
+/// (the runner awaits each page before the next), so the buffer is never touched at once.
 public final class OutputSink: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private let descriptor: Int32

@@ -246,4 +246,26 @@ struct SourceShapeTests {
             }
         }
     }
+
+    /// The compiler cannot check an `@unchecked Sendable` type: each says why it is safe, in a
+    /// comment naming it within three lines.
+    /// Lines (1-based) declaring an `@unchecked Sendable` type with no comment naming it nearby.
+    static func uncheckedWithoutReason(_ text: String) -> [Int] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.filter { index in
+            let line = lines[index]
+            guard line.contains(": @unchecked Sendable"), !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { return false }
+            let near = lines[max(0, index - 3)...min(lines.count - 1, index + 3)]
+            return !near.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.contains("@unchecked Sendable") }
+        }.map { $0 + 1 }
+    }
+
+    @Test("Every @unchecked Sendable states its reason")
+    func uncheckedSendableHasReason() throws {
+        for file in try Self.swiftFiles() {
+            #expect(Self.uncheckedWithoutReason(file.text).isEmpty, "\(file.path) has an @unchecked Sendable without a reason")
+        }
+        #expect(Self.uncheckedWithoutReason("/// A box.\nfinal class Box: @unchecked Sendable {}\n") == [2])
+        #expect(Self.uncheckedWithoutReason("/// `@unchecked Sendable`: one task only.\nfinal class Box: @unchecked Sendable {}\n").isEmpty)
+    }
 }
