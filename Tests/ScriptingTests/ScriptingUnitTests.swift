@@ -28,6 +28,24 @@ struct ScriptingUnitTests {
         #expect(pokemon.values["--type"] == "electric" && pokemon.sharedArguments == ["pokemon", "--demo", "--timeout", "3"])
     }
 
+    @Test("A command's own options are checked as their catalog declares them: roles, ranges, lists one at a time")
+    func declaredOptions() throws {
+        #expect(throws: CommandLineError("--category, --area and --ingredient each name a whole list: choose one")) {
+            try Invocation.parse(["meals", "list", "--category", "Dessert", "--area", "Italian"], reference: TestReference.reference)
+        }
+        let both = try request(["pokemon", "list", "--type", "fire", "--generation", "1", "--offset", "5"])
+        #expect(both.values == ["--type": "fire", "--generation": "1"] && both.offset == 5)
+        #expect(throws: CommandLineError("--generation needs a whole number from 1 to 99, not '0'")) {
+            try Invocation.parse(["pokemon", "list", "--generation", "0"], reference: TestReference.reference)
+        }
+        #expect(throws: CommandLineError("--type is not an option of show ('explore pokemon show --help' lists them)")) {
+            try Invocation.parse(["pokemon", "show", "pikachu", "--type", "fire"], reference: TestReference.reference)
+        }
+        // An interface option's value is stepped over and forwarded, never an operand.
+        let show = try request(["pokemon", "show", "pikachu", "--theme", "dark", "--sprites-url", "http://127.0.0.1:9/"])
+        #expect(show.operand == "pikachu" && show.sharedArguments == ["pokemon", "--theme", "dark", "--sprites-url", "http://127.0.0.1:9/"])
+    }
+
     @Test("Words that are not a command are left to the interface: no catalog, a deep link, cache")
     func notCommands() throws {
         for words in [[], ["pokemon"], ["pokemon", "pikachu"], ["--demo"], ["cache", "info"], ["pokemon", "type/electric"]] {
