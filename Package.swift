@@ -47,8 +47,8 @@ let package = Package(
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
                           plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
-        // beside the interface, on the catalogs; no terminal library.
-        .target(name: "Scripting", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "TextLayout", "CatalogKit", "Networking"]),
+        // beside the interface, on CatalogKit only (the catalogs come as descriptors); no terminal library.
+        .target(name: "Scripting", dependencies: ["TextLayout", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "TextLayout", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "TextLayout", "CatalogKit", "Imaging"]),
         .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging"]),

@@ -9,11 +9,11 @@ struct EntityCommands {
     let favourites: FavouriteScope?
     let list: EntryListViewModel
     let notice: NoticeViewModel
-    /// The screen's catalog: what its entries are, for their JSON ("pokemon", "meal",
-    /// "place"), and each one's API address, as `show --json` gives them.
+    /// The screen's catalog: what its entries are, for their JSON (its entry kind), and each
+    /// one's API address, as `show --json` gives them.
     let catalog: any Catalog
 
-    var entryKind: String { catalog.linkKinds.first ?? "entry" }
+    var entryKind: LinkKind { catalog.linkKinds.first ?? "entry" }
 
     /// Carries out `command` on the screen in `state` (`showsDocument`: a linked page's own
     /// document is in the detail pane); nil when the command is not one of these.

@@ -12,13 +12,16 @@ public final class FavouritesBook {
     /// The screen that shows one favourite (its catalog's page for it); nil when its
     /// catalog is unknown. Set by the composition root.
     public var open: @MainActor (Favourite) -> (any Screen)? = { _ in nil }
-    /// Each catalog's title by id ("pokemon": "Pokédex"), for the favourites screen.
-    public let catalogTitles: [String: String]
+    /// Each catalog's title by id, for the favourites screen.
+    public let catalogTitles: [CatalogID: String]
+    /// Each catalog's entry kind by id: its own entries are listed without their kind.
+    public let entryKinds: [CatalogID: LinkKind]
     private var keys: Set<Favourite.Key> = []
 
-    public init(store: FavouritesStore, catalogTitles: [String: String] = [:]) {
+    public init(store: FavouritesStore, catalogTitles: [CatalogID: String] = [:], entryKinds: [CatalogID: LinkKind] = [:]) {
         self.store = store
         self.catalogTitles = catalogTitles
+        self.entryKinds = entryKinds
         reload()
     }
 
@@ -60,11 +63,11 @@ public final class FavouritesBook {
 /// entries, and, on a linked page, the page's own link (starred when its document is shown).
 public struct FavouriteScope {
     public let book: FavouritesBook
-    public var catalog: String
-    public var entryKind: String
+    public var catalog: CatalogID
+    public var entryKind: LinkKind
     public var page: Link?
 
-    public init(book: FavouritesBook, catalog: String, entryKind: String, page: Link? = nil) {
+    public init(book: FavouritesBook, catalog: CatalogID, entryKind: LinkKind, page: Link? = nil) {
         self.book = book
         self.catalog = catalog
         self.entryKind = entryKind

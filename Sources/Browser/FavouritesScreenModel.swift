@@ -73,7 +73,7 @@ public final class FavouritesScreenModel: Screen {
 
     private func refresh() {
         state.problem = book.problem
-        state.rows = book.favourites.map { FavouritesState.Row(favourite: $0, catalogTitle: book.catalogTitles[$0.catalog] ?? $0.catalog) }
+        state.rows = book.favourites.map { FavouritesState.Row(favourite: $0, catalogTitle: book.catalogTitles[$0.catalog] ?? $0.catalog.rawValue, entryKind: book.entryKinds[$0.catalog]) }
         state.selection = min(state.selection, max(0, state.rows.count - 1))
         keepVisible()
     }

@@ -6,11 +6,17 @@ public struct FavouritesState: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         public var favourite: Favourite
         public var catalogTitle: String
+        /// Its catalog's entry kind: a favourite of another kind (a type, an area) says its kind.
+        public var entryKind: LinkKind?
 
-        public init(favourite: Favourite, catalogTitle: String) {
+        public init(favourite: Favourite, catalogTitle: String, entryKind: LinkKind? = nil) {
             self.favourite = favourite
             self.catalogTitle = catalogTitle
+            self.entryKind = entryKind
         }
+
+        /// Whether the row names the favourite's kind: a linked page, not one of its entries.
+        public var showsKind: Bool { favourite.kind != entryKind }
     }
 
     public var rows: [Row]

@@ -45,7 +45,7 @@ struct PageCatalog: Catalog {
     }
 
     /// The catalog's own kinds: its entries' kind names what the page's documents are.
-    var linkKinds: [String] { base.linkKinds }
+    var linkKinds: [LinkKind] { base.linkKinds }
 
     func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
 

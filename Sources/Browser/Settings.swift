@@ -9,8 +9,8 @@ import Foundation
 /// problem naming its line. Nothing here stops the app from starting.
 ///
 /// Keys: `theme = dark|light|auto`, `mouse = true|false`, `pictures = true|false`,
-/// `default_catalog = pokemon|meals|places`, `places_near = LAT,LON`, each catalog's server
-/// (`pokeapi_url = URL`…), `sprites_url = URL`, `geoapify_api_key = KEY`, and `bind ACTION = KEY[, KEY…]`.
+/// `default_catalog = CATALOG`, each catalog's own options by their config keys (places'
+/// `places_near`), each catalog's server (`pokeapi_url = URL`…), `sprites_url = URL`, `geoapify_api_key = KEY`, and `bind ACTION = KEY[, KEY…]`.
 public struct Settings: Sendable, Equatable {
     /// Which colours suit the terminal's background; `auto` reads `COLORFGBG`.
     public enum ThemeChoice: String, Sendable, Equatable, CaseIterable {
@@ -21,11 +21,12 @@ public struct Settings: Sendable, Equatable {
     public var mouse: Bool?
     public var pictures: Bool?
     /// What `explore` with no catalog opens, instead of the start screen.
-    public var defaultCatalog: String?
-    /// Places' location when `--near` is not given, as "LAT,LON".
-    public var placesNear: String?
+    public var defaultCatalog: CatalogID?
+    /// Each catalog's own options set by their config keys (`places_near`), checked by the
+    /// catalog: by catalog, then by option name (`--near`).
+    public var catalogOptions: [CatalogID: [String: String]] = [:]
     /// Each catalog's server, by catalog id.
-    public var catalogURLs: [String: URL] = [:]
+    public var catalogURLs: [CatalogID: URL] = [:]
     /// Where PokéAPI's sprites are served (`sprites_url`), replacing the sprite host's base.
     public var spritesURL: URL?
     public var keys = KeyOverrides()
@@ -41,6 +42,8 @@ public struct Settings: Sendable, Equatable {
         var problems = config.problems
         var binds: [KeyActions.Request] = []
         let urlKeys = Dictionary(uniqueKeysWithValues: catalogs.map { ($0.configKey, $0.id) })
+        let optionKeys = Dictionary(catalogs.flatMap { catalog in catalog.options.compactMap { option in option.configKey.map { ($0, (catalog, option)) } } },
+                                    uniquingKeysWith: { first, _ in first })
         for setting in config.settings {
             let value = setting.value
             func problem(_ message: String) { problems.append(ConfigProblem(line: setting.line, message: message)) }
@@ -58,20 +61,23 @@ public struct Settings: Sendable, Equatable {
                 guard let flag = Self.flag(value) else { problem("\(setting.key) is true or false, not '\(Self.shown(value))'"); continue }
                 if setting.key == "mouse" { mouse = flag } else { pictures = flag }
             case "default_catalog":
-                guard let catalog = catalogs.first(where: { $0.id == value.lowercased() }) else {
-                    problem("default_catalog is one of \(catalogs.map(\.id).joined(separator: ", ")), not '\(Self.shown(value))'")
+                guard let catalog = catalogs.first(where: { $0.id.rawValue == value.lowercased() }) else {
+                    problem("default_catalog is one of \(catalogs.map(\.id.rawValue).joined(separator: ", ")), not '\(Self.shown(value))'")
                     continue
                 }
                 defaultCatalog = catalog.id
-            case "places_near":
-                guard let point = Self.coordinate(value) else { problem("places_near is LAT,LON (from -90 to 90, from -180 to 180), not '\(Self.shown(value))'"); continue }
-                placesNear = point
+            case let key where optionKeys[key] != nil:
+                guard let (catalog, option) = optionKeys[key] else { continue }
+                switch catalog.checkOption(option.name, value) {
+                case let .success(checked): catalogOptions[catalog.id, default: [:]][option.name] = checked
+                case let .failure(wrong): problem("\(key) " + ControlEscaping.escaped(wrong.message))
+                }
             case let key where urlKeys[key] != nil:
                 guard let url = config.url(key), value == url.absoluteString || URL(string: value) == url else {
                     problem("\(key) needs an http, https or file URL")
                     continue
                 }
-                catalogURLs[urlKeys[key] ?? key] = url
+                if let id = urlKeys[key] { catalogURLs[id] = url }
             case "sprites_url":
                 guard let url = config.url("sprites_url") else { problem("sprites_url needs an http, https or file URL"); continue }
                 spritesURL = url
@@ -101,15 +107,6 @@ public struct Settings: Sendable, Equatable {
         case "false", "no", "off", "0": return false
         default: return nil
         }
-    }
-
-    /// "LAT,LON" in range, as it was written; nil otherwise.
-    static func coordinate(_ text: String) -> String? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
-        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]), lat.isFinite, lon.isFinite,
-              (-90...90).contains(lat), (-180...180).contains(lon),
-              parts.allSatisfy({ $0.allSatisfy { "0123456789.-+".contains($0) } }) else { return nil }
-        return parts[0] + "," + parts[1]
     }
 
     /// A value quoted back: short, and with control characters shown as `?`.

@@ -55,7 +55,11 @@ public protocol Catalog: Sendable {
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage
     /// The kinds of link ``open(_:freshness:)`` knows, its entries' first: what a deep link's
     /// `KIND/` may be. Empty for a catalog without links.
-    var linkKinds: [String] { get }
+    var linkKinds: [LinkKind] { get }
+    /// The key of the entity an operand of `show` names (a name as shown or as the API spells
+    /// it, a number, an id), asking the API where a name must be looked up; nil when it names
+    /// nothing. By default the operand itself.
+    func entityKey(for operand: String, freshness: Freshness) async throws(AppError) -> String?
     /// The bytes of a picture a document names (PNG or JPEG, 5 MB at most), through the
     /// catalog's own network stack; `.notFound` from a catalog without pictures.
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data
@@ -73,7 +77,10 @@ extension Catalog {
     public var filterKinds: [FilterKind] { [] }
     public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
-    public var linkKinds: [String] { [] }
+    public var linkKinds: [LinkKind] { [] }
+    public func entityKey(for operand: String, freshness: Freshness) async throws(AppError) -> String? {
+        operand.trimmingWhitespace().isEmpty ? nil : operand
+    }
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] { [] }
     /// Catalogs without links of their own: every link is a dead end.
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {

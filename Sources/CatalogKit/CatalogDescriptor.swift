@@ -20,15 +20,19 @@ public struct CatalogContext: Sendable {
     /// Where PokéAPI's sprites are served instead of their own host: the folder that holds
     /// `pokemon/25.png` (`--sprites-url`, config `sprites_url`); http, https or file.
     public var spritesURL: URL?
+    /// The values of the catalog's own options (``CatalogDescriptor/options``) by name
+    /// (`--near`), from the command line, else the config file, else their defaults; checked.
+    public var options: [String: String]
 
     public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool,
-                environment: [String: String], spritesURL: URL? = nil) {
+                environment: [String: String], spritesURL: URL? = nil, options: [String: String] = [:]) {
         self.network = network
         self.keyed = keyed
         self.baseURL = baseURL
         self.demo = demo
         self.environment = environment
         self.spritesURL = spritesURL
+        self.options = options
     }
 }
 
@@ -38,15 +42,21 @@ public enum CatalogSetup: Sendable {
     case needsSetup(title: String, paragraphs: [String])
 }
 
-/// One catalog as the executable sees it: its name on the command line, what the start
-/// screen says about it, its own server option and config key, how long its answers stay
-/// fresh when the API does not say, and a factory. The executable iterates these instead of
-/// naming catalogs.
+/// One catalog as a plug-in: everything the executable, the commands and the completions
+/// know about it, declared in its own module — its id on the command line, what the start
+/// screen says about it, its entries' link kind and the kinds it opens, its own options
+/// (with their config keys) and commands, its server option and config key, how long its
+/// answers stay fresh when the API does not say, and a factory. The executable's registry
+/// lists these; nothing else names a catalog.
 public struct CatalogDescriptor: Sendable {
-    /// On the command line, for example "pokemon".
-    public var id: String
+    public var id: CatalogID
     public var title: String
     public var summary: String
+    /// The kind of link its own entries are: what a bare deep link names (`explore meals
+    /// 52771` is a meal) and the JSON `kind` of its entities.
+    public var entryKind: LinkKind
+    /// How the commands write its list rows.
+    public var entryStyle: EntryStyle
     /// Freshness of responses that state none.
     public var freshFor: Duration
     /// Its base URL option without dashes ("pokeapi-url") and config key ("pokeapi_url").
@@ -56,17 +66,56 @@ public struct CatalogDescriptor: Sendable {
     public var urlExample: String
     /// The picker keys the catalog brings, for the key table.
     public var filterKinds: [FilterKind]
+    /// Options of its own, read by the interface and its commands (places' `--near`), each
+    /// with its config key where it has one; refused with another catalog.
+    public var options: [OptionSpec]
+    /// Its one-shot commands (`show`, `list`, `search`).
+    public var commands: [CommandSpec]
+    /// Its names can be completed from the disk cache (a catalog with a local index).
+    public var completesNames: Bool
+    /// What `explore --help` says beside its summary (where its key comes from), a line each.
+    public var helpNotes: [String]
+    /// Deep links for `explore --help` (`pikachu`, `type/electric`); none for a catalog without links.
+    public var deepLinkExamples: [String]
+    /// Checks a value of one of ``options`` (by name): the value to use, or what is wrong.
+    public var checkOption: @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem>
+    /// For a catalog that reads a dump of its API from files (a `file://` server): what is
+    /// wrong with the folder given, or nil. Nil for a catalog that reads no files: a file
+    /// URL is refused.
+    public var checkDump: (@Sendable (URL) -> OptionProblem?)?
     public var make: @Sendable (CatalogContext) -> CatalogSetup
 
-    public init(id: String, title: String, summary: String, freshFor: Duration, urlOption: String, urlExample: String,
-                filterKinds: [FilterKind] = [], make: @escaping @Sendable (CatalogContext) -> CatalogSetup) {
+    public init(id: CatalogID, title: String, summary: String, entryKind: LinkKind, entryStyle: EntryStyle = .described, freshFor: Duration,
+                urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], options: [OptionSpec] = [], commands: [CommandSpec] = [],
+                completesNames: Bool = false, helpNotes: [String] = [], deepLinkExamples: [String] = [],
+                checkOption: @escaping @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem> = { .success($1) },
+                checkDump: (@Sendable (URL) -> OptionProblem?)? = nil,
+                make: @escaping @Sendable (CatalogContext) -> CatalogSetup) {
         self.id = id
         self.title = title
         self.summary = summary
+        self.entryKind = entryKind
+        self.entryStyle = entryStyle
         self.freshFor = freshFor
         self.urlOption = urlOption
         self.urlExample = urlExample
         self.filterKinds = filterKinds
+        self.options = options
+        self.commands = commands
+        self.completesNames = completesNames
+        self.helpNotes = helpNotes
+        self.deepLinkExamples = deepLinkExamples
+        self.checkOption = checkOption
+        self.checkDump = checkDump
         self.make = make
     }
+
+    /// One of its commands by name.
+    public func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
+}
+
+/// What is wrong with an option's value, in words that follow the option's name.
+public struct OptionProblem: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
 }

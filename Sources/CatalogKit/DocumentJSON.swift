@@ -10,7 +10,7 @@ public enum DocumentJSON {
 
     static func link(_ link: Link?) -> JSONValue {
         guard let link else { return .null }
-        return .object([("kind", .string(link.kind)), ("id", .string(link.id)), ("label", .string(link.label))])
+        return .object([("kind", .string(link.kind.rawValue)), ("id", .string(link.id)), ("label", .string(link.label))])
     }
 
     static func sections(_ sections: [DetailSection]) -> JSONValue {

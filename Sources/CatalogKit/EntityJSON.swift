@@ -9,8 +9,8 @@ public enum EntityJSON {
     /// address for it, where one can be given without a key. The keys of its kind come from
     /// the entity's ``EntityRecord``, which its catalog built from the API's answers; a
     /// document without one (a place) has its title as `name`.
-    public static func detail(_ detail: Detail, kind: String, key: String, url: String?) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind))]
+    public static func detail(_ detail: Detail, kind: LinkKind, key: String, url: String?) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind.rawValue))]
         if let record = detail.record {
             pairs.append(("id", record.id))
             pairs += record.keys
@@ -26,12 +26,12 @@ public enum EntityJSON {
         return .object(pairs)
     }
 
-    /// One row of a list: `schema`, `kind`, `id` (a number for Pokémon, as the API's),
-    /// `name` (for Pokémon the lowercase name `show` takes, then the display `title`),
-    /// beyond the Pokédex `subtitle` and the row's further `columns`, and `url`.
-    public static func entry(_ entry: Entry, kind: String, url: String? = nil) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind))]
-        if kind == "pokemon" {
+    /// One row of a list: `schema`, `kind`, `id` (a number for numbered entries, as the
+    /// API's), `name` (for numbered entries the lowercase name `show` takes, then the display
+    /// `title`), for described ones `subtitle` and the row's further `columns`, and `url`.
+    public static func entry(_ entry: Entry, kind: LinkKind, style: EntryStyle, url: String? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind.rawValue))]
+        if style == .numbered {
             pairs.append(("id", Int(entry.id).map(JSONValue.number) ?? .string(entry.id)))
             pairs.append(("name", .string(PokemonJSON.slug(entry.title))))
             pairs.append(("title", .string(entry.title)))

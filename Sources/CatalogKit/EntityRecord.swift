@@ -6,7 +6,7 @@
 /// chain): ``parts`` names it, and when the part is loaded again its sections bring the
 /// key's value (``DetailSection/recordValue``), so the record stays true after a retry.
 public struct EntityRecord: Sendable, Equatable {
-    /// "pokemon", "meal": the JSON `kind`.
+    /// Its catalog's entry kind: the JSON `kind`.
     public var kind: String
     /// The API's id: a number or a string, as the API gives it.
     public var id: JSONValue

@@ -4,16 +4,16 @@
 /// In `favourites.json` (see ``FavouritesStore``) it is one object of the `favourites`
 /// array: `{"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}`.
 public struct Favourite: Sendable, Hashable, Codable {
-    /// The catalog's name on the command line: "pokemon", "meals", "places".
-    public var catalog: String
-    /// The link kind: "pokemon", "meal", "place", or a linked page's kind ("type", "area").
-    public var kind: String
+    /// The catalog's name on the command line.
+    public var catalog: CatalogID
+    /// The link kind: its catalog's entry kind, or a linked page's kind ("type", "area").
+    public var kind: LinkKind
     /// The catalog's id for it, as `explore CATALOG KIND/ID` takes it.
     public var id: String
     /// What the list of favourites shows.
     public var title: String
 
-    public init(catalog: String, kind: String, id: String, title: String) {
+    public init(catalog: CatalogID, kind: LinkKind, id: String, title: String) {
         self.catalog = catalog
         self.kind = kind
         self.id = id
@@ -28,11 +28,11 @@ public struct Favourite: Sendable, Hashable, Codable {
 
     /// What identifies a favourite.
     public struct Key: Sendable, Hashable {
-        public var catalog: String
-        public var kind: String
+        public var catalog: CatalogID
+        public var kind: LinkKind
         public var id: String
 
-        public init(catalog: String, kind: String, id: String) {
+        public init(catalog: CatalogID, kind: LinkKind, id: String) {
             self.catalog = catalog
             self.kind = kind
             self.id = id

@@ -114,13 +114,8 @@ public struct FixtureQuery: Decodable, Sendable {
         return numbers.count >= 2 ? numbers : nil
     }
 
-    /// Great-circle distance in metres (haversine, mean Earth radius).
+    /// Great-circle distance in metres.
     private static func distance(_ a: (lon: Double, lat: Double), _ b: (lon: Double, lat: Double)) -> Double {
-        let radius = 6_371_008.8
-        let φ1 = a.lat * .pi / 180, φ2 = b.lat * .pi / 180
-        let Δφ = (b.lat - a.lat) * .pi / 180
-        let Δλ = (b.lon - a.lon) * .pi / 180
-        let h = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
-        return 2 * radius * atan2(sqrt(h), sqrt(max(0, 1 - h)))
+        GreatCircle.distance(latitude: a.lat, longitude: a.lon, toLatitude: b.lat, longitude: b.lon)
     }
 }

@@ -2,17 +2,15 @@
 /// ability or move, a recipe's area or ingredient, a place's category. Following one pushes
 /// a screen; the catalog's ``Catalog/open(_:freshness:)`` says what is there.
 public struct Link: Sendable, Hashable {
-    /// What kind of resource, in the catalog's own words: "pokemon", "type", "ability",
-    /// "move", "generation", "egg-group"; "meal", "category", "area", "ingredient";
-    /// "place", "category", "around". Deep links on the command line use the same words
-    /// (`explore pokemon type/electric`).
-    public var kind: String
+    /// What kind of resource, in the catalog's own words (see ``LinkKind``). Deep links on
+    /// the command line use the same words (`explore pokemon type/electric`).
+    public var kind: LinkKind
     /// The API's id or name for it, as the catalog needs it to fetch it.
     public var id: String
     /// What the user reads, already cleaned for display.
     public var label: String
 
-    public init(kind: String, id: String, label: String) {
+    public init(kind: LinkKind, id: String, label: String) {
         self.kind = kind
         self.id = id
         self.label = label

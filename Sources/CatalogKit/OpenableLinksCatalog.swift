@@ -16,7 +16,10 @@ public struct OpenableLinksCatalog: Catalog {
     public var listOrder: String { base.listOrder }
     public var filterKinds: [FilterKind] { base.filterKinds }
     public var defaultFilters: [CatalogFilter] { base.defaultFilters }
-    public var linkKinds: [String] { base.linkKinds }
+    public var linkKinds: [LinkKind] { base.linkKinds }
+    public func entityKey(for operand: String, freshness: Freshness) async throws(AppError) -> String? {
+        try await base.entityKey(for: operand, freshness: freshness)
+    }
     public func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {

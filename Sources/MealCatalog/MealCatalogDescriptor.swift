@@ -6,13 +6,20 @@ import Foundation
 #endif
 import Networking
 
+extension CatalogID {
+    /// The recipes: `explore meals`.
+    public static let meals: CatalogID = "meals"
+}
+
 extension MealRepository {
     /// Recipes for the executable: TheMealDB with the key from `MEALDB_API_KEY` (else the
     /// public test key), or the built-in demo.
     public static let descriptor = CatalogDescriptor(
-        id: "meals", title: "Recipes", summary: "meals by category and area, from TheMealDB",
+        id: .meals, title: "Recipes", summary: "meals by category and area, from TheMealDB", entryKind: "meal",
         freshFor: .seconds(86_400), urlOption: "mealdb-url", urlExample: "http://127.0.0.1:8080/api/json/v1/1",
-        filterKinds: [MealRepository.category, MealRepository.area]
+        filterKinds: [MealRepository.category, MealRepository.area], commands: commands,
+        helpNotes: ["key from MEALDB_API_KEY, else the public test key"],
+        deepLinkExamples: ["52771", "ingredient/garlic", "area/Canadian", "category/Dessert"]
     ) { context in
         if context.demo {
             guard MealDemo.isAvailable else { return DemoData.missing("Recipes · demo") }
@@ -24,4 +31,18 @@ extension MealRepository {
         return .ready(MealRepository(api: APIClient(baseURL: baseURL, client: context.network),
                                      images: APIClient(baseURL: baseURL, client: context.network), imageOrigin: context.baseURL))
     }
+
+    /// `explore meals show|list|search`.
+    static let commands = [
+        CommandSpec(catalog: .meals, name: "show", operand: "ID|NAME", summary: "one recipe: ingredients and instructions",
+                    examples: ["explore meals show 52772", "explore meals show 'Teriyaki Chicken Casserole' --json"]),
+        CommandSpec(catalog: .meals, name: "list", operand: nil, options: [
+            OptionSpec("--category", "CATEGORY", "recipes of a category (default Dessert)", completes: .cached(.filter(id: category.id, byLabel: false)),
+                       role: .filter(category, byLabel: false)),
+            OptionSpec("--area", "AREA", "recipes of an area (Italian)", completes: .cached(.filter(id: area.id, byLabel: false)), role: .filter(area, byLabel: false)),
+            OptionSpec("--ingredient", "INGREDIENT", "recipes with an ingredient (chicken breast)", role: .link("ingredient")),
+        ], summary: "recipes of one category, area or ingredient", examples: ["explore meals list --category Dessert --format tsv", "explore meals list --area Italian"]),
+        CommandSpec(catalog: .meals, name: "search", operand: "QUERY", summary: "recipes whose names contain QUERY",
+                    examples: ["explore meals search alfredo --json"]),
+    ]
 }

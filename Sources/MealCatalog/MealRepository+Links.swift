@@ -7,7 +7,7 @@ import Foundation
 import Networking
 
 extension MealRepository {
-    public var linkKinds: [String] { ["meal", "category", "area", "ingredient"] }
+    public var linkKinds: [LinkKind] { ["meal", "category", "area", "ingredient"] }
 
     /// What a recipe's link (or a deep link) points at. A recipe by id is one `lookup.php`
     /// (by name one `search.php`); a category asks `categories.php` (for its description) and
@@ -52,7 +52,7 @@ extension MealRepository {
             guard ingredient != nil || !meals.isEmpty else { throw Self.noSuch(link) }
             return MealLinkMapper.ingredientPage(link.label.isEmpty ? key : DisplayText.line(link.label), ingredient: ingredient, meals: meals)
         default:
-            throw AppError(kind: .notFound, message: "Recipes have no pages of kind “\(DisplayText.line(link.kind))”.", isRetryable: false)
+            throw AppError(kind: .notFound, message: "Recipes have no pages of kind “\(DisplayText.line(link.kind.rawValue))”.", isRetryable: false)
         }
     }
 
@@ -79,7 +79,7 @@ extension MealRepository {
     }
 
     static func noSuch(_ link: Link) -> AppError {
-        let what = link.kind == "meal" ? "recipe" : DisplayText.line(link.kind)
+        let what = link.kind == "meal" ? "recipe" : DisplayText.line(link.kind.rawValue)
         return AppError(kind: .notFound, message: "Not found: there is no \(what) “\(DisplayText.line(link.id))” with recipes.", isRetryable: false)
     }
 

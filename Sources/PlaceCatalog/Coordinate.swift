@@ -1,6 +1,6 @@
+import CatalogKit
 import FoundationEssentials
 import Glibc
-import CatalogKit
 
 /// A point on the Earth in degrees.
 public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
@@ -64,14 +64,9 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
         DecimalText.fixed(latitude, decimals: 5) + ", " + DecimalText.fixed(longitude, decimals: 5)
     }
 
-    /// Great-circle distance in metres (haversine, mean Earth radius).
+    /// Great-circle distance in metres (see ``GreatCircle``).
     public func distance(to other: Coordinate) -> Double {
-        let radius = 6_371_008.8
-        let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
-        let Δφ = (other.latitude - latitude) * .pi / 180
-        let Δλ = (other.longitude - longitude) * .pi / 180
-        let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
-        return 2 * radius * atan2(sqrt(a), sqrt(max(0, 1 - a)))
+        GreatCircle.distance(latitude: latitude, longitude: longitude, toLatitude: other.latitude, longitude: other.longitude)
     }
 
     /// The initial bearing towards `other`, degrees clockwise from north, in 0..<360.

@@ -6,31 +6,38 @@ import Foundation
 #endif
 import Networking
 
+extension CatalogID {
+    /// Places nearby: `explore places`.
+    public static let places: CatalogID = "places"
+}
+
 extension PlaceRepository {
-    /// Places for the executable, around `near` ("LAT,LON" or a name; the demo's centre when
-    /// nil): Geoapify with the key from `GEOAPIFY_API_KEY` or the config file, or the
-    /// built-in demo. Without a key it asks for one and sends nothing.
-    public static func descriptor(near: String?, radius: Int, category: String) -> CatalogDescriptor {
-        CatalogDescriptor(
-            id: "places", title: "Places", summary: "cafés, sights and more nearby, from Geoapify",
-            freshFor: .seconds(6 * 3_600), urlOption: "geoapify-url", urlExample: "http://127.0.0.1:8080",
-            filterKinds: [PlaceRepository.category, PlaceRepository.location]
-        ) { context in
-            let near = near ?? PlaceDemo.center
-            if context.demo {
-                guard PlaceDemo.isAvailable else { return DemoData.missing("Places · demo") }
-                let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
-                return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo")))
-            }
-            guard let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: context.environment) else {
-                return .needsSetup(title: "Places", paragraphs: [
-                    "Places needs a Geoapify API key, and none is set. No request was sent.",
-                    GeoapifyKey.guidance(configPath: ConfigFile.displayPath(environment: context.environment)),
-                    "Or try it without a key: explore places --demo",
-                ])
-            }
-            let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: context.keyed(key))
-            return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category))
+    /// Places for the executable, around `--near` ("LAT,LON" or a name; config `places_near`;
+    /// the demo's centre when neither): Geoapify with the key from `GEOAPIFY_API_KEY` or the
+    /// config file, or the built-in demo. Without a key it asks for one and sends nothing.
+    public static let descriptor = CatalogDescriptor(
+        id: .places, title: "Places", summary: "cafés, sights and more nearby, from Geoapify", entryKind: "place",
+        freshFor: .seconds(6 * 3_600), urlOption: "geoapify-url", urlExample: "http://127.0.0.1:8080",
+        filterKinds: [PlaceRepository.category, PlaceRepository.location], options: PlaceOptions.all, commands: PlaceOptions.commands,
+        helpNotes: ["key from GEOAPIFY_API_KEY, or geoapify_api_key in the config"],
+        checkOption: PlaceOptions.check
+    ) { context in
+        let near = context.options[PlaceOptions.near.name] ?? PlaceDemo.center
+        let radius = context.options[PlaceOptions.radius.name].flatMap(Int.init) ?? PlaceOptions.defaultRadius
+        let category = context.options[PlaceOptions.category.name] ?? PlaceOptions.defaultCategory
+        if context.demo {
+            guard PlaceDemo.isAvailable else { return DemoData.missing("Places · demo") }
+            let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
+            return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo")))
         }
+        guard let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: context.environment) else {
+            return .needsSetup(title: "Places", paragraphs: [
+                "Places needs a Geoapify API key, and none is set. No request was sent.",
+                GeoapifyKey.guidance(configPath: ConfigFile.displayPath(environment: context.environment)),
+                "Or try it without a key: explore places --demo",
+            ])
+        }
+        let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: context.keyed(key))
+        return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category))
     }
 }

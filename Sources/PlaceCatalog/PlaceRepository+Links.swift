@@ -7,7 +7,7 @@ import Foundation
 import Networking
 
 extension PlaceRepository {
-    public var linkKinds: [String] { ["place", "category", "around"] }
+    public var linkKinds: [LinkKind] { ["place", "category", "around"] }
 
     /// How many places a linked list shows (one request; it does not page).
     static let linkedListSize = 50
@@ -34,7 +34,7 @@ extension PlaceRepository {
             let category = parts.dropFirst().first.flatMap(Self.categoryKey) ?? defaultFilters.value(for: Self.category) ?? "catering"
             return try await list(title: "Around \(center)", kind: "Around here", category: category, center: center, freshness)
         default:
-            throw AppError(kind: .notFound, message: "Places have no pages of kind “\(DisplayText.line(link.kind))”.", isRetryable: false)
+            throw AppError(kind: .notFound, message: "Places have no pages of kind “\(DisplayText.line(link.kind.rawValue))”.", isRetryable: false)
         }
     }
 

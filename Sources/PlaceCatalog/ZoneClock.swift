@@ -25,7 +25,7 @@ public struct ZoneClock: Sendable {
 
     /// Seconds east of UTC at `date`.
     public func offset(at date: Date) -> Int {
-        let moment = Int64(date.timeIntervalSince1970.rounded(.down))
+        let moment = Self.seconds(date)
         var low = 0, high = transitions.count
         while low < high {
             let middle = (low + high) / 2
@@ -41,10 +41,15 @@ public struct ZoneClock: Sendable {
 
     /// The minute of the week at `date` with a fixed offset east of UTC.
     public static func minuteOfWeek(at date: Date, offset: Int) -> Int {
-        let local = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(offset)
+        let local = Self.seconds(date) + Int64(offset)
         let minutes = Int((local / 60) % (7 * 1440) + 7 * 1440) % (7 * 1440)
         // 1970-01-01 was a Thursday: day 3 of a week that starts on Monday.
         return (minutes + 3 * 1440) % (7 * 1440)
+    }
+
+    /// Whole seconds since 1970 at `date` (0 for a moment no integer holds).
+    static func seconds(_ date: Date) -> Int64 {
+        Int64(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0
     }
 
     static func isSafe(_ name: String) -> Bool {

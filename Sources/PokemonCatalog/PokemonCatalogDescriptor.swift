@@ -6,14 +6,21 @@ import Foundation
 #endif
 import Networking
 
+extension CatalogID {
+    /// The Pokédex: `explore pokemon`.
+    public static let pokemon: CatalogID = "pokemon"
+}
+
 extension PokemonRepository {
     /// The Pokédex for the executable: PokéAPI, the built-in demo, or a PokéAPI dump on disk
     /// when the base URL is a file URL.
     public static let descriptor = CatalogDescriptor(
-        id: "pokemon", title: "Pokédex", summary: "every Pokémon, from PokéAPI",
+        id: .pokemon, title: "Pokédex", summary: "every Pokémon, from PokéAPI", entryKind: "pokemon", entryStyle: .numbered,
         freshFor: .seconds(7 * 86_400), urlOption: "pokeapi-url",
         urlExample: "http://127.0.0.1:8080/api/v2, or a PokéAPI dump: file:///…/api-data/data/api/v2",
-        filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter]
+        filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter], commands: commands, completesNames: true,
+        deepLinkExamples: ["pikachu", "25", "type/electric", "ability/static", "move/thunderbolt"],
+        checkDump: checkDump
     ) { context in
         if context.demo {
             guard PokemonDemo.isAvailable else { return DemoData.missing("Pokédex · demo") }
@@ -25,6 +32,29 @@ extension PokemonRepository {
         }
         return .ready(PokemonRepository(api: APIClient(baseURL: context.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: context.network),
                                         images: images(context), spritesURL: context.spritesURL))
+    }
+
+    /// `explore pokemon show|list|search`.
+    static let commands = [
+        CommandSpec(catalog: .pokemon, name: "show", operand: "NAME|NUMBER", summary: "one Pokémon: types, abilities, stats, evolution",
+                    examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats"]),
+        CommandSpec(catalog: .pokemon, name: "list", operand: nil, options: [
+            OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)", completes: .cached(.filter(id: typeFilter.id, byLabel: true)),
+                       role: .filter(typeFilter, byLabel: true)),
+            OptionSpec("--generation", "N", "only species of this generation (1)", completes: .cached(.filter(id: generationFilter.id, byLabel: false)),
+                       role: .filter(generationFilter, byLabel: false), range: 1...99),
+            OptionSpec("--limit", "N", "at most N", role: .limit, range: 1...1_000_000),
+            OptionSpec("--offset", "N", "skip the first N", role: .offset, range: 0...1_000_000),
+        ], summary: "the Pokédex, in number order", examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l"]),
+        CommandSpec(catalog: .pokemon, name: "search", operand: "QUERY", summary: "Pokémon by name or number, best match first",
+                    examples: ["explore pokemon search pika", "explore pokemon search '#25'"]),
+    ]
+
+    /// A folder of PokéAPI's api-data dump holds `pokemon/index.json`.
+    @Sendable
+    static func checkDump(_ url: URL) -> OptionProblem? {
+        let list = url.appendingPathComponent("pokemon").appendingPathComponent("index.json").path
+        return FileManager.default.fileExists(atPath: list) ? nil : OptionProblem("no PokéAPI dump at \(url.path): \(list) is missing")
     }
 
     /// Pictures through the catalog's network stack (absolute URLs: the base is unused).

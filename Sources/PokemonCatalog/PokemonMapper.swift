@@ -146,7 +146,7 @@ public enum PokemonMapper {
 
     /// A link to `resource`, by its id when its URL has one (servers of files know ids
     /// only), else by its name.
-    static func link(_ kind: String, _ resource: NamedResource, label: String) -> Link {
+    static func link(_ kind: LinkKind, _ resource: NamedResource, label: String) -> Link {
         Link(kind: kind, id: resource.id.map(String.init) ?? resource.name, label: label)
     }
 

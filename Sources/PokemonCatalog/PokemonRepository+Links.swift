@@ -2,7 +2,7 @@ import CatalogKit
 import Networking
 
 extension PokemonRepository {
-    public var linkKinds: [String] { ["pokemon", "type", "ability", "move", "generation", "egg-group"] }
+    public var linkKinds: [LinkKind] { ["pokemon", "type", "ability", "move", "generation", "egg-group"] }
 
     /// What a link or a deep link points at: one request for a type, an ability, a move, a
     /// generation or an egg group; a Pokémon costs what its detail costs. The id may be an id
@@ -10,7 +10,7 @@ extension PokemonRepository {
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         let policy = freshness
         guard let key = Self.resourceKey(link.id) else {
-            throw AppError(kind: .notFound, message: "Not found: “\(DisplayText.line(link.id))” names no \(Self.subject(link.kind)).", isRetryable: false)
+            throw AppError(kind: .notFound, message: "Not found: “\(DisplayText.line(link.id))” names no \(Self.subject(link.kind.rawValue)).", isRetryable: false)
         }
         switch link.kind {
         case "pokemon":
@@ -27,7 +27,7 @@ extension PokemonRepository {
         case "egg-group":
             return PokemonLinkMapper.eggGroupPage(try await fetch(.eggGroup(key), as: EggGroupDTO.self, policy, subject: "egg group"))
         default:
-            throw AppError(kind: .notFound, message: "The Pokédex has no pages of kind “\(DisplayText.line(link.kind))”.", isRetryable: false)
+            throw AppError(kind: .notFound, message: "The Pokédex has no pages of kind “\(DisplayText.line(link.kind.rawValue))”.", isRetryable: false)
         }
     }
 

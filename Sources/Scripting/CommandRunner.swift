@@ -1,12 +1,12 @@
 import CatalogKit
-import PokemonCatalog
-import MealCatalog
 
 /// Runs one ``CommandRequest`` against a catalog made by the interface's own composition
 /// (same network stack), writing results to an ``OutputSink``. Failures come back as the
 /// catalog's ``AppError``; an empty answer as ``ExitStatus/nothingFound``.
 public struct CommandRunner: Sendable {
     public var catalog: any Catalog
+    /// What the catalog declares: its entries' kind and style, its commands.
+    public var descriptor: CatalogDescriptor
     public var request: CommandRequest
     public var output: OutputSink
     public var renderer: TextRenderer
@@ -17,10 +17,11 @@ public struct CommandRunner: Sendable {
     /// A warning for standard error: a part of a detail that did not load.
     public var warn: @Sendable (String) -> Void
 
-    public init(catalog: any Catalog, request: CommandRequest, output: OutputSink, renderer: TextRenderer = TextRenderer(),
+    public init(catalog: any Catalog, descriptor: CatalogDescriptor, request: CommandRequest, output: OutputSink, renderer: TextRenderer = TextRenderer(),
                 url: @escaping @Sendable (String) -> String? = { _ in nil }, progress: @escaping @Sendable (Int) -> Void = { _ in },
                 warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.catalog = catalog
+        self.descriptor = descriptor
         self.request = request
         self.output = output
         self.renderer = renderer
@@ -29,14 +30,8 @@ public struct CommandRunner: Sendable {
         self.warn = warn
     }
 
-    /// "pokemon", "meal" or "place": the JSON `kind`.
-    public var kind: String {
-        switch request.catalog {
-        case "meals": return "meal"
-        case "places": return "place"
-        default: return request.catalog
-        }
-    }
+    /// The JSON `kind`: the catalog's entry kind.
+    public var kind: LinkKind { descriptor.entryKind }
 
     public func run() async throws(AppError) -> ExitStatus {
         switch request.command {
@@ -60,26 +55,9 @@ public struct CommandRunner: Sendable {
             warn("nothing to show: give a name or a number")
             return .nothingFound
         }
-        var key = operand.lowercased()
-        if request.catalog == "meals", Int(operand) == nil {
-            // A name: the recipe of that name, else the first the search finds.
-            let found = try await search()
-            let folded = SearchMatcher.fold(operand)
-            guard let entry = found.first(where: { SearchMatcher.fold($0.title) == folded }) ?? found.first else { return .nothingFound }
-            key = entry.id
-        } else if request.catalog == "pokemon" {
-            // A name as shown ("Mr. Mime") or as the API spells it ("mr-mime"); a number as
-            // the list shows it ("025").
-            // "#25" as the list writes numbers.
-            let bare = operand.hasPrefix("#") ? String(operand.dropFirst()) : operand
-            key = PokemonJSON.slug(bare)
-            if let number = Int(key), number >= 0 { key = String(number) }
-        } else {
-            key = operand
-        }
-        // Nothing left to ask for ("", "-"): the API's address would name the whole list.
-        guard !key.trimmingCharacters(in: .whitespaces).isEmpty else {
-            warn("nothing to show: “\(DisplayText.line(operand))” names nothing")
+        // Nothing left to ask for ("-"), or no entity of that name.
+        guard let key = try await catalog.entityKey(for: operand, freshness: .cachedIfFresh) else {
+            warn("no \(catalog.itemName) matches “\(DisplayText.line(operand))”")
             return .nothingFound
         }
         let detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
@@ -113,21 +91,24 @@ public struct CommandRunner: Sendable {
     /// Writes pages as they come: the header (TSV) or opening bracket (JSON) first, each
     /// page flushed before the next is asked for.
     private func emit(pages: [[Entry]]) async throws(AppError) -> ExitStatus {
-        var stream = ListStream(format: request.format, kind: kind, output: output, url: url)
+        var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url)
         for page in pages { stream.add(page) }
         return stream.finish()
     }
 
     private func list() async throws(AppError) -> ExitStatus {
-        var stream = ListStream(format: request.format, kind: kind, output: output, url: url)
-        if let ingredient = request.ingredient {
-            let page = try await catalog.open(Link(kind: "ingredient", id: MealMapper.ingredientKey(ingredient), label: ingredient), freshness: .cachedIfFresh)
+        var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url)
+        let options = descriptor.command(request.command)?.options ?? []
+        // A linked page instead of the list (a recipe's ingredient): its entries.
+        for option in options {
+            guard case let .link(kind)? = option.role, let value = request.values[option.name] else { continue }
+            let page = try await catalog.open(Link(kind: kind, id: value, label: value), freshness: .cachedIfFresh)
             stream.add(Array((page.entries ?? []).prefix(request.limit ?? Int.max)))
             return stream.finish()
         }
-        let filters = try await filters()
+        let filters = try await filters(options)
         var offset = request.offset
-        var remaining = request.limit ?? (request.catalog == "places" ? 20 : Int.max)
+        var remaining = request.limit ?? descriptor.command(request.command)?.defaultLimit ?? Int.max
         while remaining > 0 {
             let page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
             if let leftOut = page.leftOut { warn(leftOut) }
@@ -135,31 +116,28 @@ public struct CommandRunner: Sendable {
             stream.add(entries)
             remaining -= entries.count
             progress(stream.count)
-            if page.isLast || page.nextOffset <= offset { break }
+            if page.isLast || page.nextOffset <= offset || output.closedStatus != nil { break }
             offset = page.nextOffset
         }
         return stream.finish()
     }
 
-    /// The command's filters as the catalog's: a type by its name or number (looked up in
-    /// the list of types), a generation by number, a recipe category or area.
-    private func filters() async throws(AppError) -> [CatalogFilter] {
+    /// The command's filters as the catalog's: a value named by its label looked up in the
+    /// filter's options (a type by its name or number), else the value itself (a generation
+    /// by number, a recipe category or area).
+    private func filters(_ options: [OptionSpec]) async throws(AppError) -> [CatalogFilter] {
         var filters: [CatalogFilter] = []
-        if let type = request.type {
-            let options = try await catalog.filterOptions(for: PokemonRepository.typeFilter, matching: "", freshness: .cachedIfFresh)
-            guard let option = options.first(where: { $0.value == type || $0.label.lowercased() == type }) else {
-                throw AppError(kind: .notFound, message: "Not found: the server has no such type.", isRetryable: false)
+        for option in options {
+            guard case let .filter(kind, byLabel)? = option.role, let value = request.values[option.name] else { continue }
+            guard byLabel else {
+                filters.append(CatalogFilter(kind: kind, option: FilterOption(value: value)))
+                continue
             }
-            filters.append(CatalogFilter(kind: PokemonRepository.typeFilter, option: option))
-        }
-        if let generation = request.generation {
-            filters.append(CatalogFilter(kind: PokemonRepository.generationFilter, option: FilterOption(value: String(generation), label: "Generation \(generation)")))
-        }
-        if let category = request.mealCategory {
-            filters.append(CatalogFilter(kind: MealRepository.category, option: FilterOption(value: category)))
-        }
-        if let area = request.area {
-            filters.append(CatalogFilter(kind: MealRepository.area, option: FilterOption(value: area)))
+            let known = try await catalog.filterOptions(for: kind, matching: "", freshness: .cachedIfFresh)
+            guard let found = known.first(where: { $0.value == value || $0.label.lowercased() == value }) else {
+                throw AppError(kind: .notFound, message: "Not found: the server has no such \(kind.title.lowercased()).", isRetryable: false)
+            }
+            filters.append(CatalogFilter(kind: kind, option: found))
         }
         return filters
     }

@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// The completion engine behind the shells' scripts (`explore __complete WORD…`): from the
 /// words after `explore` (the last one being completed) to what to offer, by the
 /// ``CommandLineReference``. The scripts only read its lines as data, so no name from a
@@ -14,6 +16,17 @@ public struct Completer: Sendable {
         }
     }
 
+    /// Values the disk cache knows, of one catalog.
+    public struct Lookup: Sendable, Equatable {
+        public var catalog: CatalogID
+        public var values: CachedValues
+
+        public init(_ catalog: CatalogID, _ values: CachedValues) {
+            self.catalog = catalog
+            self.values = values
+        }
+    }
+
     /// What to offer: words (some from the cache, still to be looked up), or the shell's own
     /// file or folder names.
     public struct Answer: Sendable, Equatable {
@@ -22,7 +35,7 @@ public struct Completer: Sendable {
         public var kind: Kind = .words
         public var candidates: [Candidate] = []
         /// Values the cache knows, to be added (``CompletionLines`` filters them as the rest).
-        public var lookup: CachedValues?
+        public var lookup: Lookup?
         /// The word being completed (its value part, after ``valuePrefix``).
         public var current = ""
         /// What stands before the value in the word being completed and is written again
@@ -52,7 +65,7 @@ public struct Completer: Sendable {
             case let .words(values)?: answer.candidates = values.map { Candidate($0) }
             case .file?: answer.kind = answer.valuePrefix.isEmpty ? .files : .words
             case .directory?: answer.kind = answer.valuePrefix.isEmpty ? .directories : .words
-            case let .cached(values)?: answer.lookup = values
+            case let .cached(values)?: answer.lookup = positionals.first.flatMap(reference.descriptor).map { Lookup($0.id, values) }
             case .text?, nil: break
             }
             return answer
@@ -72,14 +85,14 @@ public struct Completer: Sendable {
         return answer
     }
 
-    /// What the cache knows of a deep link's kind: a Pokémon type, a recipe category or area.
-    func linkValues(_ catalog: String, _ kind: String) -> CachedValues? {
-        switch (catalog, kind) {
-        case ("pokemon", "type"): return .pokemonTypes
-        case ("meals", "category"): return .mealCategories
-        case ("meals", "area"): return .mealAreas
-        default: return nil
+    /// What the cache knows of a deep link's kind: the options of the filter its commands
+    /// name by the same word (a Pokémon type, a recipe category or area).
+    func linkValues(_ catalog: String, _ kind: String) -> Lookup? {
+        guard let descriptor = reference.descriptor(catalog) else { return nil }
+        for option in descriptor.commands.flatMap(\.options) {
+            if case let .filter(filter, byLabel)? = option.role, filter.id == kind { return Lookup(descriptor.id, .filter(id: filter.id, byLabel: byLabel)) }
         }
+        return nil
     }
 
     /// The positional words, and the option whose value is being completed (if any).
@@ -111,7 +124,7 @@ public struct Completer: Sendable {
         let help = OptionSpec("--help", nil, "this command's usage")
         guard let first = positionals.first else { return reference.interfaceOptions(catalog: nil) }
         if reference.catalogs.contains(where: { $0.name == first }) {
-            if positionals.count >= 2, let command = reference.commands.first(where: { $0.catalog == first && $0.name == positionals[1] }) {
+            if positionals.count >= 2, let command = reference.command(first, positionals[1]) {
                 return reference.options(for: command) + [help]
             }
             return reference.interfaceOptions(catalog: first)
@@ -124,25 +137,23 @@ public struct Completer: Sendable {
     }
 
     /// The words that may come next after the positional words.
-    func operands(after positionals: [String]) -> ([Candidate], CachedValues?) {
+    func operands(after positionals: [String]) -> ([Candidate], Lookup?) {
         guard let first = positionals.first else {
             let catalogs = reference.catalogs.map { Candidate($0.name, $0.summary) }
             return (catalogs + reference.topLevel.map { Candidate($0.name, $0.summary) }, nil)
         }
-        if reference.catalogs.contains(where: { $0.name == first }) {
-            let commands = reference.commands.filter { $0.catalog == first }
-            if positionals.count == 1 {
-                // A command, or a deep link: for the Pokédex, a name the cache knows.
-                return (commands.map { Candidate($0.name, $0.summary) }, first == "pokemon" ? .pokemonNames : nil)
-            }
-            if positionals.count == 2, first == "pokemon", positionals[1] == "show" { return ([], .pokemonNames) }
+        if let catalog = reference.descriptor(first) {
+            // A command, or a deep link: for a catalog with a local index, a name the cache knows.
+            let names = catalog.completesNames ? Lookup(catalog.id, .names) : nil
+            if positionals.count == 1 { return (catalog.commands.map { Candidate($0.name, $0.summary) }, names) }
+            if positionals.count == 2, positionals[1] == "show" { return ([], names) }
             return ([], nil)
         }
         guard let top = reference.topLevel.first(where: { $0.name == first }) else { return ([], nil) }
         if first == "help" {
             if positionals.count == 1 { return (reference.catalogs.map { Candidate($0.name, $0.summary) }, nil) }
             if positionals.count == 2 {
-                return (reference.commands.filter { $0.catalog == positionals[1] }.map { Candidate($0.name, $0.summary) }, nil)
+                return ((reference.descriptor(positionals[1])?.commands ?? []).map { Candidate($0.name, $0.summary) }, nil)
             }
             return ([], nil)
         }

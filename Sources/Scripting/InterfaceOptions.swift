@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// A catalog's own server option (`--pokeapi-url`): its name without dashes, whose server
 /// it is and an example, as the catalog's descriptor says.
 public struct ServerOption: Sendable, Equatable {
@@ -18,20 +20,13 @@ public struct ServerOption: Sendable, Equatable {
 public enum InterfaceOptions {
     public static let themes = ["dark", "light", "auto"]
 
-    /// Places' options: the interface's and places' commands'.
-    public static let placeOptions = [
-        OptionSpec("--near", "LAT,LON|NAME", "places: around this point or named place (default Paris)"),
-        OptionSpec("--radius", "METERS", "places: how far around (default 1000)"),
-        OptionSpec("--category", "CAT", "places: Geoapify categories (default catering)",
-                   completes: .words(["catering", "catering.cafe", "catering.restaurant", "catering.bar", "tourism.sights", "entertainment.museum", "leisure.park", "commercial.supermarket"])),
-    ]
-
-    public static func all(servers: [ServerOption]) -> [OptionSpec] {
+    /// `catalogOptions` are the catalogs' own (places' `--near`), listed after `--theme`.
+    public static func all(servers: [ServerOption], catalogOptions: [OptionSpec]) -> [OptionSpec] {
         let before = [
             OptionSpec("--demo", nil, "use the built-in demo data (no network needed)"),
             OptionSpec("--theme", "dark|light|auto", "colours for a dark or light background (auto",
                        detail: ["reads COLORFGBG; default: the config's theme, else auto)"], completes: .words(themes), scope: .interface),
-        ] + placeOptions + [
+        ] + catalogOptions + [
             OptionSpec("--offline", nil, "never use the network: only what the cache holds"),
             OptionSpec("--no-cache", nil, "neither read nor write the disk cache"),
             OptionSpec("--cache-dir", "DIR", "the disk cache (default $XDG_CACHE_HOME/explore)", completes: .directory),
@@ -60,9 +55,9 @@ public enum InterfaceOptions {
 
     /// The options block of `explore --help`: each option, its help beside it from column 21
     /// (on the next line when the option is longer), further lines below.
-    public static func helpText(servers: [ServerOption]) -> String {
+    public static func helpText(_ options: [OptionSpec]) -> String {
         var lines: [String] = []
-        for option in all(servers: servers) {
+        for option in options {
             let head = "  " + option.spelled
             lines.append(head.count <= 18 ? head.padding(toLength: 21, withPad: " ", startingAt: 0) + option.summary : head + "  " + option.summary)
             lines += option.detail.map { String(repeating: " ", count: 21) + $0 }

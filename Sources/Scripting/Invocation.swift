@@ -1,3 +1,4 @@
+import CatalogKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,23 +13,21 @@ public struct CommandLineError: Error, Equatable {
 
 /// A command to run: which catalog and command, its operand and options, and the
 /// arguments left for the interface's parser (the catalog and the shared options: server,
-/// cache, timeout, log, demo, places' point, radius and category).
+/// cache, timeout, log, demo, and the catalog's own, such as places' point and radius).
 public struct CommandRequest: Sendable, Equatable {
-    public var catalog: String
+    public var catalog: CatalogID
     public var command: String
     public var operand: String?
     public var format: OutputFormat = .text
-    public var type: String?
-    public var generation: Int?
-    public var mealCategory: String?
-    public var area: String?
-    public var ingredient: String?
+    /// The command's own options that narrow or replace the list (``OptionRole/filter(_:byLabel:)``,
+    /// ``OptionRole/link(_:)``), by name, checked.
+    public var values: [String: String] = [:]
     public var limit: Int?
     public var offset = 0
     /// For the interface's parser: the catalog, then every option not read here.
     public var sharedArguments: [String] = []
 
-    public init(catalog: String, command: String, operand: String? = nil) {
+    public init(catalog: CatalogID, command: String, operand: String? = nil) {
         self.catalog = catalog
         self.command = command
         self.operand = operand
@@ -46,14 +45,43 @@ public enum Invocation: Sendable, Equatable {
     /// `explore man`: the manual page.
     case manual
 
-    /// Reads `arguments` (without the program name) with ``CommandTable``. Nil when they
-    /// ask for the interface (or a deep link): no command word after the catalog.
-    /// `serverOptions` are the catalogs' server options without dashes ("pokeapi-url").
-    public static func parse(_ arguments: [String], serverOptions: [String]) throws(CommandLineError) -> Invocation? {
+    /// Reads `arguments` (without the program name) with the `reference`'s tables. Nil when
+    /// they ask for the interface (or a deep link): no command word after the catalog.
+    public static func parse(_ arguments: [String], reference: CommandLineReference) throws(CommandLineError) -> Invocation? {
         if arguments.first == Completions.engineCommand { return .complete(Array(arguments.dropFirst())) }
-        let shared = CommandTable.sharedOptions(serverOptions: serverOptions) + CommandTable.placeOptions
-        let all = shared + CommandTable.formatOptions + CommandTable.commands.flatMap(\.options)
-        let takesValue = Set(all.filter { $0.value != nil }.map(\.name))
+        let takesValue = Set(reference.valuedOptions.keys)
+        let (positionals, wantsHelp) = scan(arguments, takesValue: takesValue)
+        guard let first = positionals.first else { return nil }
+        if first == "completions" {
+            guard positionals.count == 2, CommandTable.shells.contains(positionals[1]) else {
+                throw CommandLineError("'explore completions' takes one of: \(CommandTable.shells.joined(separator: ", "))")
+            }
+            return .completions(positionals[1])
+        }
+        if first == "man" {
+            guard positionals.count == 1 else { throw CommandLineError("'explore man' takes nothing more") }
+            return .manual
+        }
+        if first == "help" {
+            return .help(try helpText(Array(positionals.dropFirst()), reference: reference))
+        }
+        guard let catalog = reference.descriptor(first.lowercased()) else { return nil }
+        // `explore pokemon --help`: the catalog's commands (and the interface's usage).
+        if wantsHelp, positionals.count == 1 { return .help(CommandTable.help(forCatalog: catalog)) }
+        guard positionals.count >= 2, reference.commandWords.contains(positionals[1]) else { return nil }
+        guard let spec = catalog.command(positionals[1]) else {
+            throw CommandLineError("'explore \(catalog.id)' has no \(positionals[1]) command")
+        }
+        if wantsHelp { return .help(CommandTable.help(for: spec)) }
+        var request = try operand(spec, Array(positionals.dropFirst(2)))
+        let commandsOnly = Set(reference.commands.flatMap(\.options).map(\.name))
+            .subtracting(CommandTable.sharedOptions(reference).map(\.name)).subtracting(reference.catalogOptions.map(\.name))
+        try read(arguments, for: spec, takesValue: takesValue, othersOwn: commandsOnly, into: &request)
+        return .command(request)
+    }
+
+    /// The positional words, stepping over options' values, and whether help is asked for.
+    private static func scan(_ arguments: [String], takesValue: Set<String>) -> (positionals: [String], wantsHelp: Bool) {
         var positionals: [String] = []
         var index = 0
         var wantsHelp = false
@@ -71,123 +99,121 @@ public enum Invocation: Sendable, Equatable {
             }
             index += 1
         }
-        guard let first = positionals.first else { return nil }
-        if first == "completions" {
-            guard positionals.count == 2, CommandTable.shells.contains(positionals[1]) else {
-                throw CommandLineError("'explore completions' takes one of: \(CommandTable.shells.joined(separator: ", "))")
-            }
-            return .completions(positionals[1])
-        }
-        if first == "man" {
-            guard positionals.count == 1 else { throw CommandLineError("'explore man' takes nothing more") }
-            return .manual
-        }
-        if first == "help" {
-            return .help(try helpText(Array(positionals.dropFirst())))
-        }
-        let catalog = first.lowercased()
-        // `explore pokemon --help`: the catalog's commands (and the interface's usage).
-        if wantsHelp, positionals.count == 1, CommandTable.catalogs.contains(catalog) { return .help(try helpText([catalog])) }
-        guard CommandTable.catalogs.contains(catalog), positionals.count >= 2, CommandTable.commandWords.contains(positionals[1]) else { return nil }
-        guard let spec = CommandTable.command(catalog, positionals[1]) else {
-            throw CommandLineError("'explore \(catalog)' has no \(positionals[1]) command")
-        }
-        if wantsHelp { return .help(CommandTable.help(for: spec)) }
-        return .command(try request(spec, arguments: arguments, operands: Array(positionals.dropFirst(2)), shared: shared, takesValue: takesValue))
+        return (positionals, wantsHelp)
     }
 
-    private static func helpText(_ words: [String]) throws(CommandLineError) -> String {
+    private static func helpText(_ words: [String], reference: CommandLineReference) throws(CommandLineError) -> String {
         switch words.count {
         case 0:
-            return CommandTable.overview + "\n\n" + ExitStatus.helpText
-        case 1 where CommandTable.catalogs.contains(words[0]):
-            return CommandTable.help(forCatalog: words[0])
+            return CommandTable.overview(reference.commands) + "\n\n" + ExitStatus.helpText
+        case 1 where reference.descriptor(words[0]) != nil:
+            return reference.descriptor(words[0]).map(CommandTable.help(forCatalog:)) ?? ""
         case 2:
-            guard let spec = CommandTable.command(words[0], words[1]) else { fallthrough }
+            guard let spec = reference.command(words[0], words[1]) else { fallthrough }
             return CommandTable.help(for: spec)
         default:
             throw CommandLineError("no help for '\(words.joined(separator: " "))'; try 'explore help'")
         }
     }
 
-    private static func request(_ spec: CommandSpec, arguments: [String], operands: [String], shared: [OptionSpec], takesValue: Set<String>) throws(CommandLineError) -> CommandRequest {
+    /// The request with its operand, as the command takes it.
+    private static func operand(_ spec: CommandSpec, _ operands: [String]) throws(CommandLineError) -> CommandRequest {
         var request = CommandRequest(catalog: spec.catalog, command: spec.name)
+        let command = "'explore \(spec.catalog) \(spec.name)'"
         if spec.operand != nil {
-            guard !operands.isEmpty else { throw CommandLineError("'explore \(spec.catalog) \(spec.name)' needs \(spec.operand ?? "")") }
-            guard spec.name == "search" || operands.count == 1 else { throw CommandLineError("'explore \(spec.catalog) \(spec.name)' takes one \(spec.operand ?? ""), not \(operands.count)") }
+            guard !operands.isEmpty else { throw CommandLineError("\(command) needs \(spec.operand ?? "")") }
+            guard spec.name == "search" || operands.count == 1 else { throw CommandLineError("\(command) takes one \(spec.operand ?? ""), not \(operands.count)") }
             request.operand = operands.joined(separator: " ")
         } else if let extra = operands.first {
-            throw CommandLineError("'explore \(spec.catalog) \(spec.name)' takes no \(extra.hasPrefix("-") ? "operand" : "operand ('\(extra)')")")
+            throw CommandLineError("\(command) takes no \(extra.hasPrefix("-") ? "operand" : "operand ('\(extra)')")")
         }
-        // Options the interface's parser reads are forwarded to it: the shared ones, and
-        // places' point, radius and category for places (a recipe's --category is its own).
-        var forwardedNames = Set(shared.map(\.name)).subtracting(CommandTable.placeOptions.map(\.name))
-        if spec.catalog == "places" { forwardedNames.formUnion(CommandTable.placeOptions.map(\.name)) }
-        let own = Set(spec.options.map(\.name)).subtracting(forwardedNames)
-        var forwarded = [spec.catalog]
+        return request
+    }
+
+    /// Reads the command's own options (its filters, links, limit and offset, the format) into
+    /// `request`; every other option goes, with its value, to the interface's parser, which
+    /// knows it or says it is not an option of this command.
+    /// `othersOwn`: options only other commands read, refused here by name.
+    private static func read(_ arguments: [String], for spec: CommandSpec, takesValue: Set<String>, othersOwn: Set<String>,
+                             into request: inout CommandRequest) throws(CommandLineError) {
+        let own = Dictionary(spec.options.filter { $0.role != nil }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var forwarded = [spec.catalog.rawValue]
         var index = 0
-        while index < arguments.count {
+        while index < arguments.count, arguments[index] != "--" {
             let argument = arguments[index]
-            var option = argument
-            var value: String?
+            index += 1
+            guard argument.hasPrefix("-"), argument.count > 1 else { continue }
+            var (option, value) = (argument, String?.none)
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                option = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
+                (option, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
             }
-            if argument == "--" { break }
-            guard argument.hasPrefix("-"), argument.count > 1 else {
-                index += 1
-                continue
-            }
-            let isOwn = own.contains(option) || option == "--format" || option == "--json"
             if takesValue.contains(option), value == nil {
-                index += 1
                 // The next option is not this one's value (`--format --json`); `--format=--x` is.
                 guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw CommandLineError("\(option) needs a value") }
                 value = arguments[index]
+                index += 1
             }
-            if isOwn {
-                try read(option, value: value ?? "", into: &request)
+            if option == "--json" || option == "--format" {
+                try readFormat(option, value: value ?? "", into: &request)
+            } else if let spec = own[option] {
+                try read(spec, value: value ?? "", into: &request)
+            } else if othersOwn.contains(option) {
+                throw CommandLineError("\(option) is not an option of \(spec.name) ('explore \(spec.catalog) \(spec.name) --help' lists them)")
             } else {
                 forwarded.append(argument)
                 if !argument.contains("="), takesValue.contains(option), let value { forwarded.append(value) }
             }
-            index += 1
         }
-        if [request.mealCategory, request.area, request.ingredient].compactMap({ $0 }).count > 1 {
-            throw CommandLineError("--category, --area and --ingredient each name a whole list: choose one")
-        }
+        try refuseTogether(spec, request)
         request.sharedArguments = forwarded
-        return request
     }
 
-    private static func read(_ option: String, value: String, into request: inout CommandRequest) throws(CommandLineError) {
-        func number(_ range: ClosedRange<Int>) throws(CommandLineError) -> Int {
-            guard !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(value), range.contains(number) else {
-                throw CommandLineError("\(option) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
+    private static func readFormat(_ option: String, value: String, into request: inout CommandRequest) throws(CommandLineError) {
+        guard option == "--format" else {
+            request.format = .json
+            return
+        }
+        guard let format = OutputFormat(rawValue: value.lowercased()) else {
+            throw CommandLineError("--format takes one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+        }
+        request.format = format
+    }
+
+    /// One of the command's own options, its value checked as its declaration says.
+    private static func read(_ option: OptionSpec, value: String, into request: inout CommandRequest) throws(CommandLineError) {
+        var checked = value.trimmingCharacters(in: .whitespaces)
+        guard !checked.isEmpty else { throw CommandLineError("\(option.name) needs a value") }
+        if let range = option.range {
+            guard checked.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(checked), range.contains(number) else {
+                throw CommandLineError("\(option.name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
             }
-            return number
+            checked = String(number)
         }
-        func text() throws(CommandLineError) -> String {
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw CommandLineError("\(option) needs a value") }
-            return trimmed
+        switch option.role {
+        case .limit?: request.limit = Int(checked)
+        case .offset?: request.offset = Int(checked) ?? 0
+        case let .filter(_, byLabel)?: request.values[option.name] = byLabel ? checked.lowercased() : checked
+        case .link?, nil: request.values[option.name] = checked
         }
-        switch option {
-        case "--json": request.format = .json
-        case "--format":
-            guard let format = OutputFormat(rawValue: value.lowercased()) else {
-                throw CommandLineError("--format takes one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+    }
+
+    /// Options that each name a whole list (a recipe's category, area, ingredient: filters of
+    /// one group, or a linked page) go one at a time.
+    private static func refuseTogether(_ spec: CommandSpec, _ request: CommandRequest) throws(CommandLineError) {
+        let groups = spec.options.compactMap { option -> String? in
+            if case let .filter(kind, _)? = option.role { return kind.group }
+            return nil
+        }
+        let whole = spec.options.filter { option in
+            switch option.role {
+            case .link?: return true
+            case let .filter(kind, _)?: return groups.filter { $0 == kind.group }.count > 1
+            default: return false
             }
-            request.format = format
-        case "--type": request.type = try text().lowercased()
-        case "--generation": request.generation = try number(1...99)
-        case "--limit": request.limit = try number(1...1_000_000)
-        case "--offset": request.offset = try number(0...1_000_000)
-        case "--category": request.mealCategory = try text()
-        case "--area": request.area = try text()
-        case "--ingredient": request.ingredient = try text()
-        default: throw CommandLineError("unknown option '\(option)'")
         }
+        guard whole.filter({ request.values[$0.name] != nil }).count > 1 else { return }
+        let names = whole.map(\.name)
+        let list = names.count > 2 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined(separator: " and ")
+        throw CommandLineError("\(list) each name a whole list: choose one")
     }
 }

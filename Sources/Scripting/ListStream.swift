@@ -4,18 +4,20 @@ import CatalogKit
 /// number or detail), a JSON array, JSON lines, or TSV with its header first.
 struct ListStream {
     let format: OutputFormat
-    let kind: String
+    let kind: LinkKind
+    let style: EntryStyle
     let output: OutputSink
     let url: @Sendable (String) -> String?
     private(set) var count = 0
 
-    init(format: OutputFormat, kind: String, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    init(format: OutputFormat, kind: LinkKind, style: EntryStyle, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.format = format
         self.kind = kind
+        self.style = style
         self.output = output
         self.url = url
         switch format {
-        case .tsv: output.write(TSV.entryHeader(kind: kind))
+        case .tsv: output.write(TSV.entryHeader(style: style))
         case .json: output.write("[")
         case .text, .jsonl: break
         }
@@ -25,16 +27,16 @@ struct ListStream {
         for entry in entries {
             switch format {
             case .text:
-                var line = kind == "pokemon" ? "\(entry.number.map { "#" + String($0) } ?? entry.id)\t\(entry.title)" : "\(entry.id)\t\(entry.title)"
+                var line = style == .numbered ? "\(entry.number.map { "#" + String($0) } ?? entry.id)\t\(entry.title)" : "\(entry.id)\t\(entry.title)"
                 let detail = entry.subtitle ?? entry.columns.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
                 if !detail.isEmpty { line += "\t" + detail }
                 output.write(TextRenderer.clean(line.replacingOccurrences(of: "\t", with: "  ")) + "\n")
             case .json:
-                output.write((count == 0 ? "\n  " : ",\n  ") + EntityJSON.entry(entry, kind: kind, url: url(entry.id)).serialized())
+                output.write((count == 0 ? "\n  " : ",\n  ") + EntityJSON.entry(entry, kind: kind, style: style, url: url(entry.id)).serialized())
             case .jsonl:
-                output.write(EntityJSON.entry(entry, kind: kind, url: url(entry.id)).serialized() + "\n")
+                output.write(EntityJSON.entry(entry, kind: kind, style: style, url: url(entry.id)).serialized() + "\n")
             case .tsv:
-                output.write(TSV.entryRow(entry, kind: kind))
+                output.write(TSV.entryRow(entry, style: style))
             }
             count += 1
         }

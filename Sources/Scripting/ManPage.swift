@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// `explore(1)` in roff, generated from the ``CommandLineReference``: the synopsis, every
 /// catalog, command and option, the keys, files, environment, exit status and examples, so
 /// the page says what `--help` says and cannot drift from it.
@@ -9,7 +11,7 @@ public enum ManPage {
             #"explore \- browse public APIs in the terminal"#,
         ]
         page += synopsis(reference) + description(reference) + commands(reference) + options(reference)
-        page += keys(reference) + files + environment + exitStatus(reference) + examples(reference)
+        page += keys(reference) + files(reference) + environment + exitStatus(reference) + examples(reference)
         return page.joined(separator: "\n") + "\n"
     }
 
@@ -80,15 +82,15 @@ public enum ManPage {
         return lines
     }
 
-    static let files = [
+    static func files(_ reference: CommandLineReference) -> [String] { [
         ".SH FILES",
         ".TP", italic("$XDG_CONFIG_HOME/explore/config") + " (else " + italic("~/.config/explore/config") + ")",
-        text("The config file: one key = value a line, # for comments (theme, mouse, pictures, default_catalog, places_near, the servers, geoapify_api_key, bind ACTION = KEY). explore config path names it, explore config check checks it."),
+        text("The config file: one key = value a line, # for comments (theme, mouse, pictures, default_catalog, \(reference.catalogOptions.compactMap(\.configKey).map { $0 + ", " }.joined())the servers, geoapify_api_key, bind ACTION = KEY). explore config path names it, explore config check checks it."),
         ".TP", italic("$XDG_CACHE_HOME/explore/") + " (else " + italic("~/.cache/explore/") + ")",
         text("The disk cache of the APIs' answers (--cache-dir, --cache-size, --no-cache; explore cache info and explore cache clear)."),
         ".TP", italic("$XDG_DATA_HOME/explore/favourites.json") + " (else " + italic("~/.local/share/explore/favourites.json") + ")",
         text("The favourites, starred with f (explore favourites lists them)."),
-    ]
+    ] }
 
     static let environment = [
         ".SH ENVIRONMENT",

@@ -3,18 +3,26 @@ import Networking
 
 /// Standard output for the commands: text is gathered and written with `write(2)` when a
 /// page is done (`flush`), so lists stream page by page. A reader that has gone away (`head`)
-/// is not an error: on EPIPE the process exits 0 at once, quietly. SIGPIPE must be ignored
+/// is not an error: on EPIPE the sink closes quietly (``closedStatus`` 0), the commands stop
+/// asking for more, and the executable exits with that status. SIGPIPE must be ignored
 /// (the commands ignore it) for EPIPE to arrive. Known secrets (the Geoapify key) are masked
 /// in everything written, even where a server echoed one into its data.
+///
+/// `@unchecked Sendable`: a command writes its output from one task, one call after another
+/// (the runner awaits each page before the next), so the buffer is never touched at once.
 public final class OutputSink: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private let descriptor: Int32
+    /// Set once standard output cannot be written: 0 when the reader left (EPIPE), 74
+    /// (EX_IOERR) for any other failure. Nothing more is written after it.
+    public private(set) var closedStatus: Int32?
 
     public init(descriptor: Int32 = STDOUT_FILENO) {
         self.descriptor = descriptor
     }
 
     public func write(_ text: String) {
+        guard closedStatus == nil else { return }
         buffer += Array(Redaction.maskKnownSecrets(in: text).utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -27,7 +35,9 @@ public final class OutputSink: @unchecked Sendable {
                 if errno == EINTR { continue }
                 // EPIPE: the reader is done. Anything else: standard output is unusable; say
                 // nothing more there either way.
-                exit(errno == EPIPE ? 0 : 74)
+                closedStatus = errno == EPIPE ? 0 : 74
+                buffer.removeAll()
+                return
             }
             start += written
         }

@@ -23,15 +23,15 @@ public enum TSV {
         values.map(escape).joined(separator: "\t") + "\n"
     }
 
-    /// The header of a list of `kind`.
-    public static func entryHeader(kind: String) -> String {
-        kind == "pokemon" ? line(["id", "name", "title"]) : line(["id", "name", "detail"])
+    /// The header of a list whose rows are written in `style`.
+    public static func entryHeader(style: EntryStyle) -> String {
+        style == .numbered ? line(["id", "name", "title"]) : line(["id", "name", "detail"])
     }
 
-    /// One row of a list: id, name and, for the Pokédex, the display title; beyond it the
-    /// row's subtitle or columns.
-    public static func entryRow(_ entry: Entry, kind: String) -> String {
-        if kind == "pokemon" { return line([entry.id, PokemonJSON.slug(entry.title), entry.title]) }
+    /// One row of a list: id, name and, for numbered entries, the display title; for
+    /// described ones the row's subtitle or columns.
+    public static func entryRow(_ entry: Entry, style: EntryStyle) -> String {
+        if style == .numbered { return line([entry.id, PokemonJSON.slug(entry.title), entry.title]) }
         let detail = entry.subtitle ?? entry.columns.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
         return line([entry.id, entry.title, detail])
     }
@@ -39,9 +39,9 @@ public enum TSV {
     /// One entity shown with `show`: kind, id, title, subtitle and badges, then a column per
     /// label of the document's main fields (values under one label joined by ", "), per bar
     /// and per paragraph (by its heading). Lists, trees and links stay for JSON.
-    public static func detail(_ detail: Detail, kind: String, key: String) -> String {
+    public static func detail(_ detail: Detail, kind: LinkKind, key: String) -> String {
         var header = ["kind", "id", "title", "subtitle", "badges"]
-        var values = [kind, key, detail.title, detail.subtitle ?? "", detail.badges.map(\.text).joined(separator: ", ")]
+        var values = [kind.rawValue, key, detail.title, detail.subtitle ?? "", detail.badges.map(\.text).joined(separator: ", ")]
         func add(_ label: String, _ value: String) {
             guard !header.contains(label) else { return }
             header.append(label)

@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// A command in first place that is not a catalog (`explore cache info`): its words after
 /// it, its options and what it does. The completions, the man page and `--help` read these.
 public struct TopLevelCommand: Sendable, Equatable {

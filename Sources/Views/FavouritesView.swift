@@ -26,7 +26,7 @@ public enum FavouritesView {
                 var used = grid.put(theme.glyphs.star + " ", x: 2, y: y, limit: room, style: selected ? .reverse : Style(foreground: .yellow, bold: true))
                 used += grid.put(catalog + "  ", x: 2 + used, y: y, limit: room - used, style: selected ? .reverse : .dim)
                 let kind = row.favourite.kind
-                let text = row.favourite.title + (["pokemon", "meal", "place"].contains(kind) ? "" : " (\(kind))")
+                let text = row.favourite.title + (row.showsKind ? " (\(kind))" : "")
                 grid.put(DisplayWidth.truncate(text, to: max(0, room - used), ellipsis: theme.glyphs.ellipsis), x: 2 + used, y: y, limit: room - used,
                          style: selected ? Style(bold: true, reverse: true) : .bold)
             }

@@ -6,13 +6,12 @@ import FoundationEssentials
 import Foundation
 #endif
 import Networking
-import PlaceCatalog
 import Scripting
 
 /// The command line, parsed.
 struct Arguments: Equatable {
     enum Action: Equatable {
-        case browse(catalog: String?)
+        case browse(catalog: CatalogID?)
         case cacheInfo
         case cacheClear
         /// `explore favourites [--json]`.
@@ -29,15 +28,14 @@ struct Arguments: Equatable {
     var deepLink: Link?
     /// Each catalog's server, by catalog id: its own option (`--pokeapi-url`), or
     /// `--base-url` for the catalog named on the command line.
-    var catalogURLs: [String: URL] = [:]
+    var catalogURLs: [CatalogID: URL] = [:]
     var demo = false
     /// Overall time for one request attempt.
     var timeout: Duration = .seconds(15)
     var logFile: String?
-    /// Places: where ("LAT,LON" or a name), how far around (metres), which category.
-    var near: String?
-    var radius = 1000
-    var category = "catering"
+    /// The catalogs' own options given on the command line (places' `--near`), by name,
+    /// checked by the catalog that declares them.
+    var catalogOptions: [String: String] = [:]
     /// The disk cache: off, where, how big, and whether the network may be used at all.
     var cacheEnabled = true
     var cacheDirectory: URL?
@@ -56,9 +54,11 @@ struct Arguments: Equatable {
     /// Where PokéAPI's sprites are served (`--sprites-url`): replaces the sprite host's base.
     var spritesURL: URL?
 
-    static let catalogs = Catalogs.all().map(\.id)
+    static let catalogs = Catalogs.all.map(\.id.rawValue)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
-    static let flags: Set<String> = ["--help", "--version", "--demo", "--offline", "--no-cache", "--exit-after-first-list", "--json", "--no-mouse", "--no-images"]
+    static let flags = Set((Catalogs.reference.options + Catalogs.reference.topLevel.flatMap(\.options)).filter { $0.value == nil }.map(\.name))
+    /// Options that take one, by name.
+    static let valued = Set(Catalogs.reference.options.filter { $0.value != nil }.map(\.name))
 
     static let shortUsage = """
         Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|favourites [--json]|config path|config check|cache info|cache clear] [--demo] [--theme dark|light|auto] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
@@ -71,11 +71,7 @@ struct Arguments: Equatable {
         Browse public APIs in the terminal.
 
         Catalogs:
-          pokemon            the Pokédex (PokéAPI)
-          meals              recipes by category or area (TheMealDB; key from
-                             MEALDB_API_KEY, else the public test key)
-          places             places nearby (Geoapify; key from GEOAPIFY_API_KEY or
-                             geoapify_api_key in ~/.config/explore/config)
+        \(catalogLines)
           (none)             a start screen listing the catalogs
           cache info|clear   where the disk cache is and what it holds; empty it
           favourites [--json]  the favourites (starred with f), as lines of
@@ -86,246 +82,137 @@ struct Arguments: Equatable {
                              with its line number
 
         Deep links open straight on a screen (Esc goes to the catalog's list):
-          explore pokemon pikachu | 25 | type/electric | ability/static | move/thunderbolt
-          explore meals 52771 | ingredient/garlic | area/Canadian | category/Dessert
+        \(deepLinkLines)
 
         Options:
-        \(InterfaceOptions.helpText(servers: CommandReference.servers))
+        \(InterfaceOptions.helpText(Catalogs.reference.options))
 
         \(SettingsCommands.usage)
 
         Keys:
-        \(KeyReference.plainText(catalogs: Catalogs.all()))
+        \(KeyReference.plainText(catalogs: Catalogs.all))
         """
 
-    /// Parses `arguments` (without the program name). Throws a message for bad input.
+    /// Each catalog, its summary and notes, for `--help`.
+    static var catalogLines: String {
+        Catalogs.all.map { catalog in
+            (["  " + catalog.id.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0) + catalog.summary]
+                + catalog.helpNotes.map { String(repeating: " ", count: 21) + "(" + $0 + ")" }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// The catalogs' deep link examples, a catalog a line.
+    static var deepLinkLines: String {
+        Catalogs.all.filter { !$0.deepLinkExamples.isEmpty }
+            .map { "  explore \($0.id) " + $0.deepLinkExamples.joined(separator: " | ") }.joined(separator: "\n")
+    }
+
+    /// Parses `arguments` (without the program name) by the option table: each option as
+    /// the table declares it (a flag, or one value, inline or the next word), the words as
+    /// a catalog, a deep link or a top-level command. Throws a message for bad input.
     static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
         var result = Arguments()
-        var catalog: String?
-        var cacheCommand: String?
-        var configCommand: String?
-        var favourites = false
-        var baseURL: URL?
-        let urlOptions = Dictionary(uniqueKeysWithValues: Catalogs.all().map { ("--" + $0.urlOption, $0.id) })
+        var words = Words()
         var index = 0
-        func value(for option: String) throws(UsageError) -> String {
-            index += 1
-            // The next option is not this one's value (`--theme --no-mouse`); `--theme=--x` is.
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError("\(option) needs a value") }
-            return arguments[index]
-        }
         while index < arguments.count {
             let argument = arguments[index]
-            var option = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                option = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            if inlineValue != nil, Self.flags.contains(option) {
-                throw UsageError("\(option) takes no value ('\(argument)')")
-            }
-            switch option {
-            case "-h", "--help":
-                return Arguments(action: .help)
-            case "--version":
-                return Arguments(action: .version)
-            case "--demo":
-                result.demo = true
-            case "--json":
-                result.json = true
-            case "--theme":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let choice = Settings.ThemeChoice(rawValue: text.lowercased()) else { throw UsageError("--theme takes dark, light or auto, not '\(text)'") }
-                result.theme = choice
-            case "--base-url":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                baseURL = try serverURL(text, option: option)
-            case let option where urlOptions[option] != nil:
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                result.catalogURLs[urlOptions[option] ?? ""] = try serverURL(text, option: option)
-            case "--timeout":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let seconds = decimal(text), seconds >= 0.1, seconds <= 3600 else {
-                    throw UsageError("--timeout needs a number of seconds from 0.1 to 3600, not '\(text)'")
-                }
-                result.timeout = .milliseconds(Int(exactly: (seconds * 1000).rounded()) ?? 3_600_000)
-            case "--near":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.isEmpty else { throw UsageError("--near needs LAT,LON or a place name") }
-                let parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                if parts.count == 2, parts.allSatisfy({ Double($0) != nil }), Coordinate(parsing: trimmed) == nil {
-                    throw UsageError("--near needs decimal degrees as LAT,LON: a latitude from -90 to 90 and a longitude from -180 to 180")
-                }
-                if trimmed.hasPrefix("--") { throw UsageError("--near needs LAT,LON or a place name, not '\(trimmed)'") }
-                result.near = trimmed
-            case "--radius":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let metres = wholeNumber(text), (1...50_000).contains(metres) else {
-                    throw UsageError("--radius needs whole metres from 1 to 50000, not '\(text)'")
-                }
-                result.radius = metres
-            case "--category":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || "._,".contains($0) }) else {
-                    throw UsageError("--category needs Geoapify categories such as catering.cafe, not '\(text)'")
-                }
-                result.category = text
-            case "--offline":
-                result.offline = true
-            case "--no-mouse":
-                result.mouse = false
-            case "--exit-after-first-list":
-                result.exitAfterFirstList = true
-            case "--no-images":
-                result.noImages = true
-            case "--sprites-url":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                result.spritesURL = try serverURL(text, option: option)
-            case "--no-cache":
-                result.cacheEnabled = false
-            case "--cache-dir":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard !text.isEmpty else { throw UsageError("--cache-dir needs a folder") }
-                result.cacheDirectory = URL(fileURLWithPath: text)
-            case "--cache-size":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard let megabytes = wholeNumber(text), (1...100_000).contains(megabytes) else {
-                    throw UsageError("--cache-size needs whole megabytes from 1 to 100000, not '\(text)'")
-                }
-                result.cacheSizeMB = megabytes
-            case "--log-file":
-                let text: String
-                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
-                guard !text.isEmpty else { throw UsageError("--log-file needs a path") }
-                // An argument that is not UTF-8 reaches Swift with U+FFFD in place of its bytes:
-                // the log would go to a file of another name.
-                guard !text.contains("\u{FFFD}") else { throw UsageError("--log-file needs a path that is valid UTF-8") }
-                result.logFile = text
-            default:
-                if argument.hasPrefix("-") {
-                    throw UsageError("unknown option '\(DeepLink.echo(argument))'")
-                }
-                if ["favourites", "favorites"].contains(argument), catalog == nil, cacheCommand == nil, configCommand == nil, !favourites {
-                    favourites = true
-                    index += 1
-                    continue
-                }
-                if argument == "config", catalog == nil, cacheCommand == nil, configCommand == nil, !favourites {
-                    configCommand = ""
-                    index += 1
-                    continue
-                }
-                if configCommand == "" {
-                    guard ["path", "check"].contains(argument) else { throw UsageError("'explore config' takes path or check, not '\(argument)'") }
-                    configCommand = argument
-                    index += 1
-                    continue
-                }
-                if configCommand != nil || favourites {
-                    throw UsageError("'explore \(favourites ? "favourites" : "config \(configCommand ?? "")")' takes nothing more ('\(argument)')")
-                }
-                if argument == "cache", catalog == nil, cacheCommand == nil {
-                    cacheCommand = ""
-                    index += 1
-                    continue
-                }
-                if cacheCommand == "" {
-                    guard ["info", "clear"].contains(argument) else { throw UsageError("'explore cache' takes info or clear, not '\(argument)'") }
-                    cacheCommand = argument
-                    index += 1
-                    continue
-                }
-                if let catalog {
-                    guard !catalogs.contains(argument.lowercased()) else { throw UsageError("only one catalog at a time ('\(catalog)' and '\(argument)')") }
-                    guard result.deepLink == nil else {
-                        // `explore pokemon shwo pikachu`: a mistyped command, not two links.
-                        let first = result.deepLink?.label ?? ""
-                        let command = NearestWords.didYouMean(first, in: CommandTable.commandWords)
-                        if !command.isEmpty { throw UsageError("unknown command '\(DeepLink.echo(first))'.\(command)") }
-                        throw UsageError("one deep link at a time ('\(DeepLink.echo(first))' and '\(DeepLink.echo(argument))')")
-                    }
-                    result.deepLink = try deepLink(argument, catalog: catalog)
-                    index += 1
-                    continue
-                }
-                guard catalogs.contains(argument.lowercased()) else {
-                    throw UsageError("unknown catalog '\(DeepLink.echo(argument))'; choose one of: \(catalogs.joined(separator: ", ")).\(NearestWords.didYouMean(argument, in: catalogs))")
-                }
-                catalog = argument.lowercased()
-            }
             index += 1
-        }
-        if result.offline && !result.cacheEnabled {
-            throw UsageError("--offline shows what the cache holds, and --no-cache turns the cache off: choose one")
-        }
-        if cacheCommand != nil, let catalog { throw UsageError("'explore cache' takes no catalog ('\(catalog)')") }
-        if result.json && !favourites { throw UsageError("--json goes with 'explore favourites'") }
-        switch (configCommand, favourites) {
-        case ("", _): throw UsageError("'explore config' takes path or check")
-        case ("path", _): result.action = .configPath; return result
-        case ("check", _): result.action = .configCheck; return result
-        case (_, true): result.action = .favourites(json: result.json); return result
-        default: break
-        }
-        switch cacheCommand {
-        case "info": result.action = .cacheInfo
-        case "clear": result.action = .cacheClear
-        case "": throw UsageError("'explore cache' takes info or clear")
-        default: result.action = .browse(catalog: catalog)
-        }
-        if let baseURL {
-            // With no catalog named, it is not clear whose server this is.
-            guard let catalog else {
-                let options = Catalogs.all().map { "--" + $0.urlOption }.joined(separator: ", ")
-                throw UsageError("--base-url is ambiguous without a catalog; name one, or use \(options)")
+            guard argument.hasPrefix("-") else {
+                try words.add(argument, into: &result)
+                continue
             }
-            result.catalogURLs[catalog] = baseURL
-        }
-        for (id, url) in result.catalogURLs where url.isFileURL {
-            guard id == "pokemon" else {
-                throw UsageError("a file:// URL reads a PokéAPI dump, so it goes with 'explore pokemon' or --pokeapi-url")
+            var (option, value) = (argument, String?.none)
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                (option, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
             }
-            let list = url.appendingPathComponent("pokemon").appendingPathComponent("index.json").path
-            guard FileManager.default.fileExists(atPath: list) else {
-                throw UsageError("no PokéAPI dump at \(url.path): \(list) is missing")
+            if flags.contains(option), value != nil { throw UsageError("\(option) takes no value ('\(argument)')") }
+            if option == "-h" || option == "--help" { return Arguments(action: .help) }
+            if option == "--version" { return Arguments(action: .version) }
+            if valued.contains(option), value == nil {
+                // The next option is not this one's value (`--theme --no-mouse`); `--theme=--x` is.
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw UsageError("\(option) needs a value") }
+                value = arguments[index]
+                index += 1
+            } else if !valued.contains(option), !flags.contains(option) {
+                throw UsageError("unknown option '\(DeepLink.echo(argument))'")
             }
+            try result.apply(option, value: value, baseURL: &words.baseURL)
         }
-        try refusePlacesOptions(arguments, for: result.action)
+        try words.finish(into: &result)
+        try result.checkCatalogOptions()
+        try result.checkServers()
         return result
     }
 
-    /// `text` after `catalog` as a link: `kind/id`, or a bare name or number for one of the
-    /// catalog's own entries.
-    static func deepLink(_ text: String, catalog: String) throws(UsageError) -> Link {
-        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard !text.isEmpty, parts.allSatisfy({ !$0.isEmpty }), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw UsageError("'\(DeepLink.echo(text))' is not something to open: give a name, a number or KIND/ID such as type/electric")
+    /// One option of the table, its value checked.
+    private mutating func apply(_ option: String, value given: String?, baseURL: inout URL?) throws(UsageError) {
+        let text = given ?? ""
+        switch option {
+        case "--demo": demo = true
+        case "--json": json = true
+        case "--offline": offline = true
+        case "--no-mouse": mouse = false
+        case "--exit-after-first-list": exitAfterFirstList = true
+        case "--no-images": noImages = true
+        case "--no-cache": cacheEnabled = false
+        case "--theme":
+            guard let choice = Settings.ThemeChoice(rawValue: text.lowercased()) else { throw UsageError("--theme takes dark, light or auto, not '\(text)'") }
+            theme = choice
+        case "--base-url": baseURL = try Self.serverURL(text, option: option)
+        case "--sprites-url": spritesURL = try Self.serverURL(text, option: option)
+        case "--timeout":
+            guard let seconds = Self.decimal(text), seconds >= 0.1, seconds <= 3600 else {
+                throw UsageError("--timeout needs a number of seconds from 0.1 to 3600, not '\(text)'")
+            }
+            timeout = .milliseconds(Int(exactly: (seconds * 1000).rounded()) ?? 3_600_000)
+        case "--cache-dir":
+            guard !text.isEmpty else { throw UsageError("--cache-dir needs a folder") }
+            cacheDirectory = URL(fileURLWithPath: text)
+        case "--cache-size":
+            guard let megabytes = Self.wholeNumber(text), (1...100_000).contains(megabytes) else {
+                throw UsageError("--cache-size needs whole megabytes from 1 to 100000, not '\(text)'")
+            }
+            cacheSizeMB = megabytes
+        case "--log-file":
+            guard !text.isEmpty else { throw UsageError("--log-file needs a path") }
+            // An argument that is not UTF-8 reaches Swift with U+FFFD in place of its bytes:
+            // the log would go to a file of another name.
+            guard !text.contains("\u{FFFD}") else { throw UsageError("--log-file needs a path that is valid UTF-8") }
+            logFile = text
+        case let name where Catalogs.all.contains(where: { "--" + $0.urlOption == name }):
+            guard let descriptor = Catalogs.all.first(where: { "--" + $0.urlOption == name }) else { return }
+            catalogURLs[descriptor.id] = try Self.serverURL(text, option: option)
+        default:
+            // A catalog's own option: checked once the catalog is known.
+            catalogOptions[option] = text
         }
-        let kind = parts.count == 2 ? parts[0].lowercased() : Catalogs.entryKind(of: catalog)
-        let id = parts[parts.count - 1]
-        return Link(kind: kind, id: id, label: id)
     }
 
-    /// Options only places reads: refused with another catalog, where they would do nothing.
-    static let placesOnlyOptions = ["--near", "--radius", "--category"]
+    /// The catalogs' own options, each checked by the catalog named (or, with none named, by
+    /// the one that declares it); refused with a catalog that does not take it.
+    private mutating func checkCatalogOptions() throws(UsageError) {
+        let named: CatalogID? = if case let .browse(catalog?) = action { catalog } else { nil }
+        for (name, value) in catalogOptions.sorted(by: { $0.key < $1.key }) {
+            let owners = Catalogs.all.filter { $0.options.contains { $0.name == name } }
+            guard let owner = owners.first(where: { $0.id == named }) ?? owners.first else { continue }
+            switch owner.checkOption(name, value) {
+            case let .success(checked): catalogOptions[name] = checked
+            case let .failure(problem): throw UsageError("\(name) \(problem.message)")
+            }
+            if let named, owner.id != named {
+                throw UsageError("\(name) is for \(owners.map(\.id.rawValue).joined(separator: ", ")); 'explore \(named)' does not take it")
+            }
+        }
+    }
 
-    static func refusePlacesOptions(_ arguments: [String], for action: Action) throws(UsageError) {
-        guard case let .browse(catalog?) = action, catalog != "places" else { return }
-        let names = arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 }
-        if let option = placesOnlyOptions.first(where: names.contains) {
-            throw UsageError("\(option) is for places; 'explore \(catalog)' does not take it")
+    /// `--base-url` given to the catalog named; a file URL only where the catalog reads a dump.
+    private func checkServers() throws(UsageError) {
+        for (id, url) in catalogURLs where url.isFileURL {
+            guard let descriptor = Catalogs.descriptor(id), let check = descriptor.checkDump else {
+                let readers = Catalogs.all.filter { $0.checkDump != nil }.map { "'explore \($0.id)' or --\($0.urlOption)" }
+                throw UsageError("a file:// URL reads a dump of an API, so it goes with \(readers.joined(separator: ", "))")
+            }
+            if let problem = check(url) { throw UsageError(problem.message) }
         }
     }
 

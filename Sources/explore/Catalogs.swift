@@ -2,21 +2,19 @@ import CatalogKit
 import MealCatalog
 import PlaceCatalog
 import PokemonCatalog
+import Scripting
 
-/// The catalogs the app knows, as descriptors: the command line, the start screen, the
-/// usage text and the composition iterate these.
+/// The registry: the one place outside the catalogs' own modules that names them. Everything
+/// else (the parsers, the usage text, the start screen, the composition, the commands, the
+/// completions and the man page) iterates these descriptors. A new catalog is one more line.
 enum Catalogs {
-    static func all(near: String? = nil, radius: Int = 1000, category: String = "catering") -> [CatalogDescriptor] {
-        [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor(near: near, radius: radius, category: category)]
+    static let all: [CatalogDescriptor] = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor]
+
+    /// The catalog `id` names.
+    static func descriptor(_ id: CatalogID) -> CatalogDescriptor? {
+        all.first { $0.id == id }
     }
 
-    static func all(for arguments: Arguments) -> [CatalogDescriptor] {
-        all(near: arguments.near, radius: arguments.radius, category: arguments.category)
-    }
-
-    /// The link kind of a catalog's own entries, which a bare deep link names
-    /// (`explore meals 52771` is a meal).
-    static func entryKind(of catalog: String) -> String {
-        ["meals": "meal", "places": "place"][catalog] ?? catalog
-    }
+    /// The command line as one table: the catalogs' commands and options, the interface's.
+    static let reference = CommandLineReference(version: Explore.version, catalogs: all)
 }

@@ -14,7 +14,7 @@ enum DeepLink {
     static func open(_ link: Link, in catalog: any Catalog, title: String) async -> Result<LinkedPage, Message> {
         let kinds = catalog.linkKinds
         if !kinds.isEmpty, !kinds.contains(link.kind) {
-            let text = "unknown link kind '\(echo(link.kind))': \(title) links are " + kinds.map { $0 + "/…" }.joined(separator: ", ") + ", or a bare name or number"
+            let text = "unknown link kind '\(echo(link.kind.rawValue))': \(title) links are " + kinds.map { $0.rawValue + "/…" }.joined(separator: ", ") + ", or a bare name or number"
             return .failure(Message(text: ControlEscaping.escaped(text)))
         }
         do throws(AppError) {

@@ -53,7 +53,7 @@ struct Explore {
         switch arguments.action {
         case .help:
             print(Arguments.usage)
-            print("\n" + CommandTable.overview + "\n\n" + ExitStatus.helpText)
+            print("\n" + CommandTable.overview(Catalogs.reference.commands) + "\n\n" + ExitStatus.helpText)
             exit(ExitCode.success.rawValue)
         case .version:
             print(versionLine)
@@ -64,7 +64,7 @@ struct Explore {
                 exit(await CommandMode.list(catalog: catalog, arguments: arguments))
             }
             // And a deep link to an entity is its `show` (`explore pokemon pikachu | head`).
-            if let catalog, let link = arguments.deepLink, link.kind == Catalogs.entryKind(of: catalog),
+            if let catalog, let link = arguments.deepLink, link.kind == Catalogs.descriptor(catalog)?.entryKind,
                isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
                 exit(await CommandMode.show(catalog: catalog, name: link.id, arguments: arguments))
             }
@@ -83,139 +83,67 @@ struct Explore {
         }
     }
 
+    /// The interface: the environment built once, the root screen (a catalog, its deep link,
+    /// or the start screen), then the terminal's session until it ends.
     @MainActor
-    static func browse(catalog requested: String?, arguments given: Arguments) async -> ExitCode {
-        var adjusted = given
-        let environment = ProcessInfo.processInfo.environment
-        if let warning = ConfigFile.exposureWarning(environment: environment) {
-            FileHandle.standardError.write(Data("explore: \(warning)\n".utf8))
+    static func browse(catalog requested: CatalogID?, arguments given: Arguments) async -> ExitCode {
+        let app: AppEnvironment
+        do {
+            app = try AppEnvironment(given, environment: ProcessInfo.processInfo.environment) { say($0) }
+        } catch {
+            say(error.message)
+            return .usage
         }
-        // The config file: one warning for its broken lines, which are skipped; never a reason
-        // not to start.
-        let settings = SettingsCommands.settings(environment: environment)
-        if let warning = settings.warning(path: ControlEscaping.escaped(ConfigFile.displayPath(environment: environment))) {
-            FileHandle.standardError.write(Data("explore: \(ControlEscaping.escaped(warning))\n".utf8))
-        }
-        KeyOverrides.install(settings.keys)
-        for (id, url) in settings.catalogURLs where adjusted.catalogURLs[id] == nil { adjusted.catalogURLs[id] = url }
-        if adjusted.near == nil, requested == nil || requested == "places" { adjusted.near = settings.placesNear }
-        let arguments = adjusted
-        let catalog = requested ?? (arguments.deepLink == nil ? settings.defaultCatalog : nil)
-        let palette = Theme.palette(for: arguments.theme ?? settings.theme, environment: environment)
-        var log: RequestLog?
-        if let path = arguments.logFile {
-            do {
-                log = try RequestLog(path: path)
-            } catch {
-                let shown = ControlEscaping.escaped(path)
-                FileHandle.standardError.write(Data("explore: cannot write the log file '\(shown)': \(error.description)\n".utf8))
-                return .usage
-            }
-        }
+        KeyOverrides.install(app.settings.keys)
         let notices = NoticeRelay()
-        // One transport (libcurl's multi interface on one thread) for the process; one stack
-        // per catalog over it.
-        let transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(version)"), log: log)
-        let cache = arguments.cacheEnabled ? diskCache(arguments: arguments, environment: environment) : nil
-        if let problem = cache?.problem {
+        if let problem = app.cache?.problem {
             // Said once, on the first catalog screen; the app runs on without a disk cache.
             notices.once("cache off, \(problem.reason): \(problem.path)")
         }
-        let desktop = SystemDesktop(environment: environment)
-        // Shared by every screen; the terminal says below how it can draw them.
-        let pictures = PictureSettings(enabled: !arguments.noImages && settings.pictures != false)
-        let descriptors = Catalogs.all(for: arguments)
-        /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
-        /// layers) with its own freshness and key, its own server, or what it needs first.
-        let requestLog = log
-        let makeCatalog = { (descriptor: CatalogDescriptor) -> CatalogSetup in
-            let network = { @Sendable (key: String?) -> any NetworkClient in
-                NetworkStack.make(
-                    transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
-                    log: requestLog, deadline: arguments.timeout,
-                    onRetry: { notice in Task { @MainActor in notices.retrying(notice) } },
-                    onCacheEvent: { event in Task { @MainActor in notices.cached(event) } }
-                )
-            }
-            let baseURL = arguments.catalogURLs[descriptor.id]
-            return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment,
-                                                  spritesURL: arguments.spritesURL ?? settings.spritesURL))
-        }
-        let book = FavouritesBook(store: FavouritesStore(environment: environment),
-                                  catalogTitles: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.title) }))
-        let scope = { (id: String) in FavouriteScope(book: book, catalog: id, entryKind: Catalogs.entryKind(of: id)) }
-        /// A catalog as a screen, or the pane that says what it needs first.
-        let makeScreen = { (descriptor: CatalogDescriptor, setup: CatalogSetup) -> any Screen in
-            switch setup {
-            case let .needsSetup(title, paragraphs):
-                return MessageScreenModel(title: title, paragraphs: paragraphs)
-            case let .ready(catalog):
-                let model = CatalogScreenModel(catalog: catalog, desktop: desktop, pictures: pictures)
-                model.favourites = scope(descriptor.id)
-                if arguments.offline {
-                    model.showNotice("offline: showing what the cache holds", for: .seconds(5))
-                }
-                notices.model = model
-                return model
-            }
-        }
+        let screens = ScreenFactory(app: app, notices: notices)
+        let catalog = requested ?? (app.arguments.deepLink == nil ? app.settings.defaultCatalog : nil)
         let root: any Screen
         var deepLinked: LinkedScreenModel?
-        if let catalog, let descriptor = descriptors.first(where: { $0.id == catalog }) {
-            let setup = makeCatalog(descriptor)
-            root = makeScreen(descriptor, setup)
-            if let link = arguments.deepLink {
+        if let catalog, let descriptor = Catalogs.descriptor(catalog) {
+            let setup = screens.setup(descriptor)
+            root = screens.screen(descriptor, setup)
+            if let link = app.arguments.deepLink {
                 // Resolved before the interface opens, through the same stack: a name that
                 // does not exist is said in one line, and the terminal is never touched.
-                guard case let .ready(instance) = setup else {
-                    FileHandle.standardError.write(Data("explore: \(descriptor.title) needs setting up first; run 'explore \(catalog)' to see how\n".utf8))
-                    return .failure
-                }
-                switch await DeepLink.open(link, in: instance, title: descriptor.title) {
-                case let .success(page):
-                    let linked = LinkedScreenModel(catalog: instance, link: link, trail: [descriptor.title], page: page,
-                                                   desktop: desktop, pictures: pictures)
-                    linked.favourites = scope(descriptor.id)
-                    deepLinked = linked
+                switch await screens.deepLink(link, descriptor, setup) {
+                case let .success(linked): deepLinked = linked
                 case let .failure(message):
-                    FileHandle.standardError.write(Data("explore: \(message.text)\n".utf8))
+                    say(message.text)
                     return .failure
                 }
             }
         } else {
-            let items = descriptors.map { StartScreenState.Item(command: $0.id, title: $0.title, summary: $0.summary) }
-            let start = StartScreenModel(items: items) { item in descriptors.first { $0.id == item.command }.map { makeScreen($0, makeCatalog($0)) } }
-            start.favourites = book
-            root = start
+            root = screens.startScreen()
         }
-        // A favourite opens on its catalog's page for it, the catalog made once per run.
-        var made: [String: CatalogSetup] = [:]
-        book.open = { favourite in
-            guard let descriptor = descriptors.first(where: { $0.id == favourite.catalog }) else { return nil }
-            let setup = made[descriptor.id] ?? makeCatalog(descriptor)
-            made[descriptor.id] = setup
-            guard case let .ready(instance) = setup else { return makeScreen(descriptor, setup) }
-            let linked = LinkedScreenModel.favourite(favourite, in: instance, catalogTitle: descriptor.title, desktop: desktop, pictures: pictures)
-            linked.favourites = scope(descriptor.id)
-            return linked
-        }
+        return await run(deepLinked.map { Navigator(root: root, deepLink: $0) } ?? Navigator(root: root), app: app, pictures: screens.pictures, desktop: screens.desktop)
+    }
+
+    /// The terminal opened for `navigator`, and its session run until it ends.
+    @MainActor
+    static func run(_ navigator: Navigator, app: AppEnvironment, pictures: PictureSettings, desktop: SystemDesktop) async -> ExitCode {
+        let palette = Theme.palette(for: app.arguments.theme ?? app.settings.theme, environment: app.environment)
         let terminal: Terminal
         do {
-            terminal = try Terminal(environment: environment, palette: palette, mouse: arguments.mouse && settings.mouse != false)
+            terminal = try Terminal(environment: app.environment, palette: palette, mouse: app.arguments.mouse && app.settings.mouse != false)
         } catch {
-            FileHandle.standardError.write(Data("explore: \(error.description)\n".utf8))
+            say(error.description)
             return .noTerminal
         }
         desktop.terminal = terminal
         (pictures.palette, pictures.unavailableText, pictures.drawsMaps) = (terminal.picturePalette, terminal.pictureUnavailableText, terminal.drawsBraille)
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
-        if arguments.exitAfterFirstList {
+        if app.arguments.exitAfterFirstList {
             exitWhen = { content in
                 guard case let .catalog(state) = content else { return false }
                 return !state.entries.isEmpty
             }
         }
-        let session = TerminalSession(terminal: terminal, navigator: deepLinked.map { Navigator(root: root, deepLink: $0) } ?? Navigator(root: root), exitWhen: exitWhen)
+        let session = TerminalSession(terminal: terminal, navigator: navigator, exitWhen: exitWhen)
         switch await session.run() {
         case .quit: return .success
         case let .signal(number): return .signal(number)
@@ -223,8 +151,8 @@ struct Explore {
         }
     }
 
-    /// The disk cache the options ask for.
-    static func diskCache(arguments: Arguments, environment: [String: String]) -> DiskCache {
-        DiskCache(directory: CacheCommands.requestedDirectory(arguments, environment: environment), sizeLimit: arguments.cacheSizeMB * 1_048_576)
+    /// One line on standard error, `explore: ` first.
+    static func say(_ message: String) {
+        FileHandle.standardError.write(Data("explore: \(message)\n".utf8))
     }
 }

@@ -14,8 +14,8 @@ enum SettingsCommands {
           mouse = true|false           mouse support (on by default)
           pictures = true|false        pictures in the detail
           default_catalog = CATALOG    what 'explore' alone opens (else the start screen)
-          places_near = LAT,LON        places' location when --near is not given
-          \(Catalogs.all().map { $0.configKey + " = URL" }.joined(separator: ", "))
+        \(catalogKeys)
+          \(Catalogs.all.map { $0.configKey + " = URL" }.joined(separator: ", "))
                                        each catalog's server
           geoapify_api_key = KEY       the Geoapify key (keep the file mode 600)
           bind ACTION = KEY[, KEY]     keys for an action, in place of its own, e.g.
@@ -27,6 +27,16 @@ enum SettingsCommands {
         """
     }
 
+    /// The catalogs' own options' config keys, a line each: `places_near = LAT,LON|NAME`.
+    static var catalogKeys: String {
+        Catalogs.reference.catalogOptions.compactMap { option in
+            option.configKey.map { key in
+                let head = "  \(key) = \(option.value ?? "VALUE")"
+                return head.padding(toLength: max(head.count + 1, 31), withPad: " ", startingAt: 0) + "\(option.name) when it is not given"
+            }
+        }.joined(separator: "\n")
+    }
+
     /// The bindable actions, a few a line, for the usage text.
     static var actionList: String {
         let names = KeyActions.names.map(\.name) + ["filter_ID (a catalog's picker, e.g. filter_type)"]
@@ -36,7 +46,7 @@ enum SettingsCommands {
 
     /// The config file's settings for this environment, and its problems.
     static func settings(environment: [String: String]) -> Settings {
-        Settings(config: ConfigFile.load(environment: environment), catalogs: Catalogs.all())
+        Settings(config: ConfigFile.load(environment: environment), catalogs: Catalogs.all)
     }
 
     /// `explore config path`: the file read (whether or not it exists).
@@ -82,7 +92,7 @@ enum SettingsCommands {
             print(FavouritesStore.json(list))
         } else {
             for favourite in list {
-                print([favourite.catalog, favourite.kind + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacingOccurrences(of: "\t", with: " ")) }.joined(separator: "\t"))
+                print([favourite.catalog.rawValue, favourite.kind.rawValue + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacingOccurrences(of: "\t", with: " ")) }.joined(separator: "\t"))
             }
         }
         return 0

@@ -13,7 +13,7 @@ struct FavouritesScreenTests {
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
 
-    func catalogScreen(_ book: FavouritesBook, catalog: String = "things", count: Int = 5) async -> CatalogScreenModel {
+    func catalogScreen(_ book: FavouritesBook, catalog: CatalogID = "things", count: Int = 5) async -> CatalogScreenModel {
         let model = CatalogScreenModel(catalog: FakeCatalog(count: count), timing: .instant)
         model.favourites = FavouriteScope(book: book, catalog: catalog, entryKind: "thing")
         model.start()

@@ -9,7 +9,7 @@ struct FavouritesStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("favourites-\(UUID().uuidString)")
     var path: String { folder.appendingPathComponent("explore/favourites.json").path }
 
-    func favourite(_ number: Int, catalog: String = "pokemon") -> Favourite {
+    func favourite(_ number: Int, catalog: CatalogID = "pokemon") -> Favourite {
         Favourite(catalog: catalog, kind: catalog == "pokemon" ? "pokemon" : "meal", id: String(number), title: "Entry \(number)")
     }
 

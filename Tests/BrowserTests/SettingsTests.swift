@@ -10,12 +10,22 @@ struct SettingsTests {
     static let catalogs: [CatalogDescriptor] = [
         descriptor("pokemon", urlOption: "pokeapi-url", filters: [FilterKind(id: "type", title: "Type", key: "t")]),
         descriptor("meals", urlOption: "mealdb-url", filters: [FilterKind(id: "category", title: "Category", key: "c")]),
-        descriptor("places", urlOption: "geoapify-url", filters: [FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)]),
+        descriptor("places", urlOption: "geoapify-url", filters: [FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)],
+                   options: [OptionSpec("--near", "LAT,LON", "around this point", configKey: "places_near")]),
     ]
 
-    static func descriptor(_ id: String, urlOption: String, filters: [FilterKind]) -> CatalogDescriptor {
-        CatalogDescriptor(id: id, title: id.capitalized, summary: "", freshFor: .seconds(60), urlOption: urlOption, urlExample: "",
-                          filterKinds: filters) { _ in .needsSetup(title: id, paragraphs: []) }
+    /// A catalog's own option with a config key, checked by the catalog: two numbers, the
+    /// first from -90 to 90.
+    @Sendable
+    static func checkPoint(_ name: String, _ value: String) -> Result<String, OptionProblem> {
+        let parts = value.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let lat = parts[0], parts[1] != nil, abs(lat) <= 90 else { return .failure(OptionProblem("is LAT,LON")) }
+        return .success(value.replacingOccurrences(of: " ", with: ""))
+    }
+
+    static func descriptor(_ id: CatalogID, urlOption: String, filters: [FilterKind], options: [OptionSpec] = []) -> CatalogDescriptor {
+        CatalogDescriptor(id: id, title: id.rawValue.capitalized, summary: "", entryKind: LinkKind(id.rawValue), freshFor: .seconds(60), urlOption: urlOption,
+                          urlExample: "", filterKinds: filters, options: options, checkOption: checkPoint) { _ in .needsSetup(title: id.rawValue, paragraphs: []) }
     }
 
     func settings(_ text: String) -> Settings {
@@ -37,7 +47,7 @@ struct SettingsTests {
             """)
         #expect(read.problems.isEmpty)
         #expect(read.theme == .light && read.mouse == false && read.pictures == true)
-        #expect(read.defaultCatalog == "meals" && read.placesNear == "48.85,2.35")
+        #expect(read.defaultCatalog == "meals" && read.catalogOptions["places"]?["--near"] == "48.85,2.35")
         #expect(read.catalogURLs["pokemon"]?.absoluteString == "http://127.0.0.1:9/api/v2")
         #expect(read.keys.keys[.quit] == [.character("Q")])
     }
@@ -45,7 +55,7 @@ struct SettingsTests {
     @Test("A broken line is skipped and named by its number; the rest still counts")
     func brokenLines() throws {
         let read = settings("theme = light\n\nthis is not a setting\r\nmouse = maybe\ncolour = blue\n = x\nplaces_near = 91,0\ntheme = purple\nmealdb_url = ftp://x\n")
-        #expect(read.theme == .light && read.mouse == nil && read.placesNear == nil && read.catalogURLs.isEmpty)
+        #expect(read.theme == .light && read.mouse == nil && read.catalogOptions.isEmpty && read.catalogURLs.isEmpty)
         #expect(read.problems.map(\.line) == [3, 4, 5, 6, 7, 8, 9])
         #expect(read.problems[0].description == "line 3: not 'key = value'")
         #expect(read.problems[1].message.contains("true or false"))

@@ -98,7 +98,7 @@ struct NavigationTmuxTests {
 /// The key reference in `--help` and in the README is the key maps' own.
 @Suite("Key reference")
 struct KeyReferenceTests {
-    let catalogs = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor(near: nil, radius: 1000, category: "catering")]
+    let catalogs = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor]
 
     @Test("--help shows the keys as the maps have them")
     func help() throws {

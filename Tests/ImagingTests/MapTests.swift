@@ -2,7 +2,7 @@ import Foundation
 import Imaging
 import Testing
 
-@Suite("Maps: distances, bearings, Braille")
+@Suite("Maps: distance texts, Braille, the place map")
 struct MapTests {
     static let paris = GeoPoint(latitude: 48.8566, longitude: 2.3522)
 
@@ -17,29 +17,6 @@ struct MapTests {
         return GeoPoint(latitude: phi2 * 180 / .pi, longitude: lambda2 * 180 / .pi)
     }
 
-    @Test("Haversine distances")
-    func distances() {
-        let london = GeoPoint(latitude: 51.5074, longitude: -0.1278)
-        #expect(abs(Geodesy.distance(from: Self.paris, to: london) - 343_560) < 500)
-        // One degree of latitude is 111.195 km on the mean sphere.
-        #expect(abs(Geodesy.distance(from: GeoPoint(latitude: 0, longitude: 0), to: GeoPoint(latitude: 1, longitude: 0)) - 111_195) < 1)
-        #expect(Geodesy.distance(from: Self.paris, to: Self.paris) == 0)
-        let antipode = Geodesy.distance(from: GeoPoint(latitude: 0, longitude: 0), to: GeoPoint(latitude: 0, longitude: 180))
-        #expect(abs(antipode - Geodesy.earthRadius * .pi) < 1)
-    }
-
-    @Test("Initial bearings and the eight compass points")
-    func bearings() {
-        let origin = GeoPoint(latitude: 0, longitude: 0)
-        #expect(abs(Geodesy.bearing(from: origin, to: GeoPoint(latitude: 1, longitude: 0))) < 1e-9)
-        #expect(abs(Geodesy.bearing(from: origin, to: GeoPoint(latitude: 0, longitude: 1)) - 90) < 1e-9)
-        #expect(abs(Geodesy.bearing(from: origin, to: GeoPoint(latitude: -1, longitude: 0)) - 180) < 1e-9)
-        #expect(abs(Geodesy.bearing(from: origin, to: GeoPoint(latitude: 0, longitude: -1)) - 270) < 1e-9)
-        #expect(CompassPoint(bearing: 0) == .north && CompassPoint(bearing: 22.4) == .north && CompassPoint(bearing: 22.6) == .northEast)
-        #expect(CompassPoint(bearing: 135) == .southEast && CompassPoint(bearing: 247) == .southWest)
-        #expect(CompassPoint(bearing: 350) == .north && CompassPoint(bearing: -45) == .northWest && CompassPoint(bearing: 720 + 90) == .east)
-    }
-
     @Test("Distance texts: metres, then tenths of kilometres, then kilometres")
     func distanceTexts() {
         #expect(Geodesy.distanceText(95.3) == "95 m")
@@ -49,13 +26,6 @@ struct MapTests {
         #expect(Geodesy.distanceText(1_249) == "1.2 km")
         #expect(Geodesy.distanceText(9_960) == "10 km")
         #expect(Geodesy.distanceText(12_400) == "12 km")
-    }
-
-    @Test("Distance and direction of a place: \"95 m NE\"")
-    func distanceAndDirection() {
-        #expect(Geodesy.distanceAndDirection(from: Self.paris, to: Self.destination(from: Self.paris, metres: 95, bearing: 45)) == "95 m NE")
-        #expect(Geodesy.distanceAndDirection(from: Self.paris, to: Self.destination(from: Self.paris, metres: 1_500, bearing: 190)) == "1.5 km S")
-        #expect(Geodesy.distanceAndDirection(from: Self.paris, to: Self.paris) == "0 m")
     }
 
     @Test("Braille dots: U+2800 plus one bit per dot")

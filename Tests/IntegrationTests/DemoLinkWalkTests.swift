@@ -14,8 +14,8 @@ import TestSupport
 struct DemoLinkWalkTests {
     /// The catalog `explore NAME --demo` uses.
     static func demoCatalog(_ name: String) throws -> any Catalog {
-        let descriptors = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor(near: nil, radius: 1000, category: "catering")]
-        let descriptor = try #require(descriptors.first { $0.id == name })
+        let descriptors = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor]
+        let descriptor = try #require(descriptors.first { $0.id.rawValue == name })
         let context = CatalogContext(network: StubClient(routes: [:]), keyed: { _ in StubClient(routes: [:]) }, baseURL: nil, demo: true, environment: [:])
         guard case let .ready(catalog) = descriptor.make(context) else { throw Failure.notReady }
         return catalog

@@ -129,4 +129,143 @@ struct SourceShapeTests {
             #expect(!hasEscaped && !hasMultiline, "\(file.path) holds a JSON literal")
         }
     }
+
+    /// The catalogs' own targets, and the one registry file that lists them.
+    static let catalogTargets = ["PokemonCatalog/", "MealCatalog/", "PlaceCatalog/"]
+    static let registry = "explore/Catalogs.swift"
+    /// The benchmark drives the built binary with command lines (`explore pokemon …`) and
+    /// decodes catalogs' DTOs to time them: it is a client of the catalogs, not the app.
+    static let benchmark = "explore-bench/"
+
+    static func mayNameCatalogs(_ path: String) -> Bool {
+        catalogTargets.contains { path.hasPrefix($0) } || path == registry || path.hasPrefix(benchmark)
+    }
+
+    /// The code of a file without its comments (whole-line and trailing `//` comments).
+    static func code(_ text: String) -> [(number: Int, line: String)] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("//") else { return nil }
+            let cut = line.range(of: " // ").map { String(line[..<$0.lowerBound]) } ?? String(line)
+            return (index + 1, cut)
+        }
+    }
+
+    /// Catalog-id (and entry-kind) literals and catalog imports in `files`, as "path:line".
+    static func catalogNames(in files: [(path: String, text: String)]) throws -> (literals: [String], imports: [String]) {
+        let literal = try NSRegularExpression(pattern: #""(pokemon|meals|places|meal|place)""#)
+        let catalogImport = try NSRegularExpression(pattern: #"^\s*(@\w+\s+)*import\s+(PokemonCatalog|MealCatalog|PlaceCatalog)\b"#)
+        var literals: [String] = []
+        var imports: [String] = []
+        for file in files where !mayNameCatalogs(file.path) {
+            for (number, line) in code(file.text) {
+                let range = NSRange(line.startIndex..., in: line)
+                if literal.firstMatch(in: line, range: range) != nil { literals.append("\(file.path):\(number)") }
+                if catalogImport.firstMatch(in: line, range: range) != nil { imports.append("\(file.path):\(number)") }
+            }
+        }
+        return (literals, imports)
+    }
+
+    /// A catalog is a plug-in: it declares its id, kinds, options and commands in its own
+    /// module, and only the registry lists the catalogs.
+    @Test("No catalog-id literal and no catalog import outside the catalog targets and the registry")
+    func catalogsArePlugIns() throws {
+        let found = try Self.catalogNames(in: Self.swiftFiles())
+        #expect(found.literals.isEmpty, "catalog-id literals: \(found.literals)")
+        #expect(found.imports.isEmpty, "catalog imports: \(found.imports)")
+        // The check sees what it looks for.
+        let planted = try Self.catalogNames(in: [("Scripting/X.swift", "import PokemonCatalog\nlet id = \"meals\" // \"places\"\n/// \"pokemon\"\n")])
+        #expect(planted.literals == ["Scripting/X.swift:2"] && planted.imports == ["Scripting/X.swift:1"])
+    }
+
+    @Test("Scripting depends on no catalog target")
+    func scriptingDependsOnNoCatalog() throws {
+        let manifest = try String(contentsOf: Self.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+        let line = try #require(manifest.split(separator: "\n").first { $0.contains(#".target(name: "Scripting""#) })
+        for catalog in ["PokemonCatalog", "MealCatalog", "PlaceCatalog"] {
+            #expect(!line.contains("\"\(catalog)\""), "Scripting depends on \(catalog)")
+        }
+    }
+
+    /// Functions longer than this are split (a brace count from each `func` or `init`).
+    static let functionLimit = 80
+    /// Long functions in code other branches are changing now, each held to its present
+    /// length until it is split there: a Pokémon's detail and its evolution conditions, and
+    /// the list pane.
+    static let pendingSplits = ["PokemonCatalog/PokemonMapper.swift": 81, "PokemonCatalog/EvolutionConditions.swift": 94, "Views/ScreenView.swift": 93]
+
+    /// Each function's first line and its length in lines, by counting braces from its
+    /// declaration (strings and comments left out).
+    static func functionLengths(_ text: String) throws -> [(line: Int, length: Int)] {
+        let declaration = try NSRegularExpression(pattern: #"^\s*(@\w+(\([^)]*\))?\s+)*((public|private|fileprivate|internal|static|override|mutating|nonisolated|final|class|convenience|required)\s+)*(func\s|init[?!]?\s*[(<])"#)
+        let string = try NSRegularExpression(pattern: #""(\\.|[^"\\])*""#)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [(Int, Int)] = []
+        for start in lines.indices {
+            let line = lines[start]
+            guard declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil else { continue }
+            var depth = 0
+            var opened = false
+            for end in start..<min(lines.count, start + 2000) {
+                var bare = string.stringByReplacingMatches(in: lines[end], range: NSRange(lines[end].startIndex..., in: lines[end]), withTemplate: "")
+                if let comment = bare.range(of: "//") { bare = String(bare[..<comment.lowerBound]) }
+                depth += bare.filter { $0 == "{" }.count - bare.filter { $0 == "}" }.count
+                if bare.contains("{") { opened = true }
+                if opened && depth <= 0 {
+                    found.append((start + 1, end - start + 1))
+                    break
+                }
+                // A protocol requirement: no body.
+                if !opened && end > start + 6 { break }
+            }
+        }
+        return found
+    }
+
+    @Test("No function under Sources is longer than about 80 lines")
+    func functionLength() throws {
+        for file in try Self.swiftFiles() {
+            let limit = Self.pendingSplits[file.path] ?? Self.functionLimit
+            for function in try Self.functionLengths(file.text) where function.length > limit {
+                Issue.record("\(file.path):\(function.line) is a function of \(function.length) lines (at most \(limit))")
+            }
+        }
+        let body = (0..<90).map { "    let x\($0) = \"{\"" }.joined(separator: "\n")
+        #expect(try Self.functionLengths("func long() {\n\(body)\n}\nfunc short() { }\n").map(\.length) == [92, 1])
+    }
+
+    /// Libraries report; only an executable decides how the process ends.
+    @Test("No exit( outside the executable targets")
+    func noExitInLibraries() throws {
+        let executables = ["explore/", "explore-bench/"]
+        let call = try NSRegularExpression(pattern: #"(^|[^\w.])exit\("#)
+        for file in try Self.swiftFiles() where !executables.contains(where: { file.path.hasPrefix($0) }) {
+            for (number, line) in Self.code(file.text) where call.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                Issue.record("\(file.path):\(number) calls exit")
+            }
+        }
+    }
+
+    /// The compiler cannot check an `@unchecked Sendable` type: each says why it is safe, in a
+    /// comment naming it within three lines.
+    /// Lines (1-based) declaring an `@unchecked Sendable` type with no comment naming it nearby.
+    static func uncheckedWithoutReason(_ text: String) -> [Int] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.filter { index in
+            let line = lines[index]
+            guard line.contains(": @unchecked Sendable"), !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { return false }
+            let near = lines[max(0, index - 3)...min(lines.count - 1, index + 3)]
+            return !near.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.contains("@unchecked Sendable") }
+        }.map { $0 + 1 }
+    }
+
+    @Test("Every @unchecked Sendable states its reason")
+    func uncheckedSendableHasReason() throws {
+        for file in try Self.swiftFiles() {
+            #expect(Self.uncheckedWithoutReason(file.text).isEmpty, "\(file.path) has an @unchecked Sendable without a reason")
+        }
+        #expect(Self.uncheckedWithoutReason("/// A box.\nfinal class Box: @unchecked Sendable {}\n") == [2])
+        #expect(Self.uncheckedWithoutReason("/// `@unchecked Sendable`: one task only.\nfinal class Box: @unchecked Sendable {}\n").isEmpty)
+    }
 }

@@ -49,7 +49,7 @@ struct DemoLinkTests {
     func deepLinks() async throws {
         let repository = Self.repository()
         for (kind, key, title) in [("type", "electric", "Electric"), ("ability", "Static", "Static"), ("move", "thunderbolt", "Thunderbolt"), ("pokemon", "pikachu", "Pikachu"), ("generation", "1", "Generation I")] {
-            let page = try await repository.open(Link(kind: kind, id: key, label: key), freshness: .cachedIfFresh)
+            let page = try await repository.open(Link(kind: LinkKind(kind), id: key, label: key), freshness: .cachedIfFresh)
             #expect(page.title == title)
         }
         do {

@@ -171,7 +171,7 @@ struct LinkCorpusTests {
         let group = try await repository.open(Link(kind: "egg-group", id: "5", label: "Ground"), freshness: .cachedIfFresh)
         #expect(group.entries?.contains { $0.id == "25" } == true)
         for (kind, key) in [("pokemon", "nosuchmon"), ("type", "nosuchtype"), ("move", "../pokemon/25"), ("ability", ""), ("pokemon", "0"), ("berry", "cheri")] {
-            let error = await Self.failure(of: repository, Link(kind: kind, id: key, label: key))
+            let error = await Self.failure(of: repository, Link(kind: LinkKind(kind), id: key, label: key))
             #expect(error?.kind == .notFound && error?.isRetryable == false, "\(kind)/\(key)")
         }
     }

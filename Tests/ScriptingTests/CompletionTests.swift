@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 import Scripting
 import Testing
@@ -6,9 +7,7 @@ import TestSupport
 /// The completion engine: what `explore __complete` offers where, from the one table.
 @Suite("Completion engine")
 struct CompletionEngineTests {
-    static let reference = CommandLineReference(
-        version: "0", catalogs: ["pokemon", "meals", "places"].map { .init(name: $0, title: $0, summary: "the \($0)") },
-        servers: ["pokeapi-url", "mealdb-url", "geoapify-url"].map { ServerOption(option: $0) })
+    static let reference = TestReference.reference
     let completer = Completer(reference: Self.reference)
 
     func values(_ words: [String]) -> [String] {
@@ -48,17 +47,17 @@ struct CompletionEngineTests {
     func lookups() {
         #expect(completer.answer(["--log-file", ""]).kind == .files)
         #expect(completer.answer(["pokemon", "list", "--cache-dir", "/t"]).kind == .directories)
-        #expect(completer.answer(["pokemon", "list", "--type", ""]).lookup == .pokemonTypes)
-        #expect(completer.answer(["pokemon", "list", "--generation", ""]).lookup == .pokemonGenerations)
-        #expect(completer.answer(["meals", "list", "--category", ""]).lookup == .mealCategories)
-        #expect(completer.answer(["meals", "list", "--area", ""]).lookup == .mealAreas)
-        #expect(completer.answer(["pokemon", "pika"]).lookup == .pokemonNames)
-        #expect(completer.answer(["pokemon", "show", "pika"]).lookup == .pokemonNames)
-        #expect(completer.answer(["--demo", "pokemon", "--cache-dir", "/tmp", "show", ""]).lookup == .pokemonNames)
+        #expect(completer.answer(["pokemon", "list", "--type", ""]).lookup == .init("pokemon", .filter(id: "type", byLabel: true)))
+        #expect(completer.answer(["pokemon", "list", "--generation", ""]).lookup == .init("pokemon", .filter(id: "generation", byLabel: false)))
+        #expect(completer.answer(["meals", "list", "--category", ""]).lookup == .init("meals", .filter(id: "category", byLabel: false)))
+        #expect(completer.answer(["meals", "list", "--area", ""]).lookup == .init("meals", .filter(id: "area", byLabel: false)))
+        #expect(completer.answer(["pokemon", "pika"]).lookup == .init("pokemon", .names))
+        #expect(completer.answer(["pokemon", "show", "pika"]).lookup == .init("pokemon", .names))
+        #expect(completer.answer(["--demo", "pokemon", "--cache-dir", "/tmp", "show", ""]).lookup == .init("pokemon", .names))
         let link = completer.answer(["meals", "area/Ca"])
-        #expect(link.lookup == .mealAreas && link.valuePrefix == "area/" && link.current == "Ca")
+        #expect(link.lookup == .init("meals", .filter(id: "area", byLabel: false)) && link.valuePrefix == "area/" && link.current == "Ca")
         #expect(CompletionLines.render(link, cached: [.init("Canadian"), .init("Chinese"), .init("Italian")]) == "words\narea/Canadian\n")
-        #expect(completer.answer(["pokemon", "type/"]).lookup == .pokemonTypes)
+        #expect(completer.answer(["pokemon", "type/"]).lookup == .init("pokemon", .filter(id: "type", byLabel: true)))
     }
 
     @Test("Values from the cache are offered only as slugs: nothing a shell would expand")
@@ -73,7 +72,7 @@ struct CompletionEngineTests {
         var offered = Set(values([""]) + values(["--"]))
         for catalog in Self.reference.catalogs {
             offered.formUnion(values([catalog.name, ""]) + values([catalog.name, "--"]))
-            for command in Self.reference.commands where command.catalog == catalog.name {
+            for command in Self.reference.commands where command.catalog.rawValue == catalog.name {
                 offered.formUnion(values([catalog.name, command.name, "--"]))
             }
         }

@@ -13,13 +13,13 @@ extension ScriptingProcesses {
             defer { command.remove() }
             let result = try await command.run(["--help"])
             #expect(result.status == 0)
-            for spec in CommandTable.commands { #expect(result.output.contains("explore \(spec.catalog) \(spec.name)")) }
+            for spec in TestReference.reference.commands { #expect(result.output.contains("explore \(spec.catalog) \(spec.name)")) }
             for status in ExitStatus.allCases { #expect(result.output.contains("  \(status.rawValue) "), "exit status \(status.rawValue)") }
             #expect(result.output.contains("128+n"))
         }
 
         @Test("`explore help CATALOG COMMAND` and `explore CATALOG COMMAND --help` show the same usage and examples",
-              arguments: CommandTable.commands.map { [$0.catalog, $0.name] })
+              arguments: TestReference.reference.commands.map { [$0.catalog.rawValue, $0.name] })
         func commandHelp(words: [String]) async throws {
             let command = try Command()
             defer { command.remove() }

@@ -10,7 +10,7 @@ struct ScriptingUnitTests {
     let servers = ["pokeapi-url", "mealdb-url", "geoapify-url"]
 
     func request(_ words: [String]) throws -> CommandRequest {
-        guard case let .command(request)? = try Invocation.parse(words, serverOptions: servers) else {
+        guard case let .command(request)? = try Invocation.parse(words, reference: TestReference.reference) else {
             Issue.record("not a command: \(words)")
             return CommandRequest(catalog: "", command: "")
         }
@@ -20,33 +20,52 @@ struct ScriptingUnitTests {
     @Test("A recipe's --category is the command's own; places' goes to the interface's parser with the point and radius")
     func categoryOwners() throws {
         let meals = try request(["meals", "list", "--category", "Dessert", "--format", "tsv"])
-        #expect(meals.mealCategory == "Dessert" && meals.format == .tsv && meals.sharedArguments == ["meals"])
+        #expect(meals.values["--category"] == "Dessert" && meals.format == .tsv && meals.sharedArguments == ["meals"])
         let places = try request(["places", "list", "--near", "48.8,2.3", "--category=catering.cafe", "--limit", "5", "--json"])
-        #expect(places.mealCategory == nil && places.limit == 5 && places.format == .json)
+        #expect(places.values.isEmpty && places.limit == 5 && places.format == .json)
         #expect(places.sharedArguments == ["places", "--near", "48.8,2.3", "--category=catering.cafe"])
         let pokemon = try request(["pokemon", "list", "--type", "Electric", "--demo", "--timeout", "3"])
-        #expect(pokemon.type == "electric" && pokemon.sharedArguments == ["pokemon", "--demo", "--timeout", "3"])
+        #expect(pokemon.values["--type"] == "electric" && pokemon.sharedArguments == ["pokemon", "--demo", "--timeout", "3"])
+    }
+
+    @Test("A command's own options are checked as their catalog declares them: roles, ranges, lists one at a time")
+    func declaredOptions() throws {
+        #expect(throws: CommandLineError("--category, --area and --ingredient each name a whole list: choose one")) {
+            try Invocation.parse(["meals", "list", "--category", "Dessert", "--area", "Italian"], reference: TestReference.reference)
+        }
+        let both = try request(["pokemon", "list", "--type", "fire", "--generation", "1", "--offset", "5"])
+        #expect(both.values == ["--type": "fire", "--generation": "1"] && both.offset == 5)
+        #expect(throws: CommandLineError("--generation needs a whole number from 1 to 99, not '0'")) {
+            try Invocation.parse(["pokemon", "list", "--generation", "0"], reference: TestReference.reference)
+        }
+        #expect(throws: CommandLineError("--type is not an option of show ('explore pokemon show --help' lists them)")) {
+            try Invocation.parse(["pokemon", "show", "pikachu", "--type", "fire"], reference: TestReference.reference)
+        }
+        // An interface option's value is stepped over and forwarded, never an operand.
+        let show = try request(["pokemon", "show", "pikachu", "--theme", "dark", "--sprites-url", "http://127.0.0.1:9/"])
+        #expect(show.operand == "pikachu" && show.sharedArguments == ["pokemon", "--theme", "dark", "--sprites-url", "http://127.0.0.1:9/"])
     }
 
     @Test("Words that are not a command are left to the interface: no catalog, a deep link, cache")
     func notCommands() throws {
         for words in [[], ["pokemon"], ["pokemon", "pikachu"], ["--demo"], ["cache", "info"], ["pokemon", "type/electric"]] {
-            #expect(try Invocation.parse(words, serverOptions: servers) == nil, "\(words)")
+            #expect(try Invocation.parse(words, reference: TestReference.reference) == nil, "\(words)")
         }
     }
 
     @Test("Help: `explore help`, `help CATALOG`, `help CATALOG COMMAND`, `CATALOG --help`, `CATALOG COMMAND --help`")
     func help() throws {
-        let show = try #require(CommandTable.command("pokemon", "show"))
-        #expect(try Invocation.parse(["help", "pokemon", "show"], serverOptions: servers) == .help(CommandTable.help(for: show)))
-        #expect(try Invocation.parse(["pokemon", "show", "--help"], serverOptions: servers) == .help(CommandTable.help(for: show)))
-        #expect(try Invocation.parse(["pokemon", "--help"], serverOptions: servers) == .help(CommandTable.help(forCatalog: "pokemon")))
-        #expect(try Invocation.parse(["help", "pokemon"], serverOptions: servers) == .help(CommandTable.help(forCatalog: "pokemon")))
-        guard case let .help(overview)? = try Invocation.parse(["help"], serverOptions: servers) else {
+        let show = try #require(TestReference.reference.command("pokemon", "show"))
+        let pokemon = try #require(TestReference.reference.descriptor("pokemon"))
+        #expect(try Invocation.parse(["help", "pokemon", "show"], reference: TestReference.reference) == .help(CommandTable.help(for: show)))
+        #expect(try Invocation.parse(["pokemon", "show", "--help"], reference: TestReference.reference) == .help(CommandTable.help(for: show)))
+        #expect(try Invocation.parse(["pokemon", "--help"], reference: TestReference.reference) == .help(CommandTable.help(forCatalog: pokemon)))
+        #expect(try Invocation.parse(["help", "pokemon"], reference: TestReference.reference) == .help(CommandTable.help(forCatalog: pokemon)))
+        guard case let .help(overview)? = try Invocation.parse(["help"], reference: TestReference.reference) else {
             Issue.record("no overview")
             return
         }
-        for command in CommandTable.commands { #expect(overview.contains("explore \(command.catalog) \(command.name)")) }
+        for command in TestReference.reference.commands { #expect(overview.contains("explore \(command.catalog) \(command.name)")) }
         let text = CommandTable.help(for: show)
         #expect(text.hasPrefix("Usage: explore pokemon show NAME|NUMBER"))
         #expect(text.contains("Examples:") && text.contains("explore pokemon show pikachu"))
@@ -118,7 +137,7 @@ struct ScriptingUnitTests {
         let warnings = Warnings()
         var request = CommandRequest(catalog: "pokemon", command: "show", operand: "pikachu")
         request.format = .json
-        let runner = CommandRunner(catalog: OneDetail(detail: detail), request: request, output: OutputSink(descriptor: descriptor), warn: { warnings.add($0) })
+        let runner = CommandRunner(catalog: OneDetail(detail: detail), descriptor: TestReference.catalogs[0], request: request, output: OutputSink(descriptor: descriptor), warn: { warnings.add($0) })
         let status = try await runner.run()
         close(descriptor)
         #expect(status == .success)

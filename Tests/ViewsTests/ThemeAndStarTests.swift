@@ -58,9 +58,9 @@ struct ThemeAndStarTests {
 
     @Test("The favourites screen lists each with its catalog; empty, it says how to star one")
     func favouritesView() {
-        let rows = [FavouritesState.Row(favourite: Favourite(catalog: "pokemon", kind: "pokemon", id: "25", title: "Pikachu"), catalogTitle: "Pokédex"),
-                    FavouritesState.Row(favourite: Favourite(catalog: "pokemon", kind: "type", id: "electric", title: "Electric"), catalogTitle: "Pokédex"),
-                    FavouritesState.Row(favourite: Favourite(catalog: "meals", kind: "meal", id: "52771", title: "Spicy Arrabiata Penne"), catalogTitle: "Recipes")]
+        let rows = [FavouritesState.Row(favourite: Favourite(catalog: "pokemon", kind: "pokemon", id: "25", title: "Pikachu"), catalogTitle: "Pokédex", entryKind: "pokemon"),
+                    FavouritesState.Row(favourite: Favourite(catalog: "pokemon", kind: "type", id: "electric", title: "Electric"), catalogTitle: "Pokédex", entryKind: "pokemon"),
+                    FavouritesState.Row(favourite: Favourite(catalog: "meals", kind: "meal", id: "52771", title: "Spicy Arrabiata Penne"), catalogTitle: "Recipes", entryKind: "meal")]
         let lines = AppView.render(.favourites(FavouritesState(rows: rows, selection: 1)), width: 60, height: 12).lines
         #expect(lines[0].hasPrefix("┌ Favourites "))
         #expect(lines[1].hasPrefix("│ ★ Pokédex  Pikachu"))

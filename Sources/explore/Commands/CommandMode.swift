@@ -1,7 +1,6 @@
 import CatalogKit
 import Foundation
 import Networking
-import PokemonCatalog
 import Scripting
 
 /// The one-shot commands (`explore pokemon show pikachu`, `explore meals list`, …): the
@@ -9,15 +8,13 @@ import Scripting
 /// timeout, log, retries, redaction, servers, demo), results on standard output, notices on
 /// standard error, and an ``ExitStatus``.
 enum CommandMode {
-    static var serverOptions: [String] { Catalogs.all().map(\.urlOption) }
-
     /// Runs the command `words` name and returns its exit status, or nil when they ask for
     /// the interface (no command word after the catalog).
     @MainActor
     static func runIfCommand(_ words: [String]) async -> Int32? {
         let invocation: Invocation?
         do {
-            invocation = try Invocation.parse(words, serverOptions: serverOptions)
+            invocation = try Invocation.parse(words, reference: Catalogs.reference)
         } catch {
             return fail(ControlEscaping.escaped(error.message), .usage)
         }
@@ -48,13 +45,13 @@ enum CommandMode {
 
     /// `explore CATALOG` into a pipe: its list.
     @MainActor
-    static func list(catalog: String, arguments: Arguments) async -> Int32 {
+    static func list(catalog: CatalogID, arguments: Arguments) async -> Int32 {
         await run(CommandRequest(catalog: catalog, command: "list"), arguments: arguments)
     }
 
     /// `explore CATALOG NAME` into a pipe: `explore CATALOG show NAME`.
     @MainActor
-    static func show(catalog: String, name: String, arguments: Arguments) async -> Int32 {
+    static func show(catalog: CatalogID, name: String, arguments: Arguments) async -> Int32 {
         await run(CommandRequest(catalog: catalog, command: "show", operand: name), arguments: arguments)
     }
 
@@ -62,20 +59,15 @@ enum CommandMode {
     static func run(_ request: CommandRequest, arguments: Arguments) async -> Int32 {
         // A reader that leaves (`| head`) shows up as EPIPE on write, a quiet exit 0.
         signal(SIGPIPE, SIG_IGN)
-        let environment = ProcessInfo.processInfo.environment
-        // As the interface says it: a config others can change can send the key elsewhere.
-        if let warning = ConfigFile.exposureWarning(environment: environment) { say(warning) }
-        var log: RequestLog?
-        if let path = arguments.logFile {
-            do {
-                log = try RequestLog(path: path)
-            } catch {
-                return fail("cannot write the log file '\(ControlEscaping.escaped(path))': \(error.description)", .usage)
-            }
+        let app: AppEnvironment
+        do {
+            app = try AppEnvironment(arguments, environment: ProcessInfo.processInfo.environment) { say($0) }
+        } catch {
+            return fail(error.message, .usage)
         }
-        guard let setup = makeCatalog(request.catalog, arguments: arguments, environment: environment, log: log) else {
-            return fail("unknown catalog '\(request.catalog)'", .usage)
-        }
+        let environment = app.environment
+        guard let descriptor = Catalogs.descriptor(request.catalog) else { return fail("unknown catalog '\(request.catalog)'", .usage) }
+        let setup = makeCatalog(descriptor, app: app)
         let catalog: any Catalog
         switch setup {
         case let .needsSetup(_, paragraphs):
@@ -90,7 +82,7 @@ enum CommandMode {
                                     colour: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
                                     bars: stdoutIsTerminal && isUTF8(environment))
         let runner = CommandRunner(
-            catalog: catalog, request: request, output: OutputSink(), renderer: renderer,
+            catalog: catalog, descriptor: descriptor, request: request, output: OutputSink(), renderer: renderer,
             url: { id in catalog.entityAddress(for: id) },
             progress: { count in
                 if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[Klisted \(count)…".utf8)) }
@@ -99,36 +91,26 @@ enum CommandMode {
         )
         do {
             let status = try await runner.run()
+            // The reader left (`| head`): quietly, with the sink's status.
+            if let closed = runner.output.closedStatus { return closed }
             if stderrIsTerminal, request.command == "list" { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             return status.rawValue
         } catch {
+            if let closed = runner.output.closedStatus { return closed }
             if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             if error.isCancellation { return 128 + SIGINT }
             return fail(error.message, ExitStatus(error))
         }
     }
 
-    /// The catalog `id` as the commands use it: its network stack over one transport (cache,
-    /// offline mode, deadline, log, retries with their notices on stderr), its server from
-    /// the command line or the config file, or the demo. Nil for an unknown catalog.
-    static func makeCatalog(_ id: String, arguments: Arguments, environment: [String: String], log: RequestLog?) -> CatalogSetup? {
-        guard let descriptor = Catalogs.all(for: arguments).first(where: { $0.id == id }) else { return nil }
-        let transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(Explore.version)"), log: log)
-        let cache = arguments.cacheEnabled ? Explore.diskCache(arguments: arguments, environment: environment) : nil
-        if let problem = cache?.problem {
+    /// A catalog as the commands use it, from the one environment: its network stack over
+    /// one transport (cache, offline mode, deadline, log, retries with their notices on
+    /// stderr), its server and options from the command line or the config file, or the demo.
+    static func makeCatalog(_ descriptor: CatalogDescriptor, app: AppEnvironment) -> CatalogSetup {
+        if let problem = app.cache?.problem {
             say("cache off, \(problem.reason): \(problem.path)")
         }
-        let network = { @Sendable (key: String?) -> any NetworkClient in
-            NetworkStack.make(
-                transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
-                log: log, deadline: arguments.timeout,
-                onRetry: { notice in say(ControlEscaping.escaped(notice.sentence)) }
-            )
-        }
-        let config = ConfigFile.load(environment: environment)
-        let baseURL = arguments.catalogURLs[descriptor.id] ?? config.url(descriptor.configKey)
-        let context = CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: baseURL, demo: arguments.demo, environment: environment)
-        return descriptor.make(context)
+        return app.make(descriptor, onRetry: { notice in say(ControlEscaping.escaped(notice.sentence)) })
     }
 
     /// One line on standard error, `explore: ` first.

@@ -16,34 +16,25 @@ enum CompletionLookup {
         return 0
     }
 
-    /// The catalog a lookup reads.
-    static func catalogID(of lookup: CachedValues) -> String {
-        switch lookup {
-        case .pokemonNames, .pokemonTypes, .pokemonGenerations: return "pokemon"
-        case .mealCategories, .mealAreas: return "meals"
-        }
-    }
-
     @MainActor
-    static func values(_ lookup: CachedValues, words: [String]) async -> [Completer.Candidate] {
-        let id = catalogID(of: lookup)
-        var arguments = (try? Arguments.parse([id] + sharedOptions(in: words))) ?? Arguments()
+    static func values(_ lookup: Completer.Lookup, words: [String]) async -> [Completer.Candidate] {
+        guard let descriptor = Catalogs.descriptor(lookup.catalog) else { return [] }
+        var arguments = (try? Arguments.parse([lookup.catalog.rawValue] + sharedOptions(in: words))) ?? Arguments()
         guard arguments.cacheEnabled || arguments.demo else { return [] }
         arguments.offline = true
-        guard let setup = CommandMode.makeCatalog(id, arguments: arguments, environment: ProcessInfo.processInfo.environment, log: nil),
-              case let .ready(catalog) = setup
+        guard let app = try? AppEnvironment(arguments, environment: ProcessInfo.processInfo.environment, warn: { _ in }),
+              case let .ready(catalog) = app.make(descriptor, onRetry: { _ in })
         else { return [] }
         do {
-            switch lookup {
-            case .pokemonNames:
+            switch lookup.values {
+            case .names:
                 guard case let .localIndex(load) = catalog.searchStrategy else { return [] }
                 return try await load(.cachedIfFresh).map { Completer.Candidate(PokemonJSON.slug($0.title), $0.title) }
-            case .pokemonTypes, .pokemonGenerations, .mealCategories, .mealAreas:
-                let kindID = ["pokemonTypes": "type", "pokemonGenerations": "generation", "mealCategories": "category", "mealAreas": "area"][lookup.rawValue]
-                guard let kind = catalog.filterKinds.first(where: { $0.id == kindID }) else { return [] }
+            case let .filter(id, byLabel):
+                guard let kind = catalog.filterKinds.first(where: { $0.id == id }) else { return [] }
                 let options = try await catalog.filterOptions(for: kind, matching: "", freshness: .cachedIfFresh)
                 return options.map { option in
-                    lookup == .pokemonTypes ? Completer.Candidate(PokemonJSON.slug(option.label), option.label) : Completer.Candidate(option.value, option.label)
+                    byLabel ? Completer.Candidate(PokemonJSON.slug(option.label), option.label) : Completer.Candidate(option.value, option.label)
                 }
             }
         } catch {
@@ -54,7 +45,7 @@ enum CompletionLookup {
     /// The words that choose where the values come from (`--demo`, `--cache-dir DIR`, the
     /// servers), with their values; everything else on the line is left out.
     static func sharedOptions(in words: [String]) -> [String] {
-        let shared = CommandTable.sharedOptions(serverOptions: CommandMode.serverOptions).filter { $0.name != "--log-file" && $0.name != "--exit-after-first-list" }
+        let shared = CommandTable.sharedOptions(Catalogs.reference).filter { $0.name != "--log-file" && $0.name != "--exit-after-first-list" }
         let flags = Set(shared.filter { $0.value == nil }.map(\.name))
         let valued = Set(shared.filter { $0.value != nil }.map(\.name))
         var kept: [String] = []

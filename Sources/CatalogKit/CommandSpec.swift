@@ -1,0 +1,36 @@
+/// One command of one catalog (`pokemon show`), as the catalog declares it: its operand, its
+/// own options, what it does and examples. The parser, `--help`, `explore help`, the man page
+/// and the completion scripts all read these.
+public struct CommandSpec: Sendable, Equatable {
+    public var catalog: CatalogID
+    public var name: String
+    /// The operand's placeholder ("NAME|NUMBER"), or nil when it takes none.
+    public var operand: String?
+    public var options: [OptionSpec]
+    public var summary: String
+    public var examples: [String]
+    /// How many entries a list gives when `--limit` is not given; nil for all.
+    public var defaultLimit: Int?
+
+    public init(catalog: CatalogID, name: String, operand: String?, options: [OptionSpec] = [], summary: String, examples: [String],
+                defaultLimit: Int? = nil) {
+        self.catalog = catalog
+        self.name = name
+        self.operand = operand
+        self.options = options
+        self.summary = summary
+        self.examples = examples
+        self.defaultLimit = defaultLimit
+    }
+
+    public var usage: String {
+        var parts = ["explore", catalog.rawValue, name]
+        if let operand { parts.append(operand) }
+        parts += options.map { "[\($0.name)\($0.value.map { " " + $0 } ?? "")]" }
+        parts.append("[--format text|json|jsonl|tsv]")
+        return parts.joined(separator: " ")
+    }
+
+    /// The three commands every catalog has, and what they are for.
+    public static let words = ["show", "list", "search"]
+}

@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import CatalogKit
+
+/// Places' own options (`--near`, `--radius`, `--category`): read by the interface and by
+/// places' commands, refused with another catalog; `--near` is also the config's
+/// `places_near`. Declared here, so the command line's parsers, help and completions learn
+/// them from the descriptor.
+enum PlaceOptions {
+    static let defaultRadius = 1000
+    static let defaultCategory = "catering"
+
+    static let near = OptionSpec("--near", "LAT,LON|NAME", "places: around this point or named place (default Paris)", configKey: "places_near")
+    static let radius = OptionSpec("--radius", "METERS", "places: how far around (default \(defaultRadius))",
+                                   defaultValue: String(defaultRadius), range: 1...50_000)
+    static let category = OptionSpec("--category", "CAT", "places: Geoapify categories (default \(defaultCategory))",
+                                     completes: .words(["catering", "catering.cafe", "catering.restaurant", "catering.bar", "tourism.sights",
+                                                        "entertainment.museum", "leisure.park", "commercial.supermarket"]),
+                                     defaultValue: defaultCategory)
+    static let all = [near, radius, category]
+
+    /// `explore places list|show|search`.
+    static let commands = [
+        CommandSpec(catalog: .places, name: "list", operand: nil, options: all + [OptionSpec("--limit", "N", "at most N (default 20)", role: .limit, range: 1...1_000_000)],
+                    summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json"], defaultLimit: 20),
+        CommandSpec(catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact",
+                    examples: ["explore places show 51a3…"]),
+        CommandSpec(catalog: .places, name: "search", operand: "NAME", options: all, summary: "places around a point by name",
+                    examples: ["explore places search 'Café de Flore' --near Paris"]),
+    ]
+
+    /// A value of one of ``all``: the value to use, or what is wrong with it.
+    @Sendable
+    static func check(_ name: String, _ value: String) -> Result<String, OptionProblem> {
+        switch name {
+        case near.name:
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return .failure(OptionProblem("needs LAT,LON or a place name")) }
+            let parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts.allSatisfy({ Double($0) != nil }), Coordinate(parsing: trimmed) == nil {
+                return .failure(OptionProblem("needs decimal degrees as LAT,LON: a latitude from -90 to 90 and a longitude from -180 to 180"))
+            }
+            if trimmed.hasPrefix("--") { return .failure(OptionProblem("needs LAT,LON or a place name, not '\(trimmed)'")) }
+            return .success(trimmed)
+        case radius.name:
+            guard !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let metres = Int(value), (1...50_000).contains(metres) else {
+                return .failure(OptionProblem("needs whole metres from 1 to 50000, not '\(value)'"))
+            }
+            return .success(String(metres))
+        case category.name:
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "._,".contains($0) }) else {
+                return .failure(OptionProblem("needs Geoapify categories such as catering.cafe, not '\(value)'"))
+            }
+            return .success(value)
+        default:
+            return .success(value)
+        }
+    }
+}
