@@ -42,8 +42,9 @@ let package = Package(
         .plugin(name: "EmbedDemo", capability: .buildTool()),
         .plugin(name: "BuildCommit", capability: .buildTool()),
         // Layers, top to bottom; each depends only on the ones below it. Each catalog carries its
-        // demo data as JSON files in its API's own layout: embedded in the binary by EmbedDemo,
-        // and copied as a folder for the tests' loopback server (see DemoFolder.swift).
+        // demo data as JSON files in its API's own layout, embedded in the binary by EmbedDemo
+        // (no resource bundle: its generated accessor would link full Foundation). The tests'
+        // loopback server serves the same folder from the sources (TestSupport's DemoFolders).
         .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
                           plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
@@ -55,9 +56,9 @@ let package = Package(
         // Text as laid out for a terminal, below the view models and the views: display width,
         // wrapping, styled lines, the detail document's layout and its cache, the error pane.
         .target(name: "TextLayout", dependencies: ["CatalogKit", "CWidth", "Imaging"]),
-        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
-        .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
-        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], resources: [.copy("Demo")], plugins: ["EmbedDemo"]),
+        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"]),
+        .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"]),
+        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"]),
         .target(name: "CatalogKit", dependencies: ["Networking"]),
         .target(name: "Networking", dependencies: ["CCurl"]),
 

@@ -25,7 +25,7 @@ extension MealRepository {
             guard MealDemo.isAvailable else { return DemoData.missing("Recipes · demo") }
             return .ready(OpenableLinksCatalog(MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), title: "Recipes · demo")))
         }
-        let key = context.environment["MEALDB_API_KEY"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
+        let key = context.environment["MEALDB_API_KEY"].map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
         Redaction.registerSecret(key)
         let baseURL = context.baseURL ?? MealDBEndpoint.baseURL(key: key)
         return .ready(MealRepository(api: APIClient(baseURL: baseURL, client: context.network),

@@ -88,7 +88,7 @@ public struct MealDTO: Decodable, Sendable, Equatable {
         instructions = container.optionalString(Key("strInstructions"))
         tags = (container.optionalString(Key("strTags")) ?? "")
             .split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }
         youtube = container.optionalString(Key("strYoutube"))
         source = container.optionalString(Key("strSource"))
@@ -155,7 +155,7 @@ public struct IngredientDTO: Decodable, Sendable, Equatable {
 extension KeyedDecodingContainer {
     /// A string value, or a number written as one; an error when missing or null.
     func decodeLenientString(_ key: Key) throws -> String {
-        if let text = try? decode(String.self, forKey: key) { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let text = try? decode(String.self, forKey: key) { return text.trimmingWhitespace() }
         if let number = try? decode(Int.self, forKey: key) { return String(number) }
         return try decode(String.self, forKey: key)
     }
@@ -163,7 +163,7 @@ extension KeyedDecodingContainer {
     /// A trimmed, non-empty string, or nil for null, missing, empty or whitespace.
     func optionalString(_ key: Key) -> String? {
         guard let text = (try? decodeIfPresent(String.self, forKey: key)) ?? nil else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
 }

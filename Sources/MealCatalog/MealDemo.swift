@@ -10,9 +10,6 @@ import Foundation
 /// (`Demo/api/json/v1/1/<endpoint.php>/<query>.json`, see `Demo/README.md`), served by a
 /// ``FixtureClient``; `search.php` is computed from the meals by `Demo/queries.json`.
 public enum MealDemo {
-    /// The folder of the demo files, or nil when the resource bundle is not beside the
-    /// executable: for the tests' loopback server.
-    public static let folder = DemoFolder.locate(bundle: "Explore_MealCatalog.resources")
     /// The demo files compiled into the binary (by the EmbedDemo plugin, from `Demo/`).
     public static let files = EmbeddedFiles(base64: EmbeddedDemo.files)
     /// Whether this build carries them.

@@ -21,8 +21,8 @@ public enum MealMapper {
     /// Instructions keep their line breaks (they usually separate steps); `\r\n` and blank
     /// lines are normalised and each line is cleaned.
     static func steps(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\r", with: "\n")
+        text.replacing("\r\n", with: "\n")
+            .replacing("\r", with: "\n")
             .split(separator: "\n")
             .map { DisplayText.line(String($0)) }
             .filter { !$0.isEmpty }
@@ -87,7 +87,7 @@ public enum MealMapper {
     /// (scheme, host and port) instead of TheMealDB's when one is given. Nil unless the
     /// thumbnail is an http(s) URL of a `.jpg` or `.png`.
     public static func picture(_ thumbnail: String?, origin: URL?) -> DetailPicture? {
-        guard let thumbnail, var components = URLComponents(string: thumbnail.trimmingCharacters(in: .whitespaces)),
+        guard let thumbnail, var components = URLComponents(string: thumbnail.trimmingWhitespace()),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", components.host != nil,
               components.path.hasSuffix(".jpg") || components.path.hasSuffix(".png"),
               !components.path.split(separator: "/").contains(where: { $0 == ".." })

@@ -42,7 +42,7 @@ extension MealRepository {
             }
             return MealLinkMapper.areaPage(name, meals: meals)
         case "ingredient":
-            let wanted = MealMapper.ingredientKey(key.replacingOccurrences(of: "_", with: " "))
+            let wanted = MealMapper.ingredientKey(key.replacing("_", with: " "))
             async let described = result(.ingredients, as: MealEnvelope<IngredientDTO>.self, subject: "list of ingredients", freshness)
             async let listed = meals(.mealsWithIngredient(wanted), freshness)
             let (ingredients, found) = await (described, listed)
@@ -85,6 +85,6 @@ extension MealRepository {
 
     /// Case and accents ignored, `_` as a space.
     static func fold(_ text: String) -> String {
-        DisplayText.line(text.replacingOccurrences(of: "_", with: " ")).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        SearchFolding.withoutAccents(DisplayText.line(text.replacing("_", with: " "))).lowercased()
     }
 }

@@ -1,6 +1,11 @@
 /// The few string operations the layers need that FoundationEssentials lacks (they are in
-/// full Foundation, which the app does not link): trimming and percent-decoding.
+/// full Foundation, which the app does not link): trimming, padding and percent-decoding.
 extension StringProtocol {
+    /// The text followed by spaces up to `width` characters (as it is when already as long).
+    public func padded(to width: Int) -> String {
+        String(self) + String(repeating: " ", count: Swift.max(0, width - count))
+    }
+
     /// The text without leading and trailing white space (spaces, tabs, line breaks).
     public func trimmingWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }

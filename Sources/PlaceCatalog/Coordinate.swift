@@ -15,7 +15,7 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
     /// Parses `"48.8566,2.3522"` (latitude first); nil unless both are decimal numbers (no
     /// hexadecimal, no `inf` or `nan`) and on Earth.
     public init?(parsing text: String) {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         guard parts.count == 2, let latitude = Self.decimal(parts[0]), let longitude = Self.decimal(parts[1]),
               Self.isOnEarth(latitude: latitude, longitude: longitude)
         else { return nil }

@@ -101,7 +101,7 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func text(_ key: CodingKeys) -> String? {
             guard let value = (try? c.decodeIfPresent(String.self, forKey: key)) ?? nil else { return nil }
-            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = value.trimmingWhitespace()
             return trimmed.isEmpty ? nil : trimmed
         }
         placeID = text(.placeID)

@@ -12,9 +12,6 @@ import Foundation
 /// ``FixtureClient``; place lists (by category, name and distance) and name suggestions are
 /// computed from those files by `Demo/queries.json`.
 public enum PlaceDemo {
-    /// The folder of the demo files, or nil when the resource bundle is not beside the
-    /// executable: for the tests' loopback server.
-    public static let folder = DemoFolder.locate(bundle: "Explore_PlaceCatalog.resources")
     /// The demo files compiled into the binary (by the EmbedDemo plugin, from `Demo/`).
     public static let files = EmbeddedFiles(base64: EmbeddedDemo.files)
     /// Whether this build carries them.

@@ -88,7 +88,7 @@ public enum PlaceMapper {
         sections.append(DetailSection("Data", .paragraph(attribution)))
         let categories = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
         let subtitle = kind(of: categories).map { kind -> String in
-            let cuisine = place.cuisine.map { DisplayText.title(fromSlug: $0.replacingOccurrences(of: ";", with: " ")) }
+            let cuisine = place.cuisine.map { DisplayText.title(fromSlug: $0.replacing(";", with: " ")) }
             return cuisine.map { $0 == kind || $0.hasPrefix(kind) ? $0 : kind + " · " + $0 } ?? kind
         }
         var document = Detail(title: title(of: place), subtitle: subtitle, sections: sections, webPages: webPages(of: place))

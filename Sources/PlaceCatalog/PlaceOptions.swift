@@ -37,9 +37,9 @@ enum PlaceOptions {
     static func check(_ name: String, _ value: String) -> Result<String, OptionProblem> {
         switch name {
         case near.name:
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            let trimmed = value.trimmingWhitespace()
             guard !trimmed.isEmpty else { return .failure(OptionProblem("needs LAT,LON or a place name")) }
-            let parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = trimmed.split(separator: ",").map { $0.trimmingWhitespace() }
             if parts.count == 2, parts.allSatisfy({ Double($0) != nil }), Coordinate(parsing: trimmed) == nil {
                 return .failure(OptionProblem("needs decimal degrees as LAT,LON: a latitude from -90 to 90 and a longitude from -180 to 180"))
             }

@@ -17,7 +17,7 @@ extension PlaceRepository {
     /// `catering.cafe@48.85,2.35`, the centre optional), or the places of a category around a
     /// point (`around`, id `48.85,2.35@catering`, the category optional).
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
-        let parts = link.id.split(separator: "@", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = link.id.split(separator: "@", maxSplits: 1).map { $0.trimmingWhitespace() }
         switch link.kind {
         case "place":
             let document = try await detail(for: Entry(id: link.id, title: link.label), freshness: freshness)

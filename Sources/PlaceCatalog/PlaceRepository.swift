@@ -139,7 +139,7 @@ public struct PlaceRepository: Catalog {
 
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
         guard kind == Self.location else { return Self.commonCategories }
-        let text = query.trimmingCharacters(in: .whitespaces)
+        let text = query.trimmingWhitespace()
         guard text.count >= 2 else { return [] }
         if let coordinate = Coordinate(parsing: text) {
             return [Self.option(for: coordinate)]

@@ -24,7 +24,7 @@ public enum ResourceURL {
     public static func id(in url: String) -> Int? {
         var path = Substring(url)
         if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
-        if let scheme = path.range(of: "://") {
+        if let scheme = path.firstRange(of: "://") {
             let afterScheme = path[scheme.upperBound...]
             path = afterScheme.firstIndex(of: "/").map { afterScheme[$0...] } ?? ""
         }

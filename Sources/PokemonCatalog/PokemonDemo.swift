@@ -10,9 +10,6 @@ import Foundation
 /// own layout (`Demo/api/v2/<resource>/<id>/index.json`, see `Demo/README.md`), served by a
 /// ``FixtureClient``.
 public enum PokemonDemo {
-    /// The folder of the demo files (the dump's `data` folder's equivalent), or nil when the
-    /// resource bundle is not beside the executable: for the tests' loopback server.
-    public static let folder = DemoFolder.locate(bundle: "Explore_PokemonCatalog.resources")
     /// The demo files compiled into the binary (by the EmbedDemo plugin, from `Demo/`).
     public static let files = EmbeddedFiles(base64: EmbeddedDemo.files)
     /// Whether this build carries them.

@@ -116,13 +116,13 @@ public enum PokemonLinkMapper {
 
     /// `$effect_chance` replaced by the chance ("10"), or by "some" when the move has none.
     static func fillChance(_ text: String, _ chance: Int?) -> String {
-        text.replacingOccurrences(of: "$effect_chance", with: chance.map(String.init) ?? "some")
+        text.replacing("$effect_chance", with: chance.map(String.init) ?? "some")
     }
 
     /// Paragraphs kept (PokéAPI separates them with blank lines), each cleaned to one line.
     static func paragraphs(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: "\n")
-            .components(separatedBy: "\n\n")
+        text.replacing("\r\n", with: "\n")
+            .split(separator: "\n\n", omittingEmptySubsequences: false).map(String.init)
             .map(DisplayText.line)
             .filter { !$0.isEmpty }
             .joined(separator: "\n")

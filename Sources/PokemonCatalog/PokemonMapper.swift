@@ -28,8 +28,8 @@ public enum PokemonMapper {
         species.flavorTextEntries.last { $0.language.name == language }.map { text in
             // A soft hyphen before a line break joins the word: "elec\u{AD}\ntricity".
             let joined = text.flavorText
-                .replacingOccurrences(of: "\u{AD}\n", with: "")
-                .replacingOccurrences(of: "-\u{0C}", with: "-")
+                .replacing("\u{AD}\n", with: "")
+                .replacing("-\u{0C}", with: "-")
             return DisplayText.line(joined)
         }
     }
@@ -204,7 +204,7 @@ public enum PokemonMapper {
     static func cosmeticForms(pokemon: PokemonDTO, varieties: [Link]) -> [String] {
         let forms = pokemon.forms ?? []
         guard forms.count > 1 else { return [] }
-        let named = Set(varieties.map { $0.label.components(separatedBy: " · ").first ?? $0.label })
+        let named = Set(varieties.map { $0.label.split(separator: " · ", omittingEmptySubsequences: false).map(String.init).first ?? $0.label })
         return forms.map { PokemonNames.displayName(forSlug: $0.name) }.filter { !named.contains($0) }
     }
 

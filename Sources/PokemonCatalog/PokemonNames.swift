@@ -41,7 +41,7 @@ public enum PokemonNames {
                 Int(word) != nil ? word + "%" : DisplayText.title(fromSlug: String(word))
             }.joined(separator: " ")
         }
-        return DisplayText.title(fromSlug: cleaned).replacingOccurrences(of: " Gmax", with: " Gigantamax")
+        return DisplayText.title(fromSlug: cleaned).replacing(" Gmax", with: " Gigantamax")
     }
 
     /// A name as a player types it, as PokéAPI's paths spell it: case, accents, apostrophes,
@@ -49,7 +49,7 @@ public enum PokemonNames {
     /// `Nidoran♀` and `nidoran f` → `nidoran-f`, `Farfetch'd` → `farfetchd`, `Mr. Mime` →
     /// `mr-mime`, `Type: Null` → `type-null`, `Flabébé` → `flabebe`. Numbers stay as they are.
     public static func lookupKey(_ text: String) -> String {
-        let gendered = text.replacingOccurrences(of: "♀", with: " f").replacingOccurrences(of: "♂", with: " m")
+        let gendered = text.replacing("♀", with: " f").replacing("♂", with: " m")
         return SearchMatcher.fold(gendered).split(separator: " ").joined(separator: "-")
     }
 }

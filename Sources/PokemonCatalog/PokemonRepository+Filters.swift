@@ -15,7 +15,7 @@ extension PokemonRepository {
         let isType = kind.id == Self.typeFilter.id
         let list = try await fetch(isType ? .typeList : .generationList, as: ResourceList.self, freshness,
                                    subject: isType ? "list of types" : "list of generations")
-        let wanted = query.trimmingCharacters(in: .whitespaces).lowercased()
+        let wanted = query.trimmingWhitespace().lowercased()
         return list.results.compactMap { resource -> FilterOption? in
             // No Pokémon is of the types numbered 10001 and up (Unknown, Shadow) or of
             // Stellar (a Tera type only).

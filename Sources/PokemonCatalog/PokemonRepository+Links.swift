@@ -35,7 +35,7 @@ extension PokemonRepository {
     /// `Farfetch’d` → `farfetchd`, `Nidoran♀` → `nidoran-f`; nil when nothing usable is left (only letters, digits and
     /// hyphens ever reach a path).
     static func resourceKey(_ text: String) -> String? {
-        var key = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        var key = text.trimmingWhitespace().lowercased()
         if key.hasPrefix("#") { key.removeFirst() }
         if let number = Int(key) { return number > 0 ? String(number) : nil }
         // A path is never a name (`../25`, `pika/`).

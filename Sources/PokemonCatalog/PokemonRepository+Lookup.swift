@@ -51,7 +51,7 @@ extension PokemonRepository {
         suggested.message = "Not found: no Pokémon is called “\(shown.count > 60 ? shown.prefix(60) + "…" : shown)”."
         guard let index = try? await searchIndex(freshness: .cachedIfFresh) else { return suggested }
         // A name the index has (a dump without its page) is not suggested to itself.
-        let typed = key.replacingOccurrences(of: "-", with: " ")
+        let typed = key.replacing("-", with: " ")
         suggested.message += NearestWords.didYouMean(typed, in: index.map(\.title).filter { SearchMatcher.fold($0) != SearchMatcher.fold(typed) })
         return suggested
     }

@@ -51,7 +51,7 @@ public struct CommandRunner: Sendable {
 
     private func show() async throws(AppError) -> ExitStatus {
         let operand = request.operand ?? ""
-        guard !operand.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !operand.trimmingWhitespace().isEmpty else {
             warn("nothing to show: give a name or a number")
             return .nothingFound
         }

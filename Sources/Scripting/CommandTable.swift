@@ -52,7 +52,7 @@ public enum CommandTable {
         var lines = ["Commands (results on standard output, for scripts and pipes):"]
         for command in commands {
             let head = "  explore \(command.catalog) \(command.name)" + (command.operand.map { " " + $0 } ?? "")
-            lines.append(head.padding(toLength: max(head.count + 2, 40), withPad: " ", startingAt: 0) + command.summary)
+            lines.append(head.padded(to: max(head.count + 2, 40)) + command.summary)
         }
         lines.append("  explore completions bash|zsh|fish      a completion script for the shell")
         lines.append("  explore help CATALOG COMMAND           a command's options and examples")
@@ -67,6 +67,6 @@ public enum CommandTable {
 
     static func optionLine(_ option: OptionSpec) -> String {
         let head = "  " + option.name + (option.value.map { " " + $0 } ?? "")
-        return head.padding(toLength: max(head.count + 2, 26), withPad: " ", startingAt: 0) + option.summary
+        return head.padded(to: max(head.count + 2, 26)) + option.summary
     }
 }

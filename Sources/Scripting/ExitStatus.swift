@@ -45,7 +45,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 
     /// The lines of `explore --help` that list them.
     public static var helpText: String {
-        (["Exit status:"] + documented.map { "  " + $0.status.padding(toLength: max($0.status.count + 2, 5), withPad: " ", startingAt: 0) + $0.meaning })
+        (["Exit status:"] + documented.map { "  " + $0.status.padded(to: max($0.status.count + 2, 5)) + $0.meaning })
             .joined(separator: "\n")
     }
 }

@@ -43,7 +43,7 @@ public enum InterfaceOptions {
         let serverOptions = servers.map { server in
             OptionSpec("--" + server.option, "URL", "server for \(server.title)" + (server.example.isEmpty ? "" : ", e.g. \(server.example)"))
         }
-        let configKeys = servers.map { $0.option.replacingOccurrences(of: "-", with: "_") + " = URL" }.joined(separator: ", ")
+        let configKeys = servers.map { $0.option.replacing("-", with: "_") + " = URL" }.joined(separator: ", ")
         let after = [
             OptionSpec("--base-url", "URL", "the server of the catalog named on the command line",
                        detail: ["(ambiguous with no catalog named); in ~/.config/explore/config", "the same as \(configKeys)"]),
@@ -59,7 +59,7 @@ public enum InterfaceOptions {
         var lines: [String] = []
         for option in options {
             let head = "  " + option.spelled
-            lines.append(head.count <= 18 ? head.padding(toLength: 21, withPad: " ", startingAt: 0) + option.summary : head + "  " + option.summary)
+            lines.append(head.count <= 18 ? head.padded(to: 21) + option.summary : head + "  " + option.summary)
             lines += option.detail.map { String(repeating: " ", count: 21) + $0 }
         }
         return lines.joined(separator: "\n")

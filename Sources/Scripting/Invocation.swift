@@ -181,7 +181,7 @@ public enum Invocation: Sendable, Equatable {
 
     /// One of the command's own options, its value checked as its declaration says.
     private static func read(_ option: OptionSpec, value: String, into request: inout CommandRequest) throws(CommandLineError) {
-        var checked = value.trimmingCharacters(in: .whitespaces)
+        var checked = value.trimmingWhitespace()
         guard !checked.isEmpty else { throw CommandLineError("\(option.name) needs a value") }
         if let range = option.range {
             guard checked.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(checked), range.contains(number) else {

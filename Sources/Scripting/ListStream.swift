@@ -30,7 +30,7 @@ struct ListStream {
                 var line = style == .numbered ? "\(entry.number.map { "#" + String($0) } ?? entry.id)\t\(entry.title)" : "\(entry.id)\t\(entry.title)"
                 let detail = entry.subtitle ?? entry.columns.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
                 if !detail.isEmpty { line += "\t" + detail }
-                output.write(TextRenderer.clean(line.replacingOccurrences(of: "\t", with: "  ")) + "\n")
+                output.write(TextRenderer.clean(line.replacing("\t", with: "  ")) + "\n")
             case .json:
                 output.write((count == 0 ? "\n  " : ",\n  ") + EntityJSON.entry(entry, kind: kind, style: style, url: url(entry.id)).serialized())
             case .jsonl:

@@ -130,7 +130,7 @@ public enum ManPage {
     /// Backslashes and dashes as roff wants them (`\e`, `\-`), and the two glyphs groff's
     /// fonts lack (… and ⌫) in words.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: #"\e"#).replacingOccurrences(of: "-", with: #"\-"#)
-            .replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "⌫", with: "Backspace")
+        text.replacing("\\", with: #"\e"#).replacing("-", with: #"\-"#)
+            .replacing("…", with: "...").replacing("⌫", with: "Backspace")
     }
 }

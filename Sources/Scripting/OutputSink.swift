@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 
 /// Standard output for the commands: text is gathered and written with `write(2)` when a
@@ -30,7 +31,7 @@ public final class OutputSink: @unchecked Sendable {
     public func flush() {
         var start = 0
         while start < buffer.count {
-            let written = buffer[start...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let written = buffer[start...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 // EPIPE: the reader is done. Anything else: standard output is unusable; say

@@ -86,7 +86,7 @@ func synthetic(_ count: Int) -> [Entry] {
 func sampleDetail() -> Detail {
     let decoder = JSONDecoder()
     func load<T: Decodable>(_ key: String) -> T? {
-        (PokemonDemo.folder?.appendingPathComponent("api/v2/\(key)/index.json")).flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap { try? decoder.decode(T.self, from: $0) }
+        (DemoFolders.pokemon?.appendingPathComponent("api/v2/\(key)/index.json")).flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap { try? decoder.decode(T.self, from: $0) }
     }
     guard let pokemon: PokemonDTO = load("pokemon/25"), let species: SpeciesDTO = load("pokemon-species/25") else { return Detail(title: "?") }
     return PokemonMapper.detail(pokemon: pokemon, species: species, chain: load("evolution-chain/10"))
@@ -155,7 +155,7 @@ func decoding<T: Decodable>(_ name: String, _ file: URL?, as type: T.Type, repea
 /// The demo Pokédex's folder (in the dump's layout, beside the binaries) for the fixture
 /// server, and a fresh temporary folder for caches.
 func demoFolders() throws -> (demo: URL, scratch: URL) {
-    guard let demo = PokemonDemo.folder else { throw BenchError.noDemoData }
+    guard let demo = DemoFolders.pokemon else { throw BenchError.noDemoData }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("explore-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     return (demo, scratch)

@@ -1,6 +1,6 @@
 import Browser
 import CatalogKit
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The one composition root: the command line, the config file and the process environment

@@ -96,7 +96,7 @@ struct Arguments: Equatable {
     /// Each catalog, its summary and notes, for `--help`.
     static var catalogLines: String {
         Catalogs.all.map { catalog in
-            (["  " + catalog.id.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0) + catalog.summary]
+            (["  " + catalog.id.rawValue.padded(to: 19) + catalog.summary]
                 + catalog.helpNotes.map { String(repeating: " ", count: 21) + "(" + $0 + ")" }).joined(separator: "\n")
         }.joined(separator: "\n")
     }

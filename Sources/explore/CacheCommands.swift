@@ -1,4 +1,5 @@
-import Foundation
+import CatalogKit
+import FoundationEssentials
 import Networking
 
 /// `explore cache info` and `explore cache clear`: what they did goes to stdout, what they
@@ -56,7 +57,7 @@ enum CacheCommands {
     /// "0 KB", "12 KB", "3.4 MB": the same units as `--cache-size`.
     static func sizeText(_ bytes: Int) -> String {
         if bytes < 1_048_576 { return "\((bytes + 1_023) / 1_024) KB" }
-        return String(format: "%.1f MB", Double(bytes) / 1_048_576)
+        return DecimalText.fixed(Double(bytes) / 1_048_576, decimals: 1) + " MB"
     }
 
     /// A path with control characters shown escaped, never sent to the terminal.
@@ -73,6 +74,6 @@ enum CacheCommands {
     }
 
     static func fail(_ message: String) {
-        FileHandle.standardError.write(Data("explore: \(shown(message))\n".utf8))
+        StandardError.write("explore: \(shown(message))\n")
     }
 }

@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 import Scripting
 import TerminalUI
@@ -47,7 +48,7 @@ struct Explore {
         do {
             arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            FileHandle.standardError.write(Data("explore: \(error.message)\n\(Arguments.shortUsage)\n".utf8))
+            StandardError.write("explore: \(error.message)\n\(Arguments.shortUsage)\n")
             exit(ExitCode.usage.rawValue)
         }
         switch arguments.action {
@@ -153,6 +154,6 @@ struct Explore {
 
     /// One line on standard error, `explore: ` first.
     static func say(_ message: String) {
-        FileHandle.standardError.write(Data("explore: \(message)\n".utf8))
+        StandardError.write("explore: \(message)\n")
     }
 }

@@ -1,6 +1,6 @@
 import Browser
 import CatalogKit
-import Foundation
+import FoundationEssentials
 
 /// The interface's screens, made from the ``AppEnvironment``: a catalog's screen (or the pane
 /// that says what it needs first), a deep link's page, the start screen, and the favourites'

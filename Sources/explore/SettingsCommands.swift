@@ -1,6 +1,6 @@
 import Browser
 import CatalogKit
-import Foundation
+import FoundationEssentials
 
 /// `explore config path|check` and `explore favourites [--json]`, and the settings the app
 /// starts with: the config file read once, each problem on its line.
@@ -32,7 +32,7 @@ enum SettingsCommands {
         Catalogs.reference.catalogOptions.compactMap { option in
             option.configKey.map { key in
                 let head = "  \(key) = \(option.value ?? "VALUE")"
-                return head.padding(toLength: max(head.count + 1, 31), withPad: " ", startingAt: 0) + "\(option.name) when it is not given"
+                return head.padded(to: max(head.count + 1, 31)) + "\(option.name) when it is not given"
             }
         }.joined(separator: "\n")
     }
@@ -65,7 +65,7 @@ enum SettingsCommands {
         // A file others can change (or read, when it holds a key) is not ok, however well
         // its lines read: said first, and the check fails.
         let exposure = ConfigFile.exposureWarning(environment: environment)
-        if let exposure { FileHandle.standardError.write(Data("explore: \(exposure)\n".utf8)) }
+        if let exposure { StandardError.write("explore: \(exposure)\n") }
         let problems = settings(environment: environment).problems
         guard !problems.isEmpty else {
             if exposure != nil { return 1 }
@@ -73,7 +73,7 @@ enum SettingsCommands {
             return 0
         }
         let lines = problems.map { $0.line == 0 ? "\(path): \(ControlEscaping.escaped($0.message))" : "\(path):\($0.line): \(ControlEscaping.escaped($0.message))" }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        StandardError.write((lines.joined(separator: "\n") + "\n"))
         return 1
     }
 
@@ -85,14 +85,14 @@ enum SettingsCommands {
         do {
             list = try store.load()
         } catch {
-            FileHandle.standardError.write(Data("explore: \(ControlEscaping.escaped(error.description))\n".utf8))
+            StandardError.write("explore: \(ControlEscaping.escaped(error.description))\n")
             return 1
         }
         if json {
             print(FavouritesStore.json(list))
         } else {
             for favourite in list {
-                print([favourite.catalog.rawValue, favourite.kind.rawValue + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacingOccurrences(of: "\t", with: " ")) }.joined(separator: "\t"))
+                print([favourite.catalog.rawValue, favourite.kind.rawValue + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacing("\t", with: " ")) }.joined(separator: "\t"))
             }
         }
         return 0

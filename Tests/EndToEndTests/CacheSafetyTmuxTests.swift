@@ -190,7 +190,7 @@ struct TamperedCacheTmuxTests {
 
     @Test("storedAt of -1e24 in every entry: offline, the app shows what is missing and quits normally")
     func hugeStoredAt() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder))
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("explore-tampered-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let explore = "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(cache)'"

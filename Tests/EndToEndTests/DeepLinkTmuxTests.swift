@@ -26,7 +26,7 @@ struct DeepLinkTmuxTests {
 
     @Test("Acceptance 3: pikachu's chain fails, the pane says x retry; fault cleared, x shows the tree; Y is show --json; Esc lands on Pikachu")
     func deepLinkedPikachu() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder))
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/evolution-chain/", "action": "status", "status": 503}]"#)
         let base = "--base-url \(server.origin.absoluteString)/api/v2"

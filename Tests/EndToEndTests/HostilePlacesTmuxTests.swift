@@ -29,7 +29,7 @@ struct HostilePlacesTmuxTests {
     /// key is never cached).
     static func server(echoingKey: Bool) async throws -> FixtureServer {
         let answer = answer(echo: echoingKey ? key : "Quiet")
-        let server = try FixtureServer(root: #require(PlaceDemo.folder))
+        let server = try FixtureServer(root: #require(DemoFolders.places))
         let good = answer.split(separator: "\n")[1].dropLast()
         let details = "{\"type\":\"FeatureCollection\",\"features\":[" + good + "]}"
         // The first page holds the four; the next one is empty, which ends the list.

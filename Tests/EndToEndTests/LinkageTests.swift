@@ -3,16 +3,17 @@ import Testing
 import TestSupport
 
 /// What the built `explore` loads: libcurl and the image libraries are opened on first use,
-/// never at start-up, and FoundationNetworking (URLSession) never.
+/// never at start-up; of Foundation only FoundationEssentials (no full Foundation, no ICU, no
+/// FoundationNetworking).
 @Suite("Linkage")
 struct LinkageTests {
     let explore = PackagePaths.explore.path
 
-    @Test("explore links neither libcurl, libpng, libjpeg nor FoundationNetworking")
+    @Test("explore links neither libcurl, libpng, libjpeg nor full Foundation")
     func linkedLibraries() throws {
         let result = try run(["/usr/bin/ldd", explore])
         #expect(result.status == 0, "ldd: \(result.error)")
-        for library in ["libcurl", "libpng", "libjpeg", "FoundationNetworking"] {
+        for library in ["libcurl", "libpng", "libjpeg", "FoundationNetworking", "libFoundation.so", "FoundationInternationalization", "FoundationICU"] {
             #expect(!result.output.contains(library), "\(library) linked:\n\(result.output)")
         }
         let symbols = try run(["/usr/bin/nm", "-D", "--undefined-only", explore])

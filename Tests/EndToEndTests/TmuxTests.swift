@@ -60,7 +60,7 @@ let tmuxAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"
 @Suite("End to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct TmuxTests {
     func startServer() throws -> FixtureServer {
-        try FixtureServer(root: #require(PokemonDemo.folder))
+        try FixtureServer(root: #require(DemoFolders.pokemon))
     }
 
     func command(_ arguments: String) -> String {
@@ -242,7 +242,7 @@ struct CommandLineTests {
 struct OfflineTmuxTests {
     @Test("Browse and open three; stop the server; --offline shows them, and a fourth is not available offline")
     func offline() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder))
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("explore-offline-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let explore = "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(cache)'"

@@ -34,7 +34,7 @@ struct WidthTmuxTests {
     func bordersStayPut() async throws {
         _ = setlocale(LC_CTYPE, "C.UTF-8")
         // The demo folder, with the four names replaced in an overlay the server reads first.
-        let demo = try #require(PokemonDemo.folder)
+        let demo = try #require(DemoFolders.pokemon)
         let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("explore-widths-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: overlay) }
         func rewrite(_ path: String, _ edit: (String) -> String) throws {
@@ -80,7 +80,7 @@ struct WidthTmuxTests {
 
     @Test("A 12 KB bracketed paste into search is one edit, cut to 100 characters, and no command")
     func bracketedPaste() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder))
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)

@@ -26,7 +26,7 @@ struct CurlFaultMatrixTests {
 
     @Test("Each fault gives the right pane after the right number of attempts", arguments: faults)
     func fault(_ fault: Fault) async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder))
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         let model = makeModel(server)
         model.start()
@@ -62,7 +62,7 @@ struct CurlFaultMatrixTests {
 
     @Test("200 selection changes in 2 s at 200 ms latency: no hang, at most 4 connections at once")
     func selectionStorm() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "200"])
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "200"])
         defer { server.stop() }
         let network = NetworkStack.make(transport: CurlClient(), policy: FaultMatrixTests.policy)
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
@@ -84,7 +84,7 @@ struct CurlFaultMatrixTests {
 
     @Test("Hundreds of requests cancelled mid-flight: no deadlock, no crash, never more than 4 connections")
     func cancellationUnderLoad() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "30"])
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "30"])
         defer { server.stop() }
         let transport = CurlClient()
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: NetworkStack.make(transport: transport, policy: .never))
@@ -111,7 +111,7 @@ struct CurlFaultMatrixTests {
 
     @Test("Ten concurrent identical requests reach the server once")
     func coalescing() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder), arguments: ["--latency-ms", "100"])
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "100"])
         defer { server.stop() }
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: NetworkStack.make(transport: CurlClient()))
         try await withThrowingTaskGroup(of: PokemonDTO.self) { group in

@@ -35,7 +35,7 @@ struct DemoDataTests {
         ("places", "/v1/geocode/search?text=lyon&apiKey=K"),
     ])
     func sameAnswers(catalog: String, request: String) async throws {
-        let folders = ["pokemon": PokemonDemo.folder, "meals": MealDemo.folder, "places": PlaceDemo.folder]
+        let folders = ["pokemon": DemoFolders.pokemon, "meals": DemoFolders.meals, "places": DemoFolders.places]
         let folder = try #require(folders[catalog] ?? nil)
         let server = try FixtureServer(root: folder)
         defer { server.stop() }

@@ -22,18 +22,18 @@ struct DetailFitTests {
     func demo() async throws {
         var details: [(String, Detail)] = []
         let pokemon = PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client))
-        let pokemonFolder = try #require(PokemonDemo.folder).appendingPathComponent("api/v2/pokemon")
+        let pokemonFolder = try #require(DemoFolders.pokemon).appendingPathComponent("api/v2/pokemon")
         for id in Self.numericNames(in: pokemonFolder) {
             details.append(("pokemon \(id)", try await pokemon.detail(for: Entry(id: id, title: id))))
         }
         let meals = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client))
-        let lookups = try #require(MealDemo.folder).appendingPathComponent("api/json/v1/1/lookup.php")
+        let lookups = try #require(DemoFolders.meals).appendingPathComponent("api/json/v1/1/lookup.php")
         for name in try FileManager.default.contentsOfDirectory(atPath: lookups.path).sorted() where name.hasPrefix("i=") {
             let id = String(name.dropFirst(2).dropLast(5))
             details.append(("meal \(id)", try await meals.detail(for: Entry(id: id, title: id))))
         }
         let places = PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client), near: PlaceDemo.center)
-        let placeFiles = try #require(PlaceDemo.folder).appendingPathComponent("v2/place-details")
+        let placeFiles = try #require(DemoFolders.places).appendingPathComponent("v2/place-details")
         for name in try FileManager.default.contentsOfDirectory(atPath: placeFiles.path).sorted() where name.hasPrefix("id=") {
             let id = String(name.dropFirst(3).dropLast(5))
             details.append(("place \(id)", try await places.detail(for: Entry(id: id, title: id))))

@@ -66,7 +66,7 @@ struct FaultMatrixTests {
 
     @Test("Escape sequences inside JSON strings never reach the screen")
     func escapes() async throws {
-        let server = try FixtureServer(root: #require(PokemonDemo.folder))
+        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         let hostile = try server.file("api/v2/pokemon-species/26/index.json")
             .replacingOccurrences(of: "\"name\": \"Raichu\"", with: #""name": "Rai\u001b[31mchu\u001b]0;pwned\u0007\u009b2J""#)

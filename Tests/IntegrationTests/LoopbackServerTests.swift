@@ -13,7 +13,7 @@ import TestSupport
 struct LoopbackServerTests {
 
     func makeServer(absolute: Bool = false) throws -> FixtureServer {
-        let root = try #require(PokemonDemo.folder)
+        let root = try #require(DemoFolders.pokemon)
         return try FixtureServer(root: root, arguments: absolute ? ["--absolute-urls"] : [])
     }
 

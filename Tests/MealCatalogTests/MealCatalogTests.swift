@@ -70,7 +70,7 @@ struct MealDecodingTests {
 
     @Test("Every built-in demo meal decodes with its ingredients")
     func demo() throws {
-        let folder = try #require(MealDemo.folder).appendingPathComponent("api/json/v1/1")
+        let folder = try #require(DemoFolders.meals).appendingPathComponent("api/json/v1/1")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("lookup.php").path)
         #expect(files.count == 15)
         for file in files {

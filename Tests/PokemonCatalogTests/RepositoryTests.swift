@@ -10,7 +10,7 @@ struct RepositoryTests {
     static let base = URL(string: "https://pokeapi.example/api/v2")!
 
     /// The demo data's files, resource path → JSON.
-    static let demo = StubClient.routes(inFolder: PokemonDemo.folder!.appendingPathComponent("api/v2"))
+    static let demo = StubClient.routes(inFolder: DemoFolders.pokemon!.appendingPathComponent("api/v2"))
 
     /// The demo data, with host-relative URLs made absolute when asked (as the live API sends them).
     static func routes(absolute: Bool) -> [String: String] {

@@ -1,5 +1,6 @@
 import CatalogKit
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 import Scripting
 
@@ -85,7 +86,7 @@ enum CommandMode {
             catalog: catalog, descriptor: descriptor, request: request, output: OutputSink(), renderer: renderer,
             url: { id in catalog.entityAddress(for: id) },
             progress: { count in
-                if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[Klisted \(count)…".utf8)) }
+                if stderrIsTerminal { StandardError.write("\r\u{1B}[Klisted \(count)…") }
             },
             warn: { say(ControlEscaping.escaped($0)) }
         )
@@ -93,11 +94,11 @@ enum CommandMode {
             let status = try await runner.run()
             // The reader left (`| head`): quietly, with the sink's status.
             if let closed = runner.output.closedStatus { return closed }
-            if stderrIsTerminal, request.command == "list" { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if stderrIsTerminal, request.command == "list" { StandardError.write("\r\u{1B}[K") }
             return status.rawValue
         } catch {
             if let closed = runner.output.closedStatus { return closed }
-            if stderrIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if stderrIsTerminal { StandardError.write("\r\u{1B}[K") }
             if error.isCancellation { return 128 + SIGINT }
             return fail(error.message, ExitStatus(error))
         }
@@ -116,8 +117,8 @@ enum CommandMode {
     /// One line on standard error, `explore: ` first.
     @Sendable
     static func say(_ message: String) {
-        let line = Redaction.maskKnownSecrets(in: message.replacingOccurrences(of: "\n", with: " "))
-        FileHandle.standardError.write(Data("explore: \(line)\n".utf8))
+        let line = Redaction.maskKnownSecrets(in: message.replacing("\n", with: " "))
+        StandardError.write("explore: \(line)\n")
     }
 
     static func fail(_ message: String, _ status: ExitStatus) -> Int32 {
@@ -133,6 +134,6 @@ enum CommandMode {
 
     static func isUTF8(_ environment: [String: String]) -> Bool {
         let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        return locale.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8")
+        return locale.uppercased().replacing("-", with: "").contains("UTF8")
     }
 }

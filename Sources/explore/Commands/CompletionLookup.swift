@@ -1,5 +1,5 @@
 import CatalogKit
-import Foundation
+import FoundationEssentials
 import Scripting
 
 /// `explore __complete WORD…`: the completion engine's answer, with the values only the
