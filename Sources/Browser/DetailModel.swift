@@ -15,6 +15,8 @@ public struct DetailModel: Sendable {
         /// The parts of `detail` loaded again, each with its sections or why not; `shown` is
         /// the entry whose detail it is (nil for a page's own document).
         case partsLoaded([(part: String, result: Result<[DetailSection], AppError>)], of: Detail, shown: Entry?)
+        /// `original` with more of its names (nil: nothing more to name).
+        case renamed(Detail?, of: Detail)
     }
 
     public private(set) var state = DetailState.idle
@@ -48,6 +50,12 @@ public struct DetailModel: Sendable {
         return load(entry, dwell: false, freshness: .cachedIfFresh)
     }
 
+    /// The same entry under its English title, which arrived after it was shown: nothing loads again.
+    public mutating func retitle(_ entry: Entry) {
+        guard state.entry?.id == entry.id else { return }
+        state.entry = entry
+    }
+
     /// Loads `entry` again, revalidating what the caches hold.
     public mutating func reload(_ entry: Entry) -> [Effect<Event>] {
         load(entry, dwell: false, freshness: .revalidate)
@@ -70,7 +78,7 @@ public struct DetailModel: Sendable {
     /// Shows `document` itself (a linked page's own), no entry and no request.
     public mutating func show(document: Detail) -> [Effect<Event>] {
         state = DetailState(load: .loaded(document))
-        return cancelled()
+        return cancelled() + naming(document)
     }
 
     /// Loads again what a stop interrupted (the screen comes back with the forward key).
@@ -108,23 +116,38 @@ public struct DetailModel: Sendable {
         isLoading = false
         switch event {
         case let .loaded(result, entry):
-            guard state.entry == entry else { return [] }
+            guard state.entry?.id == entry.id else { return [] }
             dwellEnds = nil
             switch result {
             case let .success(detail):
                 recent.remember(detail, for: entry.id)
                 state.load = .loaded(detail)
+                return naming(detail)
             case let .failure(error):
                 // Cancelled below us although this task was not: say so, and let retry work.
                 state.load = .failed(error.isCancellation ? .interrupted : error)
             }
+        case let .renamed(renamed, original):
+            // The names of a document no longer shown (another entry, a part loaded again) are dropped.
+            guard let renamed, state.load == .loaded(original) else { return [] }
+            if let entry = state.entry { recent.remember(renamed, for: entry.id) }
+            state.load = .loaded(renamed)
+            return naming(renamed)
         case let .partsLoaded(results, detail, shown):
-            guard state.entry == shown else { return [] }
+            guard state.entry?.id == shown?.id else { return [] }
             let updated = Self.filling(detail, with: results)
             if let shown { recent.remember(updated, for: shown.id) }
             state.load = .loaded(updated)
         }
         return []
+    }
+
+    /// Asks for the names `detail` still lacks, a few at a time, after it is on screen; it
+    /// runs as the detail's task, so that moving on cancels it.
+    private func naming(_ detail: Detail) -> [Effect<Event>] {
+        guard detail.namesPending else { return [] }
+        let catalog = self.catalog
+        return [.run(.detail) { .renamed(await catalog.renamed(detail, freshness: .cachedIfFresh), of: detail) }]
     }
 
     private mutating func cancelled() -> [Effect<Event>] {

@@ -30,6 +30,11 @@ public final class DetailViewModel {
     public func show(_ entry: Entry?) { update { $0.show(entry) } }
     /// The user asked for `entry`: loaded now unless it is loaded or on its way.
     public func open(_ entry: Entry) { update { $0.open(entry) } }
+    /// The shown entry under the English title that arrived for it.
+    public func retitle(_ entry: Entry) {
+        model.retitle(entry)
+        onChange?()
+    }
     /// Loads `entry` again, revalidating what the caches hold.
     public func reload(_ entry: Entry) { update { $0.reload(entry) } }
     /// Loads again what failed (``DetailState/retry``).

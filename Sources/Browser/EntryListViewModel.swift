@@ -10,7 +10,10 @@ public final class EntryListViewModel {
     public var onChange: (@MainActor () -> Void)?
     /// Rows the list pane shows, for keeping the selection in view (from the layout).
     public var visibleRows = 10 {
-        didSet { state.cursor.keepVisible(count: state.entries.count, rows: visibleRows) }
+        didSet {
+            state.cursor.keepVisible(count: state.entries.count, rows: visibleRows)
+            nameVisibleRows()
+        }
     }
     /// The entry the list is paging toward (a search result not loaded yet), if any.
     public var seeking: Entry? { following.seeking }
@@ -36,14 +39,18 @@ public final class EntryListViewModel {
     private var order = EntryOrder()
     /// Loads the catalog's whole name index, to sort the list by name over it.
     private let nameIndex: NameIndexViewModel
+    /// English names for the rows on screen.
+    private let naming: RowNaming
 
     public init(catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20) {
         self.catalog = catalog
         self.filters = filters
         self.prefetchDistance = prefetchDistance
         nameIndex = NameIndexViewModel(catalog: catalog)
+        naming = RowNaming(catalog: catalog)
         nameIndex.onNotice = { [weak self] text in self?.onNotice?(text) }
         nameIndex.onChange = { [weak self] in self?.notify() }
+        naming.onNames = { [weak self] titles in self?.retitle(titles) }
     }
 
     /// Loads the first page, unless there is a list already.
@@ -52,10 +59,15 @@ public final class EntryListViewModel {
         loadPage()
     }
 
-    public func stop() { tasks.cancelAll(); nameIndex.cancel() }
-    /// Waits for the name index, then for the pages (showing the index asks for none).
-    public func idle() async { await nameIndex.idle(); await tasks.idle() }
-    public var isBusy: Bool { tasks.isBusy || nameIndex.isBusy }
+    public func stop() { tasks.cancelAll(); nameIndex.cancel(); naming.stop() }
+    /// Waits for the name index, then for the pages (showing the index asks for none), then
+    /// for the names of the rows on screen.
+    public func idle() async {
+        await nameIndex.idle()
+        await tasks.idle()
+        while naming.isBusy { await naming.idle() }
+    }
+    public var isBusy: Bool { tasks.isBusy || nameIndex.isBusy || naming.isBusy }
 
     /// Selects `index`, keeps it in view and requests the next page when near the end. An
     /// index beyond the loaded entries (PgDn at their edge) is kept as the target: the
@@ -102,6 +114,7 @@ public final class EntryListViewModel {
         nextOffset = 0
         order = EntryOrder()
         state = EntryListState()
+        naming.reset()
         loadPage()
     }
 
@@ -244,5 +257,23 @@ public final class EntryListViewModel {
         state.isComplete = order.isComplete
     }
 
-    private func notify() { onChange?() }
+    /// The English titles that arrived, the selection staying on its entry.
+    private func retitle(_ titles: [String: String]) {
+        let selected = state.selectedEntry
+        order.retitle(titles)
+        arrange()
+        if let index = state.index(of: selected) { state.cursor.select(index, count: state.entries.count, rows: visibleRows) }
+        notify()
+    }
+
+    /// Asks for the names of the rows on screen that may still lack them.
+    private func nameVisibleRows() {
+        let start = min(state.cursor.top, state.entries.count)
+        naming.name(Array(state.entries[start..<min(state.entries.count, start + max(1, visibleRows))]))
+    }
+
+    private func notify() {
+        nameVisibleRows()
+        onChange?()
+    }
 }

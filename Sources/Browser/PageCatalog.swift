@@ -40,6 +40,14 @@ struct PageCatalog: Catalog {
         try await base.detailPart(part, for: entry, freshness: freshness)
     }
 
+    func names(for entries: [Entry], freshness: Freshness) async -> [String: String] {
+        await base.names(for: entries, freshness: freshness)
+    }
+
+    func renamed(_ detail: Detail, freshness: Freshness) async -> Detail? {
+        await base.renamed(detail, freshness: freshness)
+    }
+
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         try await base.open(link, freshness: freshness)
     }

@@ -59,6 +59,13 @@ public protocol Catalog: Sendable {
     /// The bytes of a picture a document names (PNG or JPEG, 5 MB at most), through the
     /// catalog's own network stack; `.notFound` from a catalog without pictures.
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data
+    /// English titles for those of `entries` whose titles are placeholders drawn from the
+    /// API's slugs, by entry id: fetched a few at a time and kept, so that asking again costs
+    /// nothing. Entries already named, or whose names cannot be had, are left out.
+    func names(for entries: [Entry], freshness: Freshness) async -> [String: String]
+    /// `detail` again with more of the names it lacks (``Detail/namesPending``), the next few
+    /// in reading order; nil when there is nothing more to name.
+    func renamed(_ detail: Detail, freshness: Freshness) async -> Detail?
     /// The API's address of the entity whose key is `id`, for the `url` of its JSON, the same
     /// for `show --json` and `Y` (see ``EntityAddress``); nil where there is none to give.
     func entityAddress(for id: String) -> String?
@@ -71,6 +78,8 @@ extension Catalog {
     }
 
     public var filterKinds: [FilterKind] { [] }
+    public func names(for entries: [Entry], freshness: Freshness) async -> [String: String] { [:] }
+    public func renamed(_ detail: Detail, freshness: Freshness) async -> Detail? { nil }
     public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
     public var linkKinds: [String] { [] }

@@ -36,6 +36,15 @@ public struct OpenableLinksCatalog: Catalog {
         return await pruned(Detail(title: "", sections: sections)).sections
     }
 
+    public func names(for entries: [Entry], freshness: Freshness) async -> [String: String] {
+        await base.names(for: entries, freshness: freshness)
+    }
+
+    public func renamed(_ detail: Detail, freshness: Freshness) async -> Detail? {
+        guard let renamed = await base.renamed(detail, freshness: freshness) else { return nil }
+        return await pruned(renamed)
+    }
+
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         var page = try await base.open(link, freshness: freshness)
         page.document = await pruned(page.document)

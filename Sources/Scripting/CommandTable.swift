@@ -47,16 +47,21 @@ public enum CommandTable {
     /// Places' options, read by the interface's parser too.
     static let placeOptions = InterfaceOptions.placeOptions
 
+    /// `--names`: the English names the cache does not hold yet, fetched before printing.
+    static let namesOption = OptionSpec("--names", nil, "fetch the English names the cache lacks first (a few at a time, progress on stderr)",
+                                        detail: ["Without it, names the cache holds are printed and slugs stand in for the rest."])
+
     public static let commands: [CommandSpec] = [
-        CommandSpec(catalog: "pokemon", name: "show", operand: "NAME|NUMBER", options: [], summary: "one Pokémon: types, abilities, stats, evolution",
+        CommandSpec(catalog: "pokemon", name: "show", operand: "NAME|NUMBER", options: [namesOption], summary: "one Pokémon: types, abilities, stats, evolution",
                     examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats"]),
         CommandSpec(catalog: "pokemon", name: "list", operand: nil, options: [
             OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)", completes: .cached(.pokemonTypes)),
             OptionSpec("--generation", "N", "only species of this generation (1)", completes: .cached(.pokemonGenerations)),
             OptionSpec("--limit", "N", "at most N"),
             OptionSpec("--offset", "N", "skip the first N"),
+            namesOption,
         ], summary: "the Pokédex, in number order", examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l"]),
-        CommandSpec(catalog: "pokemon", name: "search", operand: "QUERY", options: [], summary: "Pokémon by name or number, best match first",
+        CommandSpec(catalog: "pokemon", name: "search", operand: "QUERY", options: [namesOption], summary: "Pokémon by name or number, best match first",
                     examples: ["explore pokemon search pika", "explore pokemon search '#25'"]),
         CommandSpec(catalog: "meals", name: "show", operand: "ID|NAME", options: [], summary: "one recipe: ingredients and instructions",
                     examples: ["explore meals show 52772", "explore meals show 'Teriyaki Chicken Casserole' --json"]),

@@ -25,6 +25,8 @@ public struct CommandRequest: Sendable, Equatable {
     public var ingredient: String?
     public var limit: Int?
     public var offset = 0
+    /// `--names`: fetch the English names the cache lacks (else only stored ones are used).
+    public var fetchesNames = false
     /// For the interface's parser: the catalog, then every option not read here.
     public var sharedArguments: [String] = []
 
@@ -187,6 +189,7 @@ public enum Invocation: Sendable, Equatable {
         case "--category": request.mealCategory = try text()
         case "--area": request.area = try text()
         case "--ingredient": request.ingredient = try text()
+        case "--names": request.fetchesNames = true
         default: throw CommandLineError("unknown option '\(option)'")
         }
     }
