@@ -65,7 +65,7 @@ public final class CatalogScreenModel: Screen {
         (self.trailLevels, self.desktop) = (trailLevels, desktop)
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
-        search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock)
+        search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock, catalog: catalog)
         search.loadedEntries = { [list] in list.state.entries }
         detail = DetailViewModel(catalog: catalog, timing: timing)
         picker = PickerViewModel(catalog: catalog, timing: timing)
@@ -160,7 +160,18 @@ public final class CatalogScreenModel: Screen {
         let maximum = max(0, detailOutline(state, layout).lineCount - layout.detailRows)
         if detail.state.scroll > maximum { detail.scroll(to: maximum, maximum: maximum) }
         followPicture()
+        nameVisibleLinks()
         onChange?()
+    }
+
+    /// The detail's links on screen, for the names the document lacks there.
+    private func nameVisibleLinks() {
+        guard let document = detail.state.load.value, document.namesPending else { return }
+        let shown = state, layout = self.layout
+        let lines = detailOutline(shown, layout).linkLines
+        let top = shown.detail.scroll, bottom = top + layout.detailRows
+        let links = document.links
+        detail.show(visibleLinks: lines.indices.filter { (top..<bottom).contains(lines[$0]) && links.indices.contains($0) }.map { links[$0] })
     }
 
     /// Shows `text` in the status bar for `duration`, or until the next notice. One said

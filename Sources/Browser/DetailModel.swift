@@ -27,6 +27,11 @@ public struct DetailModel: Sendable {
     /// While the dwell runs: when it ends (no request sent before then).
     private var dwellEnds: Duration?
     private var recent = RecentDetails()
+    /// The document's links on screen, whose names the catalog fetches first (and, for a
+    /// long list of links, only then).
+    private var visibleLinks: [Link] = []
+    /// Names under way, or none left to fetch for the links on screen until they change.
+    private var naming = NamingProgress.idle
 
     public init(catalog: any Catalog, timing: BrowserTiming) {
         self.catalog = catalog
@@ -73,6 +78,16 @@ public struct DetailModel: Sendable {
         case nil:
             return []
         }
+    }
+
+    /// The links now on screen: names the document lacks there are asked for, unless a step
+    /// is under way or these very links have nothing more to name.
+    public mutating func show(visibleLinks links: [Link]) -> [Effect<Event>] {
+        guard links != visibleLinks else { return [] }
+        visibleLinks = links
+        if naming == .stalled { naming = .idle }
+        guard naming == .idle, let detail = state.load.value else { return [] }
+        return self.naming(detail)
     }
 
     /// Shows `document` itself (a linked page's own), no entry and no request.
@@ -128,6 +143,7 @@ public struct DetailModel: Sendable {
                 state.load = .failed(error.isCancellation ? .interrupted : error)
             }
         case let .renamed(renamed, original):
+            naming = renamed == nil ? .stalled : .idle
             // The names of a document no longer shown (another entry, a part loaded again) are dropped.
             guard let renamed, state.load == .loaded(original) else { return [] }
             if let entry = state.entry { recent.remember(renamed, for: entry.id) }
@@ -144,14 +160,15 @@ public struct DetailModel: Sendable {
 
     /// Asks for the names `detail` still lacks, a few at a time, after it is on screen; it
     /// runs as the detail's task, so that moving on cancels it.
-    private func naming(_ detail: Detail) -> [Effect<Event>] {
+    private mutating func naming(_ detail: Detail) -> [Effect<Event>] {
         guard detail.namesPending else { return [] }
-        let catalog = self.catalog
-        return [.run(.detail) { .renamed(await catalog.renamed(detail, freshness: .cachedIfFresh), of: detail) }]
+        naming = .running
+        let catalog = self.catalog, visible = visibleLinks
+        return [.run(.detail) { .renamed(await catalog.renamed(detail, showing: visible, freshness: .cachedIfFresh), of: detail) }]
     }
 
     private mutating func cancelled() -> [Effect<Event>] {
-        (isLoading, dwellEnds) = (false, nil)
+        (isLoading, dwellEnds, naming) = (false, nil, .idle)
         return [.cancel(.detail)]
     }
 
@@ -235,4 +252,13 @@ struct RecentDetails: Sendable {
         order.append(id)
         if order.count > Self.limit { details.removeValue(forKey: order.removeFirst()) }
     }
+}
+
+/// Where the naming of a shown document stands.
+enum NamingProgress: Sendable, Equatable {
+    case idle
+    /// A step is under way.
+    case running
+    /// The catalog had nothing more to name for the links on screen.
+    case stalled
 }

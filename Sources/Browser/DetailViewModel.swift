@@ -46,6 +46,16 @@ public final class DetailViewModel {
     /// Forgets the recent details (their filters changed, or a reload).
     public func forgetRecent() { model.forgetRecent() }
 
+    /// The document's links now on screen, for the names it lacks there.
+    public func show(visibleLinks links: [Link]) {
+        let effects = model.show(visibleLinks: links)
+        guard !effects.isEmpty else { return }
+        tasks.perform(effects) { [weak self] event in
+            guard let self else { return }
+            self.update { $0.receive(event) }
+        }
+    }
+
     /// Scrolls to `line`, within `0...maximum`.
     public func scroll(to line: Int, maximum: Int) {
         model.scroll(to: line, maximum: maximum)

@@ -44,8 +44,8 @@ struct PageCatalog: Catalog {
         await base.names(for: entries, freshness: freshness)
     }
 
-    func renamed(_ detail: Detail, freshness: Freshness) async -> Detail? {
-        await base.renamed(detail, freshness: freshness)
+    func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? {
+        await base.renamed(detail, showing: visible, freshness: freshness)
     }
 
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {

@@ -27,19 +27,29 @@ public final class SearchViewModel {
     private let clock: BrowserClock
     private let tasks = NamedTasks()
     private var matcher: SearchMatcher?
+    /// The local index as last named, for matching again when names arrive.
+    private var index: [Entry] = []
     private var loaded = LoadedIndex()
+    /// English names for the result rows on screen, where the catalog has them.
+    private let naming: RowNaming?
     /// When the last letter came, and the gaps between the last few, for the typing pause.
     private var lastKeyAt: Duration?
     private var recentKeyGaps: [Duration] = []
 
-    public init(strategy: SearchStrategy, clock: BrowserClock) {
+    /// `catalog`, when given, names the result rows on screen (see ``Catalog/names(for:freshness:)``).
+    public init(strategy: SearchStrategy, clock: BrowserClock, catalog: (any Catalog)? = nil) {
         self.strategy = strategy
         self.clock = clock
+        naming = catalog.map(RowNaming.init)
+        naming?.onNames = { [weak self] titles in self?.retitle(titles) }
     }
 
-    public func stop() { tasks.cancelAll() }
-    public func idle() async { await tasks.idle() }
-    public var isBusy: Bool { tasks.isBusy }
+    public func stop() { tasks.cancelAll(); naming?.stop() }
+    public func idle() async {
+        await tasks.idle()
+        while naming?.isBusy == true { await naming?.idle() }
+    }
+    public var isBusy: Bool { tasks.isBusy || naming?.isBusy == true }
 
     /// Opens the bar (or gives it the keyboard again).
     public func begin() {
@@ -118,6 +128,32 @@ public final class SearchViewModel {
     public func select(_ index: Int) {
         let count = state?.results?.count ?? 0
         state?.cursor.select(index, count: count, rows: visibleRows)
+        nameVisibleResults()
+        notify()
+    }
+
+    /// Asks for the names of the result rows on screen.
+    private func nameVisibleResults() {
+        guard let naming, let search = state, let results = search.results else { return }
+        let start = min(search.cursor.top, results.count)
+        naming.name(Array(results[start..<min(results.count, start + max(1, visibleRows))]))
+    }
+
+    /// The English titles that arrived, in the results and the index they are matched in.
+    private func retitle(_ titles: [String: String]) {
+        func renamed(_ entries: [Entry]) -> [Entry] {
+            entries.map { entry in
+                guard let title = titles[entry.id] else { return entry }
+                var copy = entry
+                copy.title = title
+                return copy
+            }
+        }
+        if matcher != nil {
+            index = renamed(index)
+            matcher = SearchMatcher(entries: index)
+        }
+        if let results = state?.results { state?.results = renamed(results) }
         notify()
     }
 
@@ -136,6 +172,7 @@ public final class SearchViewModel {
     private func finishIndex(_ result: Result<[Entry], AppError>) {
         switch result {
         case let .success(entries):
+            index = entries
             matcher = SearchMatcher(entries: entries)
             state?.load = .loaded(entries.count)
             applyQuery()
@@ -167,6 +204,7 @@ public final class SearchViewModel {
     private func show(_ results: [Entry]) {
         state?.results = results
         state?.cursor = ListCursor()
+        nameVisibleResults()
     }
 
     /// How long to wait for typing to pause: the catalog's debounce, or longer for someone

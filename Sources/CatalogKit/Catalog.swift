@@ -64,8 +64,10 @@ public protocol Catalog: Sendable {
     /// nothing. Entries already named, or whose names cannot be had, are left out.
     func names(for entries: [Entry], freshness: Freshness) async -> [String: String]
     /// `detail` again with more of the names it lacks (``Detail/namesPending``), the next few
-    /// in reading order; nil when there is nothing more to name.
-    func renamed(_ detail: Detail, freshness: Freshness) async -> Detail?
+    /// in reading order; nil when there is nothing more to name. Rows of a long list of links
+    /// (a Pokémon's moves) are named only when among `visible`, the links on screen; nil
+    /// `visible` names everything (a script prints it all).
+    func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail?
     /// The API's address of the entity whose key is `id`, for the `url` of its JSON, the same
     /// for `show --json` and `Y` (see ``EntityAddress``); nil where there is none to give.
     func entityAddress(for id: String) -> String?
@@ -79,7 +81,7 @@ extension Catalog {
 
     public var filterKinds: [FilterKind] { [] }
     public func names(for entries: [Entry], freshness: Freshness) async -> [String: String] { [:] }
-    public func renamed(_ detail: Detail, freshness: Freshness) async -> Detail? { nil }
+    public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? { nil }
     public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
     public var linkKinds: [String] { [] }

@@ -20,7 +20,7 @@ public struct Detail: Sendable, Equatable {
     /// document that is no entity's (a type, an area), whose JSON is the document alone.
     public var record: EntityRecord?
     /// Labels drawn from slugs stand in for English names still to come: the screen asks the
-    /// catalog for them (``Catalog/renamed(_:freshness:)``) after showing the document.
+    /// catalog for them (``Catalog/renamed(_:showing:freshness:)``) after showing the document.
     public var namesPending = false
 
     public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],

@@ -40,8 +40,8 @@ public struct OpenableLinksCatalog: Catalog {
         await base.names(for: entries, freshness: freshness)
     }
 
-    public func renamed(_ detail: Detail, freshness: Freshness) async -> Detail? {
-        guard let renamed = await base.renamed(detail, freshness: freshness) else { return nil }
+    public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? {
+        guard let renamed = await base.renamed(detail, showing: visible, freshness: freshness) else { return nil }
         return await pruned(renamed)
     }
 

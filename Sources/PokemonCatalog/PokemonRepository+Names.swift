@@ -36,13 +36,17 @@ extension PokemonRepository {
 
     /// The page again with the next few names it lacks, in reading order (with
     /// ``Freshness/storedOnly``, every name the cache holds, and then no more).
-    public func renamed(_ detail: Detail, freshness: Freshness) async -> Detail? {
+    public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? {
         guard detail.namesPending, let id = detail.entityID, let sources = await recentSources.value(for: id) else { return nil }
         let before = await book.lookup()
         _ = document(from: sources, names: before)
         // From the cache alone (no request) every name is read at once, and once.
         let storedOnly = freshness == .storedOnly
-        let wanted = storedOnly ? before.missing : Array(before.missing.prefix(Self.namesPerStep))
+        // A move's row waits until it is on screen; the rest of the page comes in reading order.
+        let shownMoves = visible.map { Set($0.filter { $0.kind == "move" }.map(\.id)) }
+        let missing = before.missing.filter { key in key.kind != .move || shownMoves.map { $0.contains(key.key) } ?? true }
+        let onScreen = missing.filter { $0.kind == .move } + missing.filter { $0.kind != .move }
+        let wanted = storedOnly ? missing : Array(onScreen.prefix(Self.namesPerStep))
         guard !wanted.isEmpty else { return nil }
         await book.resolve(wanted, freshness: freshness)
         var renamed = document(from: sources, names: await book.lookup())

@@ -84,7 +84,7 @@ public struct CommandRunner: Sendable {
         }
         var detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
         // Named as the API names it: from the cache, or (--names) from the server too.
-        while let renamed = await catalog.renamed(detail, freshness: namesFreshness) { detail = renamed }
+        while let renamed = await catalog.renamed(detail, showing: nil, freshness: namesFreshness) { detail = renamed }
         // The API's id, from the entity's record: a Pokémon's number, whatever name it was asked by.
         let id = detail.record?.idText ?? key
         switch request.format {

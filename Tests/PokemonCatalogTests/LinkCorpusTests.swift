@@ -129,7 +129,7 @@ struct LinkCorpusTests {
         let repository = Self.repository()
         var detail = try await repository.detail(for: Entry(id: "25", title: "Pikachu"))
         // The names the page lacks (the egg groups' among them) arrive a few at a time.
-        while let renamed = await repository.renamed(detail, freshness: .cachedIfFresh) { detail = renamed }
+        while let renamed = await repository.renamed(detail, showing: nil, freshness: .cachedIfFresh) { detail = renamed }
         #expect(detail.badges.map(\.link) == [Link(kind: "type", id: "13", label: "Electric")])
         // The facts at the top; the matchups below link Lightning Rod again, for what it changes.
         let fields = detail.sections.first { $0.heading == nil }.map { Self.fields(Detail(title: "", sections: [$0])) } ?? []
