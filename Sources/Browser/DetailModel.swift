@@ -15,7 +15,7 @@ public struct DetailModel: Sendable {
         /// The parts of `detail` loaded again, each with its sections or why not; `shown` is
         /// the entry whose detail it is (nil for a page's own document).
         case partsLoaded([(part: String, result: Result<[DetailSection], AppError>)], of: Detail, shown: Entry?)
-        /// `original` with more of its names (nil: nothing more to name).
+        /// `original` with more of its names, or in another variant (nil: nothing more to name).
         case renamed(Detail?, of: Detail)
     }
 
@@ -32,6 +32,8 @@ public struct DetailModel: Sendable {
     private var visibleLinks: [Link] = []
     /// Names under way, or none left to fetch for the links on screen until they change.
     private var naming = NamingProgress.idle
+    /// The links on screen when the step under way was asked for.
+    private var askedWith: [Link] = []
 
     public init(catalog: any Catalog, timing: BrowserTiming) {
         self.catalog = catalog
@@ -90,6 +92,17 @@ public struct DetailModel: Sendable {
         return self.naming(detail)
     }
 
+    /// Shows the document's next version (``Detail/variants``, wrapping round), made by the
+    /// catalog from what it kept; the scroll stays.
+    public mutating func nextVariant() -> [Effect<Event>] {
+        guard case let .loaded(detail) = state.load, detail.variants.count > 1 else { return [] }
+        let index = detail.variant.flatMap(detail.variants.firstIndex(of:)) ?? 0
+        let next = detail.variants[(index + 1) % detail.variants.count]
+        let catalog = self.catalog
+        naming = .running
+        return [.run(.detail) { .renamed(await catalog.varied(detail, to: next, freshness: .cachedIfFresh), of: detail) }]
+    }
+
     /// Shows `document` itself (a linked page's own), no entry and no request.
     public mutating func show(document: Detail) -> [Effect<Event>] {
         state = DetailState(load: .loaded(document))
@@ -145,7 +158,11 @@ public struct DetailModel: Sendable {
         case let .renamed(renamed, original):
             naming = renamed == nil ? .stalled : .idle
             // The names of a document no longer shown (another entry, a part loaded again) are dropped.
-            guard let renamed, state.load == .loaded(original) else { return [] }
+            guard let renamed, state.load == .loaded(original) else {
+                // Nothing for the links asked with, but others came on screen meanwhile.
+                if renamed == nil, askedWith != visibleLinks, let shown = state.load.value { return naming(shown) }
+                return []
+            }
             if let entry = state.entry { recent.remember(renamed, for: entry.id) }
             state.load = .loaded(renamed)
             return naming(renamed)
@@ -162,7 +179,7 @@ public struct DetailModel: Sendable {
     /// runs as the detail's task, so that moving on cancels it.
     private mutating func naming(_ detail: Detail) -> [Effect<Event>] {
         guard detail.namesPending else { return [] }
-        naming = .running
+        (naming, askedWith) = (.running, visibleLinks)
         let catalog = self.catalog, visible = visibleLinks
         return [.run(.detail) { .renamed(await catalog.renamed(detail, showing: visible, freshness: .cachedIfFresh), of: detail) }]
     }

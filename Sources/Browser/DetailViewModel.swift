@@ -46,6 +46,8 @@ public final class DetailViewModel {
     /// Forgets the recent details (their filters changed, or a reload).
     public func forgetRecent() { model.forgetRecent() }
 
+    /// Shows the document's next version (a Pokémon's moves in the next game).
+    public func nextVariant() { update { $0.nextVariant() } }
     /// The document's links now on screen, for the names it lacks there.
     public func show(visibleLinks links: [Link]) {
         let effects = model.show(visibleLinks: links)

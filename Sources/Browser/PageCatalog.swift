@@ -48,6 +48,10 @@ struct PageCatalog: Catalog {
         await base.renamed(detail, showing: visible, freshness: freshness)
     }
 
+    func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? {
+        await base.varied(detail, to: variant, freshness: freshness)
+    }
+
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         try await base.open(link, freshness: freshness)
     }

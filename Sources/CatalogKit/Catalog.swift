@@ -68,6 +68,10 @@ public protocol Catalog: Sendable {
     /// (a Pokémon's moves) are named only when among `visible`, the links on screen; nil
     /// `visible` names everything (a script prints it all).
     func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail?
+    /// `detail` in its version `variant` (one of ``Detail/variants``: a Pokémon's moves in
+    /// another game), made from what made it, without a request where the catalog kept it;
+    /// nil when it cannot be made.
+    func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail?
     /// The API's address of the entity whose key is `id`, for the `url` of its JSON, the same
     /// for `show --json` and `Y` (see ``EntityAddress``); nil where there is none to give.
     func entityAddress(for id: String) -> String?
@@ -82,6 +86,7 @@ extension Catalog {
     public var filterKinds: [FilterKind] { [] }
     public func names(for entries: [Entry], freshness: Freshness) async -> [String: String] { [:] }
     public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? { nil }
+    public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? { nil }
     public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
     public var linkKinds: [String] { [] }

@@ -22,6 +22,11 @@ public struct Detail: Sendable, Equatable {
     /// Labels drawn from slugs stand in for English names still to come: the screen asks the
     /// catalog for them (``Catalog/renamed(_:showing:freshness:)``) after showing the document.
     public var namesPending = false
+    /// The versions of the document the catalog can make instead, by its own ids (a
+    /// Pokémon's moves in each game it is in, newest first); empty when there is one.
+    public var variants: [String] = []
+    /// Which of ``variants`` is shown.
+    public var variant: String?
 
     public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],
                 picture: DetailPicture? = nil, mapCenter: MapPoint? = nil) {

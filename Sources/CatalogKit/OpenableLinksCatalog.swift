@@ -45,6 +45,11 @@ public struct OpenableLinksCatalog: Catalog {
         return await pruned(renamed)
     }
 
+    public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? {
+        guard let varied = await base.varied(detail, to: variant, freshness: freshness) else { return nil }
+        return await pruned(varied)
+    }
+
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         var page = try await base.open(link, freshness: freshness)
         page.document = await pruned(page.document)

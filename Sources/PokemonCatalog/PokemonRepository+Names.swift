@@ -55,6 +55,17 @@ extension PokemonRepository {
         return renamed
     }
 
+    /// The page with its moves in game `variant` (a version group's slug), from the answers
+    /// kept: no request but for the names the new rows lack.
+    public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? {
+        guard let id = detail.entityID, var sources = await recentSources.value(for: id), detail.variants.contains(variant) else { return nil }
+        sources.game = variant
+        await recentSources.remember(sources, for: id)
+        var varied = document(from: sources, names: await book.lookup())
+        varied.picture = detail.picture
+        return varied
+    }
+
     /// Names entries of the index by what the book knows already (no request).
     func named(_ entries: [Entry]) async -> [Entry] {
         let known = await book.lookup()

@@ -134,6 +134,8 @@ public struct PokemonRepository: Catalog {
                                             game: sources.game, names: names)
         document.webPages = resourcePage(of: sources.pokemon).map { [$0] } ?? []
         document.entityID = String(sources.pokemon.id)
+        document.variants = Learnset.versionGroups(of: sources.pokemon.moves ?? []).map(\.name)
+        document.variant = Learnset.shownGroup(of: sources.pokemon.moves ?? [], game: sources.game)?.name
         if images != nil { document.picture = sources.pokemon.sprites?.picture(base: spritesURL) }
         return document
     }
