@@ -165,16 +165,6 @@ public final class CatalogScreenModel: Screen {
         onChange?()
     }
 
-    /// The detail's links on screen, for the names the document lacks there.
-    private func nameVisibleLinks() {
-        guard let document = detail.state.load.value, document.namesPending else { return }
-        let shown = state, layout = self.layout
-        let lines = detailOutline(shown, layout).linkLines
-        let top = shown.detail.scroll, bottom = top + layout.detailRows
-        let links = document.links
-        detail.show(visibleLinks: lines.indices.filter { (top..<bottom).contains(lines[$0]) && links.indices.contains($0) }.map { links[$0] })
-    }
-
     /// Shows `text` in the status bar for `duration`, or until the next notice. One said
     /// before the screen first starts waits for it, so that its time counts from the first
     /// frame (a slow start must not use it up unseen).

@@ -5,15 +5,12 @@ import CatalogKit
 /// page, and a reload that revalidates the pages up to the user's place and keeps it.
 @MainActor
 public final class EntryListViewModel {
-    public private(set) var state = EntryListState()
+    public internal(set) var state = EntryListState()
     /// Called after every change of ``state``.
     public var onChange: (@MainActor () -> Void)?
     /// Rows the list pane shows, for keeping the selection in view (from the layout).
     public var visibleRows = 10 {
-        didSet {
-            state.cursor.keepVisible(count: state.entries.count, rows: visibleRows)
-            nameVisibleRows()
-        }
+        didSet { state.cursor.keepVisible(count: state.entries.count, rows: visibleRows); nameVisibleRows() }
     }
     /// The entry the list is paging toward (a search result not loaded yet), if any.
     public var seeking: Entry? { following.seeking }
@@ -36,11 +33,11 @@ public final class EntryListViewModel {
     /// A reload in progress: the pages revalidated so far, and the place to keep.
     private var reloading: (entries: [Entry], offset: Int, place: Entry?, index: Int)?
     /// The loaded entries in the server's order, and the order ``state`` shows.
-    private var order = EntryOrder()
+    var order = EntryOrder()
     /// Loads the catalog's whole name index, to sort the list by name over it.
     private let nameIndex: NameIndexViewModel
     /// English names for the rows on screen.
-    private let naming: RowNaming
+    let naming: RowNaming
 
     public init(catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20) {
         self.catalog = catalog
@@ -60,13 +57,8 @@ public final class EntryListViewModel {
     }
 
     public func stop() { tasks.cancelAll(); nameIndex.cancel(); naming.stop() }
-    /// Waits for the name index, then for the pages (showing the index asks for none), then
-    /// for the names of the rows on screen.
-    public func idle() async {
-        await nameIndex.idle()
-        await tasks.idle()
-        while naming.isBusy { await naming.idle() }
-    }
+    /// Waits for the name index, the pages (showing the index asks for none), the rows' names.
+    public func idle() async { await nameIndex.idle(); await tasks.idle(); await naming.settle() }
     public var isBusy: Bool { tasks.isBusy || nameIndex.isBusy || naming.isBusy }
 
     /// Selects `index`, keeps it in view and requests the next page when near the end. An
@@ -250,30 +242,6 @@ public final class EntryListViewModel {
         onNotice?("order: by name")
     }
 
-    /// Shows the entries, total and end in the order chosen.
-    private func arrange() {
-        state.entries = order.entries
-        state.total = order.total
-        state.isComplete = order.isComplete
-    }
-
-    /// The English titles that arrived, the selection staying on its entry.
-    private func retitle(_ titles: [String: String]) {
-        let selected = state.selectedEntry
-        order.retitle(titles)
-        arrange()
-        if let index = state.index(of: selected) { state.cursor.select(index, count: state.entries.count, rows: visibleRows) }
-        notify()
-    }
-
-    /// Asks for the names of the rows on screen that may still lack them.
-    private func nameVisibleRows() {
-        let start = min(state.cursor.top, state.entries.count)
-        naming.name(Array(state.entries[start..<min(state.entries.count, start + max(1, visibleRows))]))
-    }
-
-    private func notify() {
-        nameVisibleRows()
-        onChange?()
-    }
+    /// The change announced, once the rows now on screen are asked to be named.
+    func notify() { nameVisibleRows(); onChange?() }
 }

@@ -50,5 +50,7 @@ final class RowNaming {
     }
 
     func idle() async { await tasks.idle() }
+    /// Waits until no batch is under way, those that follow one included.
+    func settle() async { while isBusy { await idle() } }
     var isBusy: Bool { tasks.isBusy }
 }

@@ -7,7 +7,7 @@ import CatalogKit
 @MainActor
 public final class SearchViewModel {
     /// The search, while there is one.
-    public private(set) var state: SearchState?
+    public internal(set) var state: SearchState?
     /// Called after every change of ``state``.
     public var onChange: (@MainActor () -> Void)?
     /// Rows the list pane shows (from the layout).
@@ -26,12 +26,12 @@ public final class SearchViewModel {
     private let strategy: SearchStrategy
     private let clock: BrowserClock
     private let tasks = NamedTasks()
-    private var matcher: SearchMatcher?
+    var matcher: SearchMatcher?
     /// The local index as last named, for matching again when names arrive.
-    private var index: [Entry] = []
+    var index: [Entry] = []
     private var loaded = LoadedIndex()
     /// English names for the result rows on screen, where the catalog has them.
-    private let naming: RowNaming?
+    let naming: RowNaming?
     /// When the last letter came, and the gaps between the last few, for the typing pause.
     private var lastKeyAt: Duration?
     private var recentKeyGaps: [Duration] = []
@@ -45,10 +45,7 @@ public final class SearchViewModel {
     }
 
     public func stop() { tasks.cancelAll(); naming?.stop() }
-    public func idle() async {
-        await tasks.idle()
-        while naming?.isBusy == true { await naming?.idle() }
-    }
+    public func idle() async { await tasks.idle(); await naming?.settle() }
     public var isBusy: Bool { tasks.isBusy || naming?.isBusy == true }
 
     /// Opens the bar (or gives it the keyboard again).
@@ -129,31 +126,6 @@ public final class SearchViewModel {
         let count = state?.results?.count ?? 0
         state?.cursor.select(index, count: count, rows: visibleRows)
         nameVisibleResults()
-        notify()
-    }
-
-    /// Asks for the names of the result rows on screen.
-    private func nameVisibleResults() {
-        guard let naming, let search = state, let results = search.results else { return }
-        let start = min(search.cursor.top, results.count)
-        naming.name(Array(results[start..<min(results.count, start + max(1, visibleRows))]))
-    }
-
-    /// The English titles that arrived, in the results and the index they are matched in.
-    private func retitle(_ titles: [String: String]) {
-        func renamed(_ entries: [Entry]) -> [Entry] {
-            entries.map { entry in
-                guard let title = titles[entry.id] else { return entry }
-                var copy = entry
-                copy.title = title
-                return copy
-            }
-        }
-        if matcher != nil {
-            index = renamed(index)
-            matcher = SearchMatcher(entries: index)
-        }
-        if let results = state?.results { state?.results = renamed(results) }
         notify()
     }
 
@@ -253,5 +225,5 @@ public final class SearchViewModel {
         notify()
     }
 
-    private func notify() { onChange?() }
+    func notify() { onChange?() }
 }
