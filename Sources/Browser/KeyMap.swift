@@ -100,7 +100,7 @@ public struct KeyMap: Sendable, Equatable {
 
     /// Browsing as help and the key table describe it: Esc listed with all it does.
     public static func browseReference(filterKinds: [FilterKind] = [], canGoBack: Bool) -> KeyMap {
-        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true)
+        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true, hasVariants: true)
         if let index = map.bindings.firstIndex(where: { $0.command == .back }) {
             map.bindings[index].isEnabled = true
             map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, to the previous screen" : "back: to the list, clear the search"
