@@ -117,14 +117,15 @@ public struct CommandRunner: Sendable {
     private var namesFreshness: Freshness { request.fetchesNames ? .cachedIfFresh : .storedOnly }
 
     /// `entries` under the English names the cache holds (with `--names`, fetched where it
-    /// does not, 50 rows at a time, each step said on standard error).
-    private func named(_ entries: [Entry]) async -> [Entry] {
+    /// does not, 50 rows at a time, each step said on standard error as the rows named so far,
+    /// `done` before these, of `total`).
+    private func named(_ entries: [Entry], done: Int = 0, total: Int? = nil) async -> [Entry] {
         var titles: [String: String] = [:]
         let step = 50
         for start in stride(from: 0, to: entries.count, by: step) {
             let chunk = Array(entries[start..<min(entries.count, start + step)])
             titles.merge(await catalog.names(for: chunk, freshness: namesFreshness)) { $1 }
-            if request.fetchesNames, entries.count > step { warn("names: \(start + chunk.count) of \(entries.count)") }
+            if request.fetchesNames { warn("names: \(done + start + chunk.count) of \(total ?? entries.count)") }
         }
         guard !titles.isEmpty else { return entries }
         return entries.map { entry in
@@ -155,7 +156,8 @@ public struct CommandRunner: Sendable {
         while remaining > 0 {
             let page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
             if let leftOut = page.leftOut { warn(leftOut) }
-            let entries = await named(Array(page.entries.prefix(remaining)))
+            let wanted = page.total.map { min($0 - request.offset, request.limit ?? Int.max) }
+            let entries = await named(Array(page.entries.prefix(remaining)), done: stream.count, total: wanted)
             stream.add(entries)
             remaining -= entries.count
             progress(stream.count)
