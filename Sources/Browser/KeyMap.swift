@@ -86,7 +86,8 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
             KeyBinding([.character("s")], "s", .sort, "sort: by name / the list's order", isEnabled: hasList),
             KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),
-            KeyBinding([.character("v")], "v", .nextVariant, "moves of the next game (a Pokémon's)", hint: hasVariants ? "v game" : nil, isEnabled: hasVariants),
+            KeyBinding([.character("v")], "v", .nextVariant, "moves of the next game (a Pokémon's)", hint: hasVariants && mode == .detail ? "v game" : nil,
+                       isEnabled: hasVariants),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))

@@ -176,6 +176,8 @@ public enum PokemonMapper {
         return DetailSection("Evolution", .tree(tree), recordValue: PokemonRecord.evolution(tree, title: title ?? speciesName))
     }
 
+    static let evolutionItemsHeading = "Evolution items"
+
     /// "Evolution items": the items the chain's steps use or hold, each a link to its page;
     /// nil when no step needs one.
     static func evolutionItemsSection(chain: EvolutionChainDTO, names: NameLookup) -> DetailSection? {
@@ -188,7 +190,7 @@ public enum PokemonMapper {
         }
         collect(pruned(chain.chain))
         guard !items.isEmpty else { return nil }
-        return DetailSection("Evolution items", .links(items.map { link("item", $0, label: names.label(.item, $0)) }))
+        return DetailSection(evolutionItemsHeading, .links(items.map { link("item", $0, label: names.label(.item, $0)) }))
     }
 
     /// `link` without the steps that have no evolution details.

@@ -151,12 +151,14 @@ public struct PokemonRepository: Catalog {
         }
         guard let species = await failedChains.value(for: entry.id) else {
             let detail = try await detail(for: entry, freshness: freshness)
-            return detail.sections.filter { $0.heading == "Evolution" }
+            return detail.sections.filter { $0.heading == "Evolution" || $0.heading == PokemonMapper.evolutionItemsHeading }
         }
         guard let chainID = species.evolutionChain?.id else { return [] }
         let chain = try await evolutionChain(chainID, freshness)
         await failedChains.forget(entry.id)
-        return [PokemonMapper.evolutionSection(chain: chain, species: species, names: await book.lookup())]
+        let names = await book.lookup()
+        return [PokemonMapper.evolutionSection(chain: chain, species: species, names: names)]
+            + [PokemonMapper.evolutionItemsSection(chain: chain, names: names)].compactMap { $0 }
     }
 
     /// The chain, its failure phrased as the chain's.

@@ -65,3 +65,32 @@ struct MovesByGameTests {
         #expect(pairs.first { $0.0 == "game" }?.1 == .string("scarlet-violet"))
     }
 }
+
+/// The evolution chain loaded again after it failed brings its items' links along.
+@Suite("Evolution items after a retry", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+struct EvolutionItemsRetryTests {
+    final class FailingChains: NetworkClient, Sendable {
+        let base: FixtureClient
+        let failing = Mutex(true)
+        init(_ base: FixtureClient) { self.base = base }
+        func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+            if request.url.path.contains("evolution-chain"), failing.withLock({ $0 }) { throw NetworkError(.offline, request: request) }
+            return try await base.send(request)
+        }
+    }
+
+    @Test("Pikachu: the chain fails, then loads with Thunder Stone among its evolution items")
+    func retriedChain() async throws {
+        let client = FailingChains(FixtureClient(root: Corpus.root!.appendingPathComponent("pokeapi/api/v2"), basePath: "/api/v2"))
+        let repository = PokemonRepository(api: APIClient(baseURL: URL(string: "dump:/api/v2")!, client: client))
+        let entry = Entry(id: "25", title: "Pikachu")
+        let detail = try await repository.detail(for: entry)
+        #expect(detail.retryableParts == [PokemonMapper.evolutionPart])
+        #expect(!detail.sections.contains { $0.heading == "Evolution items" })
+        client.failing.withLock { $0 = false }
+        let sections = try await repository.detailPart(PokemonMapper.evolutionPart, for: entry, freshness: .cachedIfFresh)
+        #expect(sections.map(\.heading) == ["Evolution", "Evolution items"])
+        guard case let .links(items)? = sections.last?.content else { Issue.record("no items"); return }
+        #expect(items == [Link(kind: "item", id: "83", label: "Thunder Stone")])
+    }
+}

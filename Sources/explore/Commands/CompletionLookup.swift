@@ -37,7 +37,7 @@ enum CompletionLookup {
             switch lookup {
             case .pokemonNames:
                 guard case let .localIndex(load) = catalog.searchStrategy else { return [] }
-                return try await load(.cachedIfFresh).map { Completer.Candidate($0.name ?? PokemonJSON.slug($0.title), $0.title) }
+                return try await load(.cachedIfFresh).map { Completer.Candidate(PokemonJSON.slug($0.name ?? $0.title), $0.title) }
             case .pokemonTypes, .pokemonGenerations, .mealCategories, .mealAreas:
                 let kindID = ["pokemonTypes": "type", "pokemonGenerations": "generation", "mealCategories": "category", "mealAreas": "area"][lookup.rawValue]
                 guard let kind = catalog.filterKinds.first(where: { $0.id == kindID }) else { return [] }
