@@ -105,4 +105,53 @@ struct EnglishNamesTests {
         _ = await repository.names(for: visible, freshness: .cachedIfFresh)
         #expect(stub.requests.filter { $0.url.path.contains("pokemon-species") }.count == 20)
     }
+
+    @Test("A page's labels: RKS System, Dragon's Maw, Vise Grip with its facts, King's Shield, Water's Edge; named a step at a time")
+    func pageLabels() async throws {
+        func slot(_ kind: String, _ id: Int, _ name: String) -> String { Self.resource(kind, id, name) }
+        func learnt(_ id: Int, _ name: String, _ method: String) -> String {
+            #"{"move": \#(slot("move", id, name)), "version_group_details": [{"level_learned_at": 1, "version_group": \#(slot("version-group", 25, "scarlet-violet")), "move_learn_method": \#(slot("move-learn-method", 1, method))}]}"#
+        }
+        let pokemon = #"""
+            {"id": 9001, "name": "testmon", "types": [{"slot": 1, "type": \#(slot("type", 1, "normal"))}],
+             "abilities": [{"slot": 1, "is_hidden": false, "ability": \#(slot("ability", 225, "rks-system"))}, {"slot": 2, "is_hidden": true, "ability": \#(slot("ability", 263, "dragons-maw"))}],
+             "stats": [], "species": \#(slot("pokemon-species", 9001, "testmon")), "is_default": true,
+             "moves": [\#(learnt(11, "vise-grip", "level-up")), \#(learnt(588, "kings-shield", "machine"))]}
+            """#
+        let species = #"{"id": 9001, "name": "testmon", "names": \#(Self.names("Testmon")), "genera": [], "flavor_text_entries": [], "habitat": \#(slot("pokemon-habitat", 9, "waters-edge"))}"#
+        let routes = [
+            "pokemon/9001": pokemon, "pokemon-species/9001": species,
+            "ability/225": #"{"name": "rks-system", "names": \#(Self.names("RKS System"))}"#,
+            "ability/263": #"{"name": "dragons-maw", "names": \#(Self.names("Dragon's Maw"))}"#,
+            "move/11": #"{"name": "vise-grip", "names": \#(Self.names("Vise Grip")), "type": \#(slot("type", 1, "normal")), "damage_class": \#(slot("move-damage-class", 2, "physical")), "power": 55, "accuracy": 100}"#,
+            "move/588": #"{"name": "kings-shield", "names": \#(Self.names("King's Shield")), "type": \#(slot("type", 9, "steel")), "damage_class": \#(slot("move-damage-class", 1, "status")), "power": null, "accuracy": null}"#,
+            "pokemon-habitat/9": #"{"name": "waters-edge", "names": \#(Self.names("water's edge"))}"#,
+            "type/1": #"{"id": 1, "name": "normal", "names": \#(Self.names("Normal")), "damage_relations": {"double_damage_from": [], "half_damage_from": [], "no_damage_from": [], "double_damage_to": [], "half_damage_to": [], "no_damage_to": []}, "pokemon": []}"#,
+            "type/9": #"{"name": "steel", "names": \#(Self.names("Steel"))}"#,
+        ]
+        let stub = Self.client(routes)
+        let repository = PokemonRepository(api: APIClient(baseURL: Self.base, client: stub))
+        var detail = try await repository.detail(for: Entry(id: "9001", title: ""))
+        #expect(detail.namesPending)
+        var steps = 0
+        while let renamed = await repository.renamed(detail, showing: nil, freshness: .cachedIfFresh) {
+            detail = renamed
+            steps += 1
+        }
+        guard case let .fields(fields)? = detail.sections.first?.content else { Issue.record("no fields"); return }
+        #expect(fields.filter { $0.link?.kind == "ability" }.map(\.value) == ["RKS System", "Dragon's Maw (hidden)"])
+        #expect(fields.first { $0.label == "Habitat" }?.value == "Water's Edge")
+        let moves = detail.sections.first { $0.heading?.hasPrefix("Moves") == true }
+        guard case let .links(links)? = moves?.content else { Issue.record("no moves"); return }
+        #expect(links.map(\.label) == ["Lv 1 Vise Grip · Normal · Physical · 55 · 100%", "TM King's Shield · Steel · Status · — · —"])
+        #expect(steps >= 1 && steps <= 3)
+        // A second visit is named from the table: no name is asked for again.
+        func nameRequests() -> Int {
+            stub.requests.filter { request in ["/ability/", "/move/", "/pokemon-habitat/", "/type/9/"].contains { request.url.path.contains($0) } }.count
+        }
+        let before = nameRequests()
+        let again = try await repository.detail(for: Entry(id: "9001", title: ""))
+        #expect(again.sections.first == detail.sections.first && !again.namesPending)
+        #expect(nameRequests() == before)
+    }
 }
