@@ -171,6 +171,9 @@ public struct DetailModel: Sendable {
             let updated = Self.filling(detail, with: results)
             if let shown { recent.remember(updated, for: shown.id) }
             state.load = .loaded(updated)
+            // The parts' task took the place of a naming step: naming goes on.
+            naming = .idle
+            return naming(updated)
         }
         return []
     }

@@ -99,4 +99,15 @@ struct NamingAndVariantTests {
         await model.settle()
         #expect(catalog.variantRequests == ["old", "new"])
     }
+
+    @Test("Parts loaded again (r) took the naming step's place: naming goes on after them")
+    func namingAfterParts() {
+        var document = Detail(title: "Thing", sections: [DetailSection("Evolution", .unavailable(part: "evolution", message: "no", isRetryable: true))])
+        document.namesPending = true
+        var model = DetailModel(catalog: NamingCatalog(), timing: .instant)
+        #expect(model.show(document: document).map(\.summary) == ["cancel detail", "run detail"])
+        let effects = model.receive(.partsLoaded([(part: "evolution", result: .success([DetailSection("Evolution", .paragraph("Does not evolve."))]))], of: document, shown: nil))
+        #expect(effects.map(\.summary) == ["run detail"])
+        #expect(model.state.load.value?.sections.first?.content == .paragraph("Does not evolve."))
+    }
 }
