@@ -65,7 +65,7 @@ public final class CatalogScreenModel: Screen {
         (self.trailLevels, self.desktop) = (trailLevels, desktop)
         filters = catalog.defaultFilters
         list = EntryListViewModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
-        search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock)
+        search = SearchViewModel(strategy: catalog.searchStrategy, clock: timing.clock, catalog: catalog)
         search.loadedEntries = { [list] in list.state.entries }
         detail = DetailViewModel(catalog: catalog, timing: timing)
         picker = PickerViewModel(catalog: catalog, timing: timing)
@@ -119,7 +119,8 @@ public final class CatalogScreenModel: Screen {
     /// The keys of the mode the screen is in.
     public var keyMap: KeyMap {
         .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack || !earlierFilters.isEmpty,
-                 hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList)
+                 hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList,
+                 hasVariants: (detail.state.load.value?.variants.count ?? 0) > 1)
     }
 
     public var mode: KeyMode { keyMap.mode }
@@ -160,6 +161,7 @@ public final class CatalogScreenModel: Screen {
         let maximum = max(0, detailOutline(state, layout).lineCount - layout.detailRows)
         if detail.state.scroll > maximum { detail.scroll(to: maximum, maximum: maximum) }
         followPicture()
+        nameVisibleLinks()
         onChange?()
     }
 
@@ -263,6 +265,7 @@ public final class CatalogScreenModel: Screen {
             stored = nil
             picture.reset()
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
+        case .nextVariant: detail.nextVariant()
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):
             if let kind = catalog.filterKinds.first(where: { $0.id == id }) { picker.open(kind, current: filters.value(for: kind)) }
@@ -367,6 +370,7 @@ public final class CatalogScreenModel: Screen {
             following.follow(state.selectedEntry, searchPending: pane.isSearchPending, detail: detail)
         }
         followPicture()
+        nameVisibleLinks()
         onChange?()
     }
 

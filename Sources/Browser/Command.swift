@@ -28,4 +28,6 @@ public enum Command: Sendable, Hashable {
     case mouse
     /// Show or hide pictures and maps.
     case togglePictures
+    /// Show the document's next version (a Pokémon's moves in the next older game).
+    case nextVariant
 }

@@ -14,6 +14,11 @@ struct DetailFollowing {
     @MainActor
     func follow(_ selected: Entry?, searchPending: Bool, detail: DetailViewModel) {
         guard selected != detail.state.entry else { return }
+        // Only its title changed (its English name arrived): the detail stays as it is.
+        if let selected, selected.id == detail.state.entry?.id {
+            detail.retitle(selected)
+            return
+        }
         // Opened before the results came: the list's own row is not what the user asked for
         // (the first page may arrive first); wait for the results.
         if loadsAtOnce, searchPending { return }

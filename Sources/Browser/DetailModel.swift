@@ -15,6 +15,8 @@ public struct DetailModel: Sendable {
         /// The parts of `detail` loaded again, each with its sections or why not; `shown` is
         /// the entry whose detail it is (nil for a page's own document).
         case partsLoaded([(part: String, result: Result<[DetailSection], AppError>)], of: Detail, shown: Entry?)
+        /// `original` with more of its names, or in another variant (nil: nothing more to name).
+        case renamed(Detail?, of: Detail)
     }
 
     public private(set) var state = DetailState.idle
@@ -25,6 +27,13 @@ public struct DetailModel: Sendable {
     /// While the dwell runs: when it ends (no request sent before then).
     private var dwellEnds: Duration?
     private var recent = RecentDetails()
+    /// The document's links on screen, whose names the catalog fetches first (and, for a
+    /// long list of links, only then).
+    private var visibleLinks: [Link] = []
+    /// Names under way, or none left to fetch for the links on screen until they change.
+    private var naming = NamingProgress.idle
+    /// The links on screen when the step under way was asked for.
+    private var askedWith: [Link] = []
 
     public init(catalog: any Catalog, timing: BrowserTiming) {
         self.catalog = catalog
@@ -48,6 +57,12 @@ public struct DetailModel: Sendable {
         return load(entry, dwell: false, freshness: .cachedIfFresh)
     }
 
+    /// The same entry under its English title, which arrived after it was shown: nothing loads again.
+    public mutating func retitle(_ entry: Entry) {
+        guard state.entry?.id == entry.id else { return }
+        state.entry = entry
+    }
+
     /// Loads `entry` again, revalidating what the caches hold.
     public mutating func reload(_ entry: Entry) -> [Effect<Event>] {
         load(entry, dwell: false, freshness: .revalidate)
@@ -67,10 +82,31 @@ public struct DetailModel: Sendable {
         }
     }
 
+    /// The links now on screen: names the document lacks there are asked for, unless a step
+    /// is under way or these very links have nothing more to name.
+    public mutating func show(visibleLinks links: [Link]) -> [Effect<Event>] {
+        guard links != visibleLinks else { return [] }
+        visibleLinks = links
+        if naming == .stalled { naming = .idle }
+        guard naming == .idle, let detail = state.load.value else { return [] }
+        return self.naming(detail)
+    }
+
+    /// Shows the document's next version (``Detail/variants``, wrapping round), made by the
+    /// catalog from what it kept; the scroll stays.
+    public mutating func nextVariant() -> [Effect<Event>] {
+        guard case let .loaded(detail) = state.load, detail.variants.count > 1 else { return [] }
+        let index = detail.variant.flatMap(detail.variants.firstIndex(of:)) ?? 0
+        let next = detail.variants[(index + 1) % detail.variants.count]
+        let catalog = self.catalog
+        naming = .running
+        return [.run(.detail) { .renamed(await catalog.varied(detail, to: next, freshness: .cachedIfFresh), of: detail) }]
+    }
+
     /// Shows `document` itself (a linked page's own), no entry and no request.
     public mutating func show(document: Detail) -> [Effect<Event>] {
         state = DetailState(load: .loaded(document))
-        return cancelled()
+        return cancelled() + naming(document)
     }
 
     /// Loads again what a stop interrupted (the screen comes back with the forward key).
@@ -108,27 +144,51 @@ public struct DetailModel: Sendable {
         isLoading = false
         switch event {
         case let .loaded(result, entry):
-            guard state.entry == entry else { return [] }
+            guard state.entry?.id == entry.id else { return [] }
             dwellEnds = nil
             switch result {
             case let .success(detail):
                 recent.remember(detail, for: entry.id)
                 state.load = .loaded(detail)
+                return naming(detail)
             case let .failure(error):
                 // Cancelled below us although this task was not: say so, and let retry work.
                 state.load = .failed(error.isCancellation ? .interrupted : error)
             }
+        case let .renamed(renamed, original):
+            naming = renamed == nil ? .stalled : .idle
+            // The names of a document no longer shown (another entry, a part loaded again) are dropped.
+            guard let renamed, state.load == .loaded(original) else {
+                // Nothing for the links asked with, but others came on screen meanwhile.
+                if renamed == nil, askedWith != visibleLinks, let shown = state.load.value { return naming(shown) }
+                return []
+            }
+            if let entry = state.entry { recent.remember(renamed, for: entry.id) }
+            state.load = .loaded(renamed)
+            return naming(renamed)
         case let .partsLoaded(results, detail, shown):
-            guard state.entry == shown else { return [] }
+            guard state.entry?.id == shown?.id else { return [] }
             let updated = Self.filling(detail, with: results)
             if let shown { recent.remember(updated, for: shown.id) }
             state.load = .loaded(updated)
+            // The parts' task took the place of a naming step: naming goes on.
+            naming = .idle
+            return naming(updated)
         }
         return []
     }
 
+    /// Asks for the names `detail` still lacks, a few at a time, after it is on screen; it
+    /// runs as the detail's task, so that moving on cancels it.
+    private mutating func naming(_ detail: Detail) -> [Effect<Event>] {
+        guard detail.namesPending else { return [] }
+        (naming, askedWith) = (.running, visibleLinks)
+        let catalog = self.catalog, visible = visibleLinks
+        return [.run(.detail) { .renamed(await catalog.renamed(detail, showing: visible, freshness: .cachedIfFresh), of: detail) }]
+    }
+
     private mutating func cancelled() -> [Effect<Event>] {
-        (isLoading, dwellEnds) = (false, nil)
+        (isLoading, dwellEnds, naming) = (false, nil, .idle)
         return [.cancel(.detail)]
     }
 
@@ -212,4 +272,13 @@ struct RecentDetails: Sendable {
         order.append(id)
         if order.count > Self.limit { details.removeValue(forKey: order.removeFirst()) }
     }
+}
+
+/// Where the naming of a shown document stands.
+enum NamingProgress: Sendable, Equatable {
+    case idle
+    /// A step is under way.
+    case running
+    /// The catalog had nothing more to name for the links on screen.
+    case stalled
 }

@@ -30,6 +30,11 @@ public final class DetailViewModel {
     public func show(_ entry: Entry?) { update { $0.show(entry) } }
     /// The user asked for `entry`: loaded now unless it is loaded or on its way.
     public func open(_ entry: Entry) { update { $0.open(entry) } }
+    /// The shown entry under the English title that arrived for it.
+    public func retitle(_ entry: Entry) {
+        model.retitle(entry)
+        onChange?()
+    }
     /// Loads `entry` again, revalidating what the caches hold.
     public func reload(_ entry: Entry) { update { $0.reload(entry) } }
     /// Loads again what failed (``DetailState/retry``).
@@ -40,6 +45,18 @@ public final class DetailViewModel {
     public func resume() { update { $0.resume() } }
     /// Forgets the recent details (their filters changed, or a reload).
     public func forgetRecent() { model.forgetRecent() }
+
+    /// Shows the document's next version (a Pokémon's moves in the next game).
+    public func nextVariant() { update { $0.nextVariant() } }
+    /// The document's links now on screen, for the names it lacks there.
+    public func show(visibleLinks links: [Link]) {
+        let effects = model.show(visibleLinks: links)
+        guard !effects.isEmpty else { return }
+        tasks.perform(effects) { [weak self] event in
+            guard let self else { return }
+            self.update { $0.receive(event) }
+        }
+    }
 
     /// Scrolls to `line`, within `0...maximum`.
     public func scroll(to line: Int, maximum: Int) {

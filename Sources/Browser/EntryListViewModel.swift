@@ -5,12 +5,12 @@ import CatalogKit
 /// page, and a reload that revalidates the pages up to the user's place and keeps it.
 @MainActor
 public final class EntryListViewModel {
-    public private(set) var state = EntryListState()
+    public internal(set) var state = EntryListState()
     /// Called after every change of ``state``.
     public var onChange: (@MainActor () -> Void)?
     /// Rows the list pane shows, for keeping the selection in view (from the layout).
     public var visibleRows = 10 {
-        didSet { state.cursor.keepVisible(count: state.entries.count, rows: visibleRows) }
+        didSet { state.cursor.keepVisible(count: state.entries.count, rows: visibleRows); nameVisibleRows() }
     }
     /// The entry the list is paging toward (a search result not loaded yet), if any.
     public var seeking: Entry? { following.seeking }
@@ -33,17 +33,21 @@ public final class EntryListViewModel {
     /// A reload in progress: the pages revalidated so far, and the place to keep.
     private var reloading: (entries: [Entry], offset: Int, place: Entry?, index: Int)?
     /// The loaded entries in the server's order, and the order ``state`` shows.
-    private var order = EntryOrder()
+    var order = EntryOrder()
     /// Loads the catalog's whole name index, to sort the list by name over it.
     private let nameIndex: NameIndexViewModel
+    /// English names for the rows on screen.
+    let naming: RowNaming
 
     public init(catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20) {
         self.catalog = catalog
         self.filters = filters
         self.prefetchDistance = prefetchDistance
         nameIndex = NameIndexViewModel(catalog: catalog)
+        naming = RowNaming(catalog: catalog)
         nameIndex.onNotice = { [weak self] text in self?.onNotice?(text) }
         nameIndex.onChange = { [weak self] in self?.notify() }
+        naming.onNames = { [weak self] titles in self?.retitle(titles) }
     }
 
     /// Loads the first page, unless there is a list already.
@@ -52,10 +56,10 @@ public final class EntryListViewModel {
         loadPage()
     }
 
-    public func stop() { tasks.cancelAll(); nameIndex.cancel() }
-    /// Waits for the name index, then for the pages (showing the index asks for none).
-    public func idle() async { await nameIndex.idle(); await tasks.idle() }
-    public var isBusy: Bool { tasks.isBusy || nameIndex.isBusy }
+    public func stop() { tasks.cancelAll(); nameIndex.cancel(); naming.stop() }
+    /// Waits for the name index, the pages (showing the index asks for none), the rows' names.
+    public func idle() async { await nameIndex.idle(); await tasks.idle(); await naming.settle() }
+    public var isBusy: Bool { tasks.isBusy || nameIndex.isBusy || naming.isBusy }
 
     /// Selects `index`, keeps it in view and requests the next page when near the end. An
     /// index beyond the loaded entries (PgDn at their edge) is kept as the target: the
@@ -102,6 +106,7 @@ public final class EntryListViewModel {
         nextOffset = 0
         order = EntryOrder()
         state = EntryListState()
+        naming.reset()
         loadPage()
     }
 
@@ -237,12 +242,6 @@ public final class EntryListViewModel {
         onNotice?("order: by name")
     }
 
-    /// Shows the entries, total and end in the order chosen.
-    private func arrange() {
-        state.entries = order.entries
-        state.total = order.total
-        state.isComplete = order.isComplete
-    }
-
-    private func notify() { onChange?() }
+    /// The change announced, once the rows now on screen are asked to be named.
+    func notify() { nameVisibleRows(); onChange?() }
 }

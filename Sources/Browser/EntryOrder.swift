@@ -51,6 +51,20 @@ public struct EntryOrder: Sendable, Equatable {
         self.index = Self.sortedByName(index)
     }
 
+    /// The entries of `titles` (by id) under those titles, the rest as they are.
+    public mutating func retitle(_ titles: [String: String]) {
+        func renamed(_ entries: [Entry]) -> [Entry] {
+            entries.map { entry in
+                guard let title = titles[entry.id], title != entry.title else { return entry }
+                var copy = entry
+                copy.title = title
+                return copy
+            }
+        }
+        natural = renamed(natural)
+        index = index.map { Self.sortedByName(renamed($0)) }
+    }
+
     /// By name, folded (case, accents and punctuation aside), then by number and id.
     public static func sortedByName(_ entries: [Entry]) -> [Entry] {
         entries.map { (key: SearchMatcher.fold($0.title), entry: $0) }

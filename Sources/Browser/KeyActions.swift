@@ -11,7 +11,7 @@ public enum KeyActions {
         ("search", .search), ("retry", .retry), ("reload", .reload), ("switch_pane", .switchPane),
         ("next_link", .nextLink), ("previous_link", .previousLink), ("follow", .follow),
         ("favourite", .favourite), ("favourites", .favourites),
-        ("copy", .copy), ("copy_json", .copyJSON), ("open_web_page", .openWebPage), ("sort", .sort), ("toggle_pictures", .togglePictures), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
+        ("copy", .copy), ("copy_json", .copyJSON), ("open_web_page", .openWebPage), ("sort", .sort), ("toggle_pictures", .togglePictures), ("next_variant", .nextVariant), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
     ]
 
     /// The command `name` binds, if it is an action.

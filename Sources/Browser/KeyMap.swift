@@ -52,7 +52,7 @@ public struct KeyMap: Sendable, Equatable {
     /// `canGoForward`: back left a screen that `]` re-opens; `hasList`: the screen has a list
     /// pane (a linked page that is only a document has none).
     public static func browse(_ mode: KeyMode = .list, filterKinds: [FilterKind] = [], isSearching: Bool = false, canGoBack: Bool = false,
-                              hasLinks: Bool = false, canGoForward: Bool = false, hasList: Bool = true) -> KeyMap {
+                              hasLinks: Bool = false, canGoForward: Bool = false, hasList: Bool = true, hasVariants: Bool = false) -> KeyMap {
         var moves = Self.moves
         let links = mode == .detail && hasLinks
         if mode == .detail {
@@ -86,6 +86,8 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
             KeyBinding([.character("s")], "s", .sort, "sort: by name / the list's order", isEnabled: hasList),
             KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),
+            KeyBinding([.character("v")], "v", .nextVariant, "moves of the next game (a Pokémon's)", hint: hasVariants && mode == .detail ? "v game" : nil,
+                       isEnabled: hasVariants),
         ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
@@ -99,7 +101,7 @@ public struct KeyMap: Sendable, Equatable {
 
     /// Browsing as help and the key table describe it: Esc listed with all it does.
     public static func browseReference(filterKinds: [FilterKind] = [], canGoBack: Bool) -> KeyMap {
-        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true)
+        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true, hasVariants: true)
         if let index = map.bindings.firstIndex(where: { $0.command == .back }) {
             map.bindings[index].isEnabled = true
             map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, to the previous screen" : "back: to the list, clear the search"

@@ -40,6 +40,18 @@ struct PageCatalog: Catalog {
         try await base.detailPart(part, for: entry, freshness: freshness)
     }
 
+    func names(for entries: [Entry], freshness: Freshness) async -> [String: String] {
+        await base.names(for: entries, freshness: freshness)
+    }
+
+    func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? {
+        await base.renamed(detail, showing: visible, freshness: freshness)
+    }
+
+    func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? {
+        await base.varied(detail, to: variant, freshness: freshness)
+    }
+
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         try await base.open(link, freshness: freshness)
     }

@@ -7,7 +7,7 @@ import CatalogKit
 @MainActor
 public final class SearchViewModel {
     /// The search, while there is one.
-    public private(set) var state: SearchState?
+    public internal(set) var state: SearchState?
     /// Called after every change of ``state``.
     public var onChange: (@MainActor () -> Void)?
     /// Rows the list pane shows (from the layout).
@@ -26,20 +26,27 @@ public final class SearchViewModel {
     private let strategy: SearchStrategy
     private let clock: BrowserClock
     private let tasks = NamedTasks()
-    private var matcher: SearchMatcher?
+    var matcher: SearchMatcher?
+    /// The local index as last named, for matching again when names arrive.
+    var index: [Entry] = []
     private var loaded = LoadedIndex()
+    /// English names for the result rows on screen, where the catalog has them.
+    let naming: RowNaming?
     /// When the last letter came, and the gaps between the last few, for the typing pause.
     private var lastKeyAt: Duration?
     private var recentKeyGaps: [Duration] = []
 
-    public init(strategy: SearchStrategy, clock: BrowserClock) {
+    /// `catalog`, when given, names the result rows on screen (see ``Catalog/names(for:freshness:)``).
+    public init(strategy: SearchStrategy, clock: BrowserClock, catalog: (any Catalog)? = nil) {
         self.strategy = strategy
         self.clock = clock
+        naming = catalog.map(RowNaming.init)
+        naming?.onNames = { [weak self] titles in self?.retitle(titles) }
     }
 
-    public func stop() { tasks.cancelAll() }
-    public func idle() async { await tasks.idle() }
-    public var isBusy: Bool { tasks.isBusy }
+    public func stop() { tasks.cancelAll(); naming?.stop() }
+    public func idle() async { await tasks.idle(); await naming?.settle() }
+    public var isBusy: Bool { tasks.isBusy || naming?.isBusy == true }
 
     /// Opens the bar (or gives it the keyboard again).
     public func begin() {
@@ -118,6 +125,7 @@ public final class SearchViewModel {
     public func select(_ index: Int) {
         let count = state?.results?.count ?? 0
         state?.cursor.select(index, count: count, rows: visibleRows)
+        nameVisibleResults()
         notify()
     }
 
@@ -136,6 +144,7 @@ public final class SearchViewModel {
     private func finishIndex(_ result: Result<[Entry], AppError>) {
         switch result {
         case let .success(entries):
+            index = entries
             matcher = SearchMatcher(entries: entries)
             state?.load = .loaded(entries.count)
             applyQuery()
@@ -167,6 +176,7 @@ public final class SearchViewModel {
     private func show(_ results: [Entry]) {
         state?.results = results
         state?.cursor = ListCursor()
+        nameVisibleResults()
     }
 
     /// How long to wait for typing to pause: the catalog's debounce, or longer for someone
@@ -215,5 +225,5 @@ public final class SearchViewModel {
         notify()
     }
 
-    private func notify() { onChange?() }
+    func notify() { onChange?() }
 }

@@ -10,6 +10,8 @@ public enum TaskID: String, Sendable, Hashable, CaseIterable {
     case search
     /// The detail of the selected entry, its dwell included, or its parts loaded again.
     case detail
+    /// English names for the rows or the document on screen, a few at a time.
+    case names
     /// The picture beside a document.
     case picture
     /// A filter picker's options.

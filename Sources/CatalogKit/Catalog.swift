@@ -63,6 +63,19 @@ public protocol Catalog: Sendable {
     /// The bytes of a picture a document names (PNG or JPEG, 5 MB at most), through the
     /// catalog's own network stack; `.notFound` from a catalog without pictures.
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data
+    /// English titles for those of `entries` whose titles are placeholders drawn from the
+    /// API's slugs, by entry id: fetched a few at a time and kept, so that asking again costs
+    /// nothing. Entries already named, or whose names cannot be had, are left out.
+    func names(for entries: [Entry], freshness: Freshness) async -> [String: String]
+    /// `detail` again with more of the names it lacks (``Detail/namesPending``), the next few
+    /// in reading order; nil when there is nothing more to name. Rows of a long list of links
+    /// (a Pokémon's moves) are named only when among `visible`, the links on screen; nil
+    /// `visible` names everything (a script prints it all).
+    func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail?
+    /// `detail` in its version `variant` (one of ``Detail/variants``: a Pokémon's moves in
+    /// another game), made from what made it, without a request where the catalog kept it;
+    /// nil when it cannot be made.
+    func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail?
     /// The API's address of the entity whose key is `id`, for the `url` of its JSON, the same
     /// for `show --json` and `Y` (see ``EntityAddress``); nil where there is none to give.
     func entityAddress(for id: String) -> String?
@@ -75,6 +88,9 @@ extension Catalog {
     }
 
     public var filterKinds: [FilterKind] { [] }
+    public func names(for entries: [Entry], freshness: Freshness) async -> [String: String] { [:] }
+    public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? { nil }
+    public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? { nil }
     public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
     public var linkKinds: [LinkKind] { [] }

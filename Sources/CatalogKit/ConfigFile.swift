@@ -126,7 +126,7 @@ public struct ConfigFile: Sendable, Equatable {
     public static func exposureWarning(environment: [String: String]) -> String? {
         let path = path(environment: environment)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let mode = (attributes[.posixPermissions] as? any BinaryInteger).flatMap({ Int(exactly: $0) }), mode & 0o077 != 0
+              let mode = fileAttributeInteger(attributes[.posixPermissions]), mode & 0o077 != 0
         else { return nil }
         if mode & 0o022 != 0 {
             let shown = ControlEscaping.escaped(path)

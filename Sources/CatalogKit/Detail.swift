@@ -19,6 +19,14 @@ public struct Detail: Sendable, Equatable {
     /// The entity's facts for its JSON, as its catalog read them from the API; nil for a
     /// document that is no entity's (a type, an area), whose JSON is the document alone.
     public var record: EntityRecord?
+    /// Labels drawn from slugs stand in for English names still to come: the screen asks the
+    /// catalog for them (``Catalog/renamed(_:showing:freshness:)``) after showing the document.
+    public var namesPending = false
+    /// The versions of the document the catalog can make instead, by its own ids (a
+    /// Pokémon's moves in each game it is in, newest first); empty when there is one.
+    public var variants: [String] = []
+    /// Which of ``variants`` is shown.
+    public var variant: String?
 
     public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],
                 picture: DetailPicture? = nil, mapCenter: MapPoint? = nil) {

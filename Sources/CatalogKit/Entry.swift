@@ -14,10 +14,14 @@ public struct Entry: Sendable, Hashable, Identifiable {
     public var columns: [EntryColumn]
     /// Where it is, for an entry that is a place (a dot on the map).
     public var location: MapPoint?
+    /// The API's own name for it (a slug such as `charizard-mega-x`), where that is not its
+    /// title: matched by search beside the title, and printed by `list` beside the title.
+    public var name: String?
 
-    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = [], location: MapPoint? = nil) {
+    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = [], location: MapPoint? = nil, name: String? = nil) {
         self.id = id
         self.title = title
+        self.name = name
         self.number = number
         self.subtitle = subtitle
         self.columns = columns

@@ -8,12 +8,15 @@ public enum Freshness: Sendable, Hashable {
     /// Ask the server again even when a fresh answer is stored (a reload, `R`); the cache
     /// revalidates what it holds instead of serving it.
     case revalidate
+    /// Only what the cache holds, fresh or not; never the server (see ``HTTPRequest/CachePolicy/storedOnly``).
+    case storedOnly
 
     /// The request's cache policy for this freshness.
     public var cachePolicy: HTTPRequest.CachePolicy {
         switch self {
         case .cachedIfFresh: return .useFresh
         case .revalidate: return .revalidate
+        case .storedOnly: return .storedOnly
         }
     }
 }

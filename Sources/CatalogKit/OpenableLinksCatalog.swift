@@ -39,6 +39,20 @@ public struct OpenableLinksCatalog: Catalog {
         return await pruned(Detail(title: "", sections: sections)).sections
     }
 
+    public func names(for entries: [Entry], freshness: Freshness) async -> [String: String] {
+        await base.names(for: entries, freshness: freshness)
+    }
+
+    public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? {
+        guard let renamed = await base.renamed(detail, showing: visible, freshness: freshness) else { return nil }
+        return await pruned(renamed)
+    }
+
+    public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? {
+        guard let varied = await base.varied(detail, to: variant, freshness: freshness) else { return nil }
+        return await pruned(varied)
+    }
+
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         var page = try await base.open(link, freshness: freshness)
         page.document = await pruned(page.document)

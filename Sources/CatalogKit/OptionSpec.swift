@@ -39,6 +39,8 @@ public enum OptionRole: Sendable, Equatable {
     case limit
     /// Skip the first N entries.
     case offset
+    /// A flag: fetch the English names the cache does not hold before printing (`--names`).
+    case fetchNames
 }
 
 /// One option of the command line: its name with dashes, the placeholder of its value

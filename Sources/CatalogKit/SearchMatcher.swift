@@ -13,7 +13,8 @@ import Foundation
 public struct SearchMatcher: Sendable {
     private struct Candidate: Sendable {
         var entry: Entry
-        var folded: [UInt8]
+        /// The title folded, and the API's name folded when the entry has one.
+        var folded: [[UInt8]]
         var numberText: String?
     }
 
@@ -24,7 +25,9 @@ public struct SearchMatcher: Sendable {
 
     public init(entries: [Entry]) {
         candidates = entries.map { entry in
-            Candidate(entry: entry, folded: Array(Self.fold(entry.title).utf8), numberText: entry.number.map(String.init))
+            // The API's name too: "charizard mega" finds Mega Charizard X.
+            let texts = [entry.title] + (entry.name.map { [$0] } ?? [])
+            return Candidate(entry: entry, folded: texts.map { Array(Self.fold($0).utf8) }, numberText: entry.number.map(String.init))
         }
     }
 
@@ -41,6 +44,11 @@ public struct SearchMatcher: Sendable {
                 continue
             case " ", "-", "_", ".", ":", ",", "/", "(", ")", "–", "—":
                 pendingSpace = !result.isEmpty
+            // As the API's slugs spell them: `nidoran♀` finds Nidoran F (`nidoran-f`) too.
+            case "♀", "♂":
+                if !result.isEmpty { result.append(" ") }
+                result.append(character == "♀" ? "f" : "m")
+                pendingSpace = false
             default:
                 if pendingSpace { result.append(" ") }
                 pendingSpace = false
@@ -79,7 +87,7 @@ public struct SearchMatcher: Sendable {
         guard !needle.isEmpty else { return [] }
         var buckets: [[Entry]] = Array(repeating: [], count: 5)
         for candidate in candidates {
-            if let rank = Self.rank(needle, in: candidate.folded) {
+            if let rank = candidate.folded.compactMap({ Self.rank(needle, in: $0) }).min() {
                 buckets[rank].append(candidate.entry)
             }
         }

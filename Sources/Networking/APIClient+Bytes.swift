@@ -35,7 +35,7 @@ extension APIClient {
     static func readFile(_ request: HTTPRequest, maxBytes: Int) throws(NetworkError) -> Data {
         let path = request.url.path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? any BinaryInteger).flatMap({ Int(exactly: $0) }),
+              let size = fileAttributeInteger(attributes[.size]),
               let data = FileManager.default.contents(atPath: path)
         else {
             throw NetworkError(.httpStatus(.notFound, bodyExcerpt: "", retryAfter: nil), request: request)

@@ -50,6 +50,10 @@ public struct CachingClient: NetworkClient {
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard request.method == .get else { return try await base.send(request) }
         let stored = cache.read(request)
+        if request.cachePolicy == .storedOnly {
+            guard let stored else { throw NetworkError(.unavailableOffline, request: request) }
+            return stored.response
+        }
         if mode == .offline {
             guard let stored else { throw NetworkError(.unavailableOffline, request: request) }
             onEvent?(.servedOffline(storedAt: stored.storedAt))

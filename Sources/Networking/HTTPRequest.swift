@@ -22,6 +22,10 @@ public struct HTTPRequest: Sendable, Hashable {
         case useFresh
         /// A stored response is revalidated with the server even when fresh (a reload).
         case revalidate
+        /// A stored response, fresh or not, and never the server: without one the request
+        /// fails as ``NetworkError/Kind/unavailableOffline`` (names a script prints only when
+        /// they are known).
+        case storedOnly
     }
 
     public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh, maxBodyBytes: Int? = nil) {

@@ -35,3 +35,13 @@ extension StringProtocol {
         }
     }
 }
+
+/// A file attribute's number (`.size`, `.posixPermissions`) as an `Int`, whatever integer type
+/// holds it: without full Foundation an attribute is a `UInt` that does not cast to `Int`;
+/// with it loaded (as in the tests) it is an `NSNumber` that does.
+public func fileAttributeInteger(_ value: Any?) -> Int? {
+    if let value = value as? Int { return value }
+    if let value = value as? UInt { return Int(exactly: value) }
+    if let value = value as? any BinaryInteger { return Int(exactly: value) }
+    return nil
+}

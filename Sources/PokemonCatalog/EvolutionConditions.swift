@@ -10,7 +10,7 @@ import CatalogKit
 public enum EvolutionConditions {
     /// The note for the step from `parent` to `child` (species slugs), or nil when the data
     /// says nothing.
-    public static func describe(_ details: [EvolutionChainDTO.Condition], from parent: String, to child: String) -> String? {
+    public static func describe(_ details: [EvolutionChainDTO.Condition], from parent: String, to child: String, names: NameLookup = NameLookup()) -> String? {
         struct Method {
             var detail: EvolutionChainDTO.Condition
             var places: [String]
@@ -24,8 +24,8 @@ public enum EvolutionConditions {
         var methods: [Method] = []
         for (index, detail) in details.enumerated() {
             var method = Method(
-                detail: detail, places: [], base: formName(detail.baseForm?.name, species: parent),
-                form: formName(detail.evolvedForm?.name, species: child) ?? "", version: detail.versionGroup?.id ?? 0, index: index
+                detail: detail, places: [], base: formName(detail.baseForm, species: parent, names: names),
+                form: formName(detail.evolvedForm, species: child, names: names) ?? "", version: detail.versionGroup?.id ?? 0, index: index
             )
             guard let location = detail.location else {
                 methods.append(method)
@@ -36,7 +36,7 @@ public enum EvolutionConditions {
             method.detail.versionGroup = nil
             method.detail.nearSpecialRock = nil
             let nearRock = detail.nearSpecialRock == true
-            let place = DisplayText.title(fromSlug: DisplayText.line(location.name))
+            let place = names.label(.location, location)
             if let same = methods.firstIndex(where: { $0.isLegacy && $0.base == method.base && $0.form == method.form && $0.detail.sameMethod(as: method.detail) }) {
                 if !methods[same].places.contains(place) { methods[same].places.append(place) }
                 methods[same].version = max(methods[same].version, method.version)
@@ -65,7 +65,7 @@ public enum EvolutionConditions {
         let sharedBase = methods.allSatisfy { $0.base != nil && $0.base == firstBase } ? firstBase : nil
         var texts: [String] = []
         for method in methods {
-            var text = phrase(method.detail, from: parent, to: child, places: method.places)
+            var text = phrase(method.detail, from: parent, to: child, places: method.places, names: names)
             if sharedBase == nil, let base = method.base { text = base + ": " + text }
             if !method.form.isEmpty { text += " → " + method.form }
             if !texts.contains(text) { texts.append(text) }
@@ -76,27 +76,30 @@ public enum EvolutionConditions {
 
     /// One method: "level 16", "Leaf Stone", "trade holding Metal Coat", "level up knowing
     /// Mimic in Galar", "level 20, female only". `places` replace the method's location.
-    public static func phrase(_ detail: EvolutionChainDTO.Condition, from parent: String, to child: String, places: [String] = []) -> String {
+    public static func phrase(_ detail: EvolutionChainDTO.Condition, from parent: String, to child: String, places: [String] = [],
+                              names: NameLookup = NameLookup()) -> String {
+        func itemName(_ item: NamedResource) -> String { names.label(.item, item) }
+        func speciesName(_ species: NamedResource) -> String { names.label(.species, species) }
         let trigger = detail.trigger?.name ?? ""
         var head: String
         var usedItem = false, usedHeld = false, usedMove = false, usedDamage = false
-        let moveName = detail.usedMove.map { ResourceNames.move($0.name) } ?? "a move"
+        let moveName = detail.usedMove.map { names.label(.move, $0) } ?? "a move"
         let times = detail.minMoveCount.map { " \($0) times" } ?? ""
         let levelUp = detail.minLevel.map { "level \($0)" } ?? "level up"
         switch trigger {
         case "level-up":
             head = levelUp
         case "use-item":
-            head = detail.item.map { itemName($0.name) } ?? "use an item"
+            head = detail.item.map { itemName($0) } ?? "use an item"
             usedItem = true
         case "trade":
             head = "trade"
-            if let held = detail.heldItem { head += " holding " + itemName(held.name); usedHeld = true }
-            if let other = detail.tradeSpecies { head += " for " + speciesName(other.name) }
+            if let held = detail.heldItem { head += " holding " + itemName(held); usedHeld = true }
+            if let other = detail.tradeSpecies { head += " for " + speciesName(other) }
         case "shed":
-            return "an empty party slot and a spare Poké Ball when \(speciesName(parent)) evolves"
+            return "an empty party slot and a spare Poké Ball when \(names.label(NameKey(.species, key: parent, slug: parent))) evolves"
         case "spin":
-            head = "spin around holding " + (detail.heldItem.map { itemName($0.name) } ?? "a Sweet")
+            head = "spin around holding " + (detail.heldItem.map { itemName($0) } ?? "a Sweet")
             usedHeld = true
         case "tower-of-darkness":
             head = "train in the Tower of Darkness"
@@ -125,22 +128,22 @@ public enum EvolutionConditions {
         case "other", "":
             head = detail.minLevel.map { "level \($0)" } ?? ""
             // Without a trigger, an item is what is used.
-            if head.isEmpty, trigger.isEmpty, let item = detail.item { head = itemName(item.name); usedItem = true }
+            if head.isEmpty, trigger.isEmpty, let item = detail.item { head = itemName(item); usedItem = true }
         default:
             head = detail.minLevel.map { "level \($0)" } ?? title(trigger).lowercased()
         }
 
         var parts = head.isEmpty ? [] : [head]
-        if !usedItem, let item = detail.item { parts.append("using " + itemName(item.name)) }
-        if !usedHeld, let held = detail.heldItem { parts.append("holding " + itemName(held.name)) }
-        if let move = detail.knownMove { parts.append("knowing " + ResourceNames.move(move.name)) }
-        if let type = detail.knownMoveType { parts.append("knowing a \(title(type.name))-type move") }
+        if !usedItem, let item = detail.item { parts.append("using " + itemName(item)) }
+        if !usedHeld, let held = detail.heldItem { parts.append("holding " + itemName(held)) }
+        if let move = detail.knownMove { parts.append("knowing " + names.label(.move, move)) }
+        if let type = detail.knownMoveType { parts.append("knowing a \(names.label(.type, type))-type move") }
         // The threshold the data gives: high friendship is 160 in some games and 220 in others.
         if let friendship = detail.minHappiness { parts.append("with high friendship (\(friendship)+)") }
         if let hearts = detail.minAffection { parts.append("with high affection (\(hearts)+ hearts)") }
         if let beauty = detail.minBeauty { parts.append("with high Beauty (\(beauty)+)") }
-        if let species = detail.partySpecies { parts.append("with \(speciesName(species.name)) in the party") }
-        if let type = detail.partyType { parts.append("with a \(title(type.name))-type Pokémon in the party") }
+        if let species = detail.partySpecies { parts.append("with \(speciesName(species)) in the party") }
+        if let type = detail.partyType { parts.append("with a \(names.label(.type, type))-type Pokémon in the party") }
         switch detail.relativePhysicalStats {
         case .some(1): parts.append("with Attack higher than Defense")
         case .some(0): parts.append("with Attack equal to Defense")
@@ -150,17 +153,17 @@ public enum EvolutionConditions {
         if let time = detail.timeOfDay, !time.isEmpty { parts.append(timeOfDay(time)) }
         if detail.needsOverworldRain == true { parts.append("while it rains") }
         if detail.turnUpsideDown == true { parts.append("with the console held upside down") }
-        if !usedMove, let move = detail.usedMove { parts.append("after using \(ResourceNames.move(move.name))\(times)") }
+        if !usedMove, let move = detail.usedMove { parts.append("after using \(names.label(.move, move))\(times)") }
         if let steps = detail.minSteps { parts.append("after walking \(grouped(steps)) steps with it following you") }
         if !usedDamage, let damage = detail.minDamageTaken { parts.append("after losing at least \(damage) HP") }
         if detail.needsMultiplayer == true { parts.append("in a Union Circle") }
         var allPlaces = places
-        if let location = detail.location { allPlaces.append(DisplayText.title(fromSlug: location.name)) }
+        if let location = detail.location { allPlaces.append(names.label(.location, location)) }
         if !allPlaces.isEmpty || detail.nearSpecialRock == true, let special = specialPlace(for: child, flagged: detail.nearSpecialRock == true) {
             parts.append(special)
         }
         if !allPlaces.isEmpty { parts.append("at " + list(allPlaces)) }
-        if let region = detail.region { parts.append("in " + title(region.name)) }
+        if let region = detail.region { parts.append("in " + names.label(.region, region)) }
         if parts.isEmpty { parts.append(trigger == "other" ? "special conditions" : "level up") }
         var text = parts.joined(separator: " ")
         switch detail.gender {
@@ -192,35 +195,15 @@ public enum EvolutionConditions {
         }
     }
 
-    /// "Galarian Mr. Mime" for `mr-mime-galar` of `mr-mime`; nil when `slug` is the species'
-    /// own usual form (or missing).
-    public static func formName(_ slug: String?, species: String) -> String? {
-        guard let slug = slug.map({ DisplayText.line($0).lowercased() }), !slug.isEmpty, slug != species else { return nil }
-        guard slug.hasPrefix(species + "-") else { return PokemonNames.displayName(forSlug: slug) }
-        let words = slug.dropFirst(species.count + 1).split(separator: "-").map(String.init)
-        if let first = words.first, let adjective = regionalAdjectives[first] {
-            let rest = words.dropFirst().joined(separator: "-")
-            return adjective + " " + speciesName(species) + (rest.isEmpty ? "" : " " + PokemonNames.displayName(forSlug: rest))
-        }
-        return PokemonNames.displayName(forSlug: slug)
+    /// The English name of form `resource` ("Galarian Mr. Mime" for `mr-mime-galar`, from its
+    /// `pokemon-form`), its placeholder until then; nil when it is the species' own usual form
+    /// (or missing).
+    static func formName(_ resource: NamedResource?, species: String, names: NameLookup) -> String? {
+        guard let resource, case let slug = DisplayText.line(resource.name).lowercased(), !slug.isEmpty, slug != species else { return nil }
+        return names.label(.form, resource)
     }
-
-    static let regionalAdjectives = PokemonNames.regionalAdjectives
-
-    static func speciesName(_ slug: String) -> String { PokemonNames.displayName(forSlug: slug) }
 
     static func title(_ slug: String) -> String { DisplayText.title(fromSlug: DisplayText.line(slug)) }
-
-    /// Item names whose punctuation the slug loses.
-    static let itemExceptions = [
-        "kings-rock": "King’s Rock", "up-grade": "Up-Grade", "leaders-crest": "Leader’s Crest",
-        "deep-sea-tooth": "Deep Sea Tooth", "deep-sea-scale": "Deep Sea Scale",
-    ]
-
-    static func itemName(_ slug: String) -> String {
-        let cleaned = DisplayText.line(slug).lowercased()
-        return itemExceptions[cleaned] ?? DisplayText.title(fromSlug: cleaned)
-    }
 
     /// "A", "A or B", "A, B or C".
     static func list(_ items: [String]) -> String {

@@ -30,22 +30,47 @@ public enum Learnset {
         return chosen?.value.group
     }
 
-    /// The heading of the Moves section, naming the game: "Moves · Scarlet Violet".
-    public static func heading(for moves: [MoveSlot]) -> String {
-        guard let group = latestVersionGroup(of: moves) else { return "Moves" }
-        return "Moves · " + DisplayText.title(fromSlug: group.name)
+    /// The version groups the Pokémon learns moves in, newest first (by id), the retro ones aside.
+    public static func versionGroups(of moves: [MoveSlot]) -> [NamedResource] {
+        var groups: [Int: NamedResource] = [:]
+        for slot in moves {
+            for learning in slot.learnings where !retroVersionGroups.contains(learning.versionGroup.name) {
+                if let id = learning.versionGroup.id { groups[id] = learning.versionGroup }
+            }
+        }
+        return groups.keys.sorted(by: >).compactMap { groups[$0] }
     }
 
-    /// The links of the "Moves" section, in the order described above.
-    public static func links(for moves: [MoveSlot]) -> [Link] {
-        guard let group = latestVersionGroup(of: moves) else { return [] }
+    /// The Moves section: in `game` (a version group's slug) when the Pokémon learns moves
+    /// there, else in ``latestVersionGroup(of:)``; headed with the game's name ("Moves ·
+    /// Scarlet/Violet"), each row a link to the move with how it is learnt, its type, class,
+    /// power and accuracy (once its resource is known). Empty without moves.
+    public static func sections(for moves: [MoveSlot], game: String? = nil, names: NameLookup = NameLookup()) -> [DetailSection] {
+        let groups = versionGroups(of: moves)
+        guard let group = shownGroup(of: moves, game: game) else { return [] }
+        let links = links(for: moves, in: group, names: names)
+        guard !links.isEmpty else { return [] }
+        let heading = "Moves · " + names.label(.versionGroup, group)
+        let record: JSONValue = .object([("game", .string(group.name)), ("games", .array(groups.map { .string($0.name) }))])
+        return [DetailSection(heading, .links(links), recordValue: record)]
+    }
+
+    /// The game whose moves are listed: `game` where the Pokémon learns moves there, else the
+    /// latest (``latestVersionGroup(of:)``).
+    public static func shownGroup(of moves: [MoveSlot], game: String?) -> NamedResource? {
+        versionGroups(of: moves).first { $0.name == game } ?? latestVersionGroup(of: moves)
+    }
+
+    /// The rows of `group`, in the order described above.
+    static func links(for moves: [MoveSlot], in group: NamedResource, names: NameLookup) -> [Link] {
         var rows: [(rank: Int, level: Int, name: String, link: Link)] = []
         for slot in moves {
-            let name = ResourceNames.move(slot.move.name)
-            let key = slot.move.id.map(String.init) ?? slot.move.name
+            let key = NameKey(.move, slot.move)
+            let name = names.label(key)
+            let facts = names.moveFacts(key).map { " · " + describe($0, names: names) } ?? ""
             for learning in slot.learnings where learning.versionGroup.name == group.name {
-                let (rank, prefix) = method(learning.method.name, level: learning.level)
-                rows.append((rank, learning.level, name, Link(kind: "move", id: key, label: prefix + " " + name)))
+                let (rank, prefix) = method(learning.method, level: learning.level, names: names)
+                rows.append((rank, learning.level, name, Link(kind: "move", id: key.key, label: prefix + " " + name + facts)))
             }
         }
         rows.sort { ($0.rank, $0.level, $0.name) < ($1.rank, $1.level, $1.name) }
@@ -53,14 +78,26 @@ public enum Learnset {
         return rows.map(\.link).filter { seen.insert($0.label).inserted }
     }
 
-    /// The order of a learn method and the label's prefix.
-    static func method(_ name: String, level: Int) -> (Int, String) {
-        switch name {
+    /// "Electric · Special · 90 · 100%": a power or accuracy the move does not have is "—".
+    static func describe(_ facts: MoveFacts, names: NameLookup) -> String {
+        var parts: [String] = []
+        if let type = facts.type { parts.append(names.label(.type, type)) }
+        if let damageClass = facts.damageClass { parts.append(DisplayText.title(fromSlug: damageClass)) }
+        parts.append(facts.power.map(String.init) ?? "—")
+        parts.append(facts.accuracy.map { "\($0)%" } ?? "—")
+        return parts.joined(separator: " · ")
+    }
+
+    /// The order of a learn method and the label's prefix: "Lv 12", "Evolution" (level 0),
+    /// "TM" (PokéAPI gives a machine's number only through one more request per move and game,
+    /// which the list does not make), "Egg", "Tutor", then any other method by its English name.
+    static func method(_ method: NamedResource, level: Int, names: NameLookup) -> (Int, String) {
+        switch method.name {
         case "level-up": return (0, level > 0 ? "Lv \(level)" : "Evolution")
         case "machine": return (1, "TM")
         case "egg": return (2, "Egg")
         case "tutor": return (3, "Tutor")
-        default: return (4, DisplayText.title(fromSlug: name))
+        default: return (4, names.label(.learnMethod, method))
         }
     }
 }

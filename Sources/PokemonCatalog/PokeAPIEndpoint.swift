@@ -30,10 +30,14 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
     case move(String)
     /// One egg group by id or name.
     case eggGroup(String)
+    /// One item by id or name.
+    case item(String)
     /// The list of every type, for the type picker.
     case typeList
     /// The list of every generation, for the generation picker.
     case generationList
+    /// Any resource by its path below the base URL (`ability/65/`), read for its names.
+    case resource(String)
 
     public var path: String {
         switch self {
@@ -48,8 +52,10 @@ public enum PokeAPIEndpoint: Endpoint, Equatable {
         case let .ability(key): return "ability/\(key.lowercased())/"
         case let .move(key): return "move/\(key.lowercased())/"
         case let .eggGroup(key): return "egg-group/\(key.lowercased())/"
+        case let .item(key): return "item/\(key.lowercased())/"
         case .typeList: return "type/"
         case .generationList: return "generation/"
+        case let .resource(path): return path
         }
     }
 

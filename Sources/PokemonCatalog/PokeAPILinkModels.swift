@@ -116,3 +116,25 @@ public struct EggGroupDTO: Decodable, Sendable, Equatable {
         case pokemonSpecies = "pokemon_species"
     }
 }
+
+/// `GET item/{id}`: an item's English name, category, effect and the wild Pokémon that hold it.
+public struct ItemDTO: Decodable, Sendable, Equatable {
+    public struct Holder: Decodable, Sendable, Equatable {
+        public var pokemon: NamedResource
+    }
+
+    public var id: Int
+    public var name: String
+    public var names: [SpeciesDTO.LocalizedName]?
+    public var category: NamedResource?
+    public var effectEntries: [EffectEntry]?
+    public var flavorTextEntries: [ResourceFlavorText]?
+    public var heldByPokemon: [Holder]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names, category
+        case effectEntries = "effect_entries"
+        case flavorTextEntries = "flavor_text_entries"
+        case heldByPokemon = "held_by_pokemon"
+    }
+}

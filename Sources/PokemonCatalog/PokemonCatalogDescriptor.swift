@@ -34,9 +34,14 @@ extension PokemonRepository {
                                         images: images(context), spritesURL: context.spritesURL))
     }
 
+    /// `--names`: the English names the cache does not hold yet, fetched before printing.
+    static let namesOption = OptionSpec("--names", nil, "fetch the English names the cache lacks first (a few at a time, progress on stderr)",
+                                        detail: ["Without it, names the cache holds are printed and slugs stand in for the rest."],
+                                        scope: .commands, role: .fetchNames)
+
     /// `explore pokemon show|list|search`.
     static let commands = [
-        CommandSpec(catalog: .pokemon, name: "show", operand: "NAME|NUMBER", summary: "one Pokémon: types, abilities, stats, evolution",
+        CommandSpec(catalog: .pokemon, name: "show", operand: "NAME|NUMBER", options: [namesOption], summary: "one Pokémon: types, abilities, stats, evolution",
                     examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats"]),
         CommandSpec(catalog: .pokemon, name: "list", operand: nil, options: [
             OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)", completes: .cached(.filter(id: typeFilter.id, byLabel: true)),
@@ -45,8 +50,9 @@ extension PokemonRepository {
                        role: .filter(generationFilter, byLabel: false), range: 1...99),
             OptionSpec("--limit", "N", "at most N", role: .limit, range: 1...1_000_000),
             OptionSpec("--offset", "N", "skip the first N", role: .offset, range: 0...1_000_000),
+            namesOption,
         ], summary: "the Pokédex, in number order", examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l"]),
-        CommandSpec(catalog: .pokemon, name: "search", operand: "QUERY", summary: "Pokémon by name or number, best match first",
+        CommandSpec(catalog: .pokemon, name: "search", operand: "QUERY", options: [namesOption], summary: "Pokémon by name or number, best match first",
                     examples: ["explore pokemon search pika", "explore pokemon search '#25'"]),
     ]
 

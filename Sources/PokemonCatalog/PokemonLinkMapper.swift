@@ -114,6 +114,23 @@ public enum PokemonLinkMapper {
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }
 
+    /// An item: its category, its effect, and the wild Pokémon that hold it. (Which Pokémon it
+    /// makes evolve is in the evolution chains, not in the item: the Pokémon's page names it.)
+    public static func itemPage(_ item: ItemDTO) -> LinkedPage {
+        let title = name(item.names, slug: item.name)
+        var sections: [DetailSection] = []
+        if let category = item.category { sections.append(DetailSection(nil, .fields([Field("Category", DisplayText.title(fromSlug: category.name))]))) }
+        let effect = item.effectEntries?.last { $0.language.name == "en" }
+        if let text = (effect?.effect ?? effect?.shortEffect).map(paragraphs), !text.isEmpty {
+            sections.append(DetailSection("Effect", .paragraph(text)))
+        } else if let flavor = item.flavorTextEntries?.last(where: { $0.language.name == "en" }).map({ DisplayText.line($0.text) }), !flavor.isEmpty {
+            sections.append(DetailSection("Effect", .paragraph(flavor)))
+        }
+        let members = entries((item.heldByPokemon ?? []).map(\.pokemon))
+        let document = Detail(title: title, subtitle: "Item · held by \(members.count) wild Pokémon", sections: sections)
+        return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
+    }
+
     /// `$effect_chance` replaced by the chance ("10"), or by "some" when the move has none.
     static func fillChance(_ text: String, _ chance: Int?) -> String {
         text.replacing("$effect_chance", with: chance.map(String.init) ?? "some")

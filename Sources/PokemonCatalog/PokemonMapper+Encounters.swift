@@ -7,18 +7,18 @@ extension PokemonMapper {
     /// "Where to find it": by game, newest first (by the version's id), each area with its
     /// ways, levels and chance: "Viridian Forest — walk, levels 3–5, 5%". "No wild encounters"
     /// when the list is empty.
-    static func encounterSection(_ encounters: [EncounterDTO]) -> DetailSection {
+    static func encounterSection(_ encounters: [EncounterDTO], names: NameLookup = NameLookup()) -> DetailSection {
         struct Place { var area: String; var methods: [String]; var minLevel: Int; var maxLevel: Int; var chance: Int }
         var games: [Int: (name: String, places: [Place])] = [:]
         for encounter in encounters {
-            let area = DisplayText.title(fromSlug: encounter.locationArea.name)
+            let area = names.label(.locationArea, encounter.locationArea)
             for detail in encounter.versionDetails {
                 let id = detail.version.id ?? 0
                 var methods: [String] = []
                 for way in detail.encounterDetails where !methods.contains(way.method.name) { methods.append(way.method.name) }
                 let low = detail.encounterDetails.map(\.minLevel).min() ?? 0, high = detail.encounterDetails.map(\.maxLevel).max() ?? 0
                 let place = Place(area: area, methods: methods, minLevel: low, maxLevel: high, chance: min(100, max(0, detail.maxChance)))
-                games[id, default: (DisplayText.title(fromSlug: detail.version.name), [])].places.append(place)
+                games[id, default: (names.label(.version, detail.version), [])].places.append(place)
             }
         }
         guard !games.isEmpty else { return DetailSection("Where to find it", .paragraph("No wild encounters.")) }

@@ -7,25 +7,26 @@ extension PokemonMapper {
     /// "Type defences": the attacking types by factor (×4 to ×0), each type a link, and the
     /// Pokémon's abilities that change them; then "Type offence": what each of its own types
     /// hits super-effectively.
-    static func matchupSections(types: [TypeDTO], abilities: [PokemonDTO.AbilitySlot]) -> [DetailSection] {
+    static func matchupSections(types: [TypeDTO], abilities: [PokemonDTO.AbilitySlot], names: NameLookup = NameLookup()) -> [DetailSection] {
+        func typeName(_ slug: String) -> String { names.label(NameKey(.type, key: slug, slug: slug)) }
         let matchups = TypeMatchups(types: types)
         var defences: [Field] = []
         for (factor, label) in TypeMatchups.shownFactors {
             let attackers = matchups.attackers(at: factor)
             guard !attackers.isEmpty else { continue }
-            defences.append(Field(label, attackers.map(DisplayText.title(fromSlug:)).joined(separator: ", ")))
+            defences.append(Field(label, attackers.map(typeName).joined(separator: ", ")))
         }
         if defences.isEmpty { defences.append(Field("×1", "every type")) }
         for slot in abilities.sorted(by: { $0.slot < $1.slot }) {
-            guard let note = AbilityMatchups.note(slot.ability.name, matchups: matchups) else { continue }
-            let name = DisplayText.title(fromSlug: slot.ability.name)
+            guard let note = AbilityMatchups.note(slot.ability.name, matchups: matchups, typeName: typeName) else { continue }
+            let name = names.label(.ability, slot.ability)
             defences.append(Field("With " + name, note, link: link("ability", slot.ability, label: name)))
         }
         var sections = [DetailSection("Type defences", .fields(defences), recordValue: record(matchups))]
         let offence = zip(types, matchups.offence).compactMap { type, own -> Field? in
             guard !own.strongAgainst.isEmpty else { return nil }
-            let name = english(type.names ?? []) ?? DisplayText.title(fromSlug: type.name)
-            return Field(name + " ×2 on", own.strongAgainst.map(DisplayText.title(fromSlug:)).joined(separator: ", "))
+            let name = english(type.names ?? []) ?? typeName(type.name)
+            return Field(name + " ×2 on", own.strongAgainst.map(typeName).joined(separator: ", "))
         }
         if !offence.isEmpty { sections.append(DetailSection("Type offence", .fields(offence))) }
         return sections

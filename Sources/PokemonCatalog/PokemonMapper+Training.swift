@@ -5,7 +5,7 @@ extension PokemonMapper {
     /// easy it is to catch and befriend, how fast it grows, how long its egg takes, what wild
     /// ones hold, the types it had before, and its regional Pokédex numbers. Only what the data
     /// has; nil when it has none of it.
-    static func trainingSection(pokemon: PokemonDTO, species: SpeciesDTO) -> DetailSection? {
+    static func trainingSection(pokemon: PokemonDTO, species: SpeciesDTO, names: NameLookup = NameLookup()) -> DetailSection? {
         var fields: [Field] = []
         let efforts = pokemon.stats.compactMap { stat -> String? in
             guard let effort = stat.effort, effort > 0 else { return nil }
@@ -22,14 +22,15 @@ extension PokemonMapper {
         }
         for (index, held) in pokemon.heldItems.enumerated() {
             let rarity = held.versionDetails.last.map { " (\($0.rarity)%)" } ?? ""
-            fields.append(Field(index == 0 ? "Held items" : "", DisplayText.title(fromSlug: held.item.name) + rarity))
+            let item = names.label(.item, held.item)
+            fields.append(Field(index == 0 ? "Held items" : "", item + rarity, link: link("item", held.item, label: item)))
         }
         for (index, past) in pokemon.pastTypes.enumerated() {
-            let types = past.types.sorted { $0.slot < $1.slot }.map { DisplayText.title(fromSlug: $0.type.name) }.joined(separator: "/")
-            fields.append(Field(index == 0 ? "Past types" : "", types + " until " + DisplayText.title(fromSlug: past.generation.name)))
+            let types = past.types.sorted { $0.slot < $1.slot }.map { names.label(.type, $0.type) }.joined(separator: "/")
+            fields.append(Field(index == 0 ? "Past types" : "", types + " until " + names.label(.generation, past.generation)))
         }
         let regional = (species.pokedexNumbers ?? []).filter { $0.pokedex.name != "national" }
-            .map { DisplayText.title(fromSlug: $0.pokedex.name) + " #" + padded($0.entryNumber) }
+            .map { names.label(.pokedex, $0.pokedex) + " #" + padded($0.entryNumber) }
         if !regional.isEmpty { fields.append(Field("Regional Pokédex", regional.joined(separator: ", "))) }
         return fields.isEmpty ? nil : DetailSection("Training and breeding", .fields(fields))
     }

@@ -7,9 +7,15 @@ public enum PokemonMapper {
 
     /// A list row: id from the URL, shown and matched as its number (national numbers for
     /// default forms, 10001 and up for the others), a readable name.
-    public static func entry(from resource: NamedResource) -> Entry? {
+    public static func entry(from resource: NamedResource, names: NameLookup = NameLookup()) -> Entry? {
         guard let id = resource.id else { return nil }
-        return Entry(id: String(id), title: PokemonNames.displayName(forSlug: resource.name), number: id)
+        return Entry(id: String(id), title: names.names[nameKey(of: resource, id: id)] ?? NameLookup.placeholder(resource.name), number: id, name: resource.name)
+    }
+
+    /// Where a list row's English name is read: a species' usual Pokémon is named as the
+    /// species (`giratina-altered` is "Giratina"), any other by its form's full name.
+    static func nameKey(of resource: NamedResource, id: Int) -> NameKey {
+        id > firstFormID ? NameKey(.form, key: resource.name, slug: resource.name) : NameKey(.species, key: String(id), slug: resource.name)
     }
 
     /// An alternative form (Deoxys Attack, Alolan Raichu, a mega), whose species data may not
@@ -41,8 +47,8 @@ public enum PokemonMapper {
     /// for the matchup sections alone.
     public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil,
                               chainFailure: AppError? = nil, types: Result<[TypeDTO], AppError>? = nil,
-                              encounters: Result<[EncounterDTO], AppError>? = nil) -> Detail {
-        let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
+                              encounters: Result<[EncounterDTO], AppError>? = nil, game: String? = nil, names: NameLookup = NameLookup()) -> Detail {
+        let speciesName = localizedName(of: species) ?? NameLookup.placeholder(species.name)
         let isForm = isAlternativeForm(pokemon)
         let formFullName = form.flatMap { english($0.names) }
         let displayName = isForm ? (formFullName ?? speciesName) : speciesName
@@ -61,16 +67,16 @@ public enum PokemonMapper {
         if let weight = pokemon.weight { fields.append(Field("Weight", decimal(weight) + " kg")) }
         // One line per ability, each a link; the label only on the first.
         for (index, slot) in pokemon.abilities.sorted(by: { $0.slot < $1.slot }).enumerated() {
-            let name = DisplayText.title(fromSlug: slot.ability.name)
+            let name = names.label(.ability, slot.ability)
             fields.append(Field(index == 0 ? "Abilities" : "", name + (slot.isHidden ? " (hidden)" : ""), link: link("ability", slot.ability, label: name)))
         }
         // A form's generation and habitat are not its species': a Paldean form is not from
         // Generation I. Where the data cannot say, nothing is shown.
         if !isForm, let generation = species.generation {
-            let name = DisplayText.title(fromSlug: generation.name)
+            let name = names.label(.generation, generation)
             fields.append(Field("Generation", name, link: link("generation", generation, label: name)))
         }
-        if !isForm, let habitat = species.habitat { fields.append(Field("Habitat", DisplayText.title(fromSlug: habitat.name))) }
+        if !isForm, let habitat = species.habitat { fields.append(Field("Habitat", names.label(.habitat, habitat))) }
         if let gender = formGender(pokemon.name, species: species.name) ?? species.genderRate.map(gender) {
             fields.append(Field("Gender", gender))
         }
@@ -80,7 +86,7 @@ public enum PokemonMapper {
         if species.isMythical == true { status.append("Mythical") }
         if !status.isEmpty { fields.append(Field("Status", status.joined(separator: ", "))) }
         for (index, group) in (species.eggGroups ?? []).enumerated() {
-            let name = ResourceNames.eggGroup(group.name)
+            let name = names.label(.eggGroup, group)
             fields.append(Field(index == 0 ? "Egg groups" : "", name, link: link("egg-group", group, label: name)))
         }
 
@@ -91,33 +97,36 @@ public enum PokemonMapper {
             let total = bars.reduce(0) { $0 + $1.value }
             sections.append(DetailSection("Base stats (total \(total))", .bars(bars)))
         }
-        let evolution = chain.map { evolutionSection(chain: $0, species: species, title: displayName) }
+        let evolution = chain.map { evolutionSection(chain: $0, species: species, title: displayName, names: names) }
         if let evolution {
             sections.append(evolution)
+            if let chain, let items = evolutionItemsSection(chain: chain, names: names) { sections.append(items) }
         } else if let chainFailure {
             sections.append(DetailSection("Evolution", .unavailable(part: evolutionPart, message: chainFailure.message, isRetryable: chainFailure.isRetryable)))
         }
-        let shownName = isForm ? (formFullName ?? PokemonNames.displayName(forSlug: pokemon.name)) : speciesName
-        let varieties = varietyLinks(pokemon: pokemon, species: species, shownName: shownName)
+        let shownName = isForm ? (formFullName ?? NameLookup.placeholder(pokemon.name)) : speciesName
+        let varieties = varietyLinks(pokemon: pokemon, species: species, shownName: shownName, names: names)
         if !varieties.isEmpty { sections.append(DetailSection("Forms", .links(varieties))) }
-        let forms = cosmeticForms(pokemon: pokemon, varieties: varieties)
+        let forms = cosmeticForms(pokemon: pokemon, varieties: varieties, speciesName: speciesName, names: names)
         if !forms.isEmpty { sections.append(DetailSection(varieties.isEmpty ? "Forms" : "Other forms", .list(forms))) }
-        sections += playerSections(pokemon: pokemon, species: species, types: types, encounters: encounters)
+        sections += playerSections(pokemon: pokemon, species: species, types: types, encounters: encounters, names: names)
         // The species' entry describes its usual form (a mega's would talk about "the males").
         if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
             sections.append(DetailSection("Pokédex entry", .paragraph(text)))
         }
-        let moves = Learnset.links(for: pokemon.moves ?? [])
-        if !moves.isEmpty { sections.append(DetailSection(Learnset.heading(for: pokemon.moves ?? []), .links(moves))) }
+        let moves = Learnset.sections(for: pokemon.moves ?? [], game: game, names: names)
+        sections += moves
         let types = pokemon.types.sorted { $0.slot < $1.slot }
         var document = Detail(
             title: displayName,
             subtitle: subtitle,
-            badges: types.map { Badge(DisplayText.title(fromSlug: $0.type.name), tone: typeTone($0.type.name), link: link("type", $0.type, label: DisplayText.title(fromSlug: $0.type.name))) },
+            badges: types.map { Badge(names.label(.type, $0.type), tone: typeTone($0.type.name), link: link("type", $0.type, label: names.label(.type, $0.type))) },
             sections: sections
         )
         let defences = sections.first { $0.heading == "Type defences" }
-        document.record = PokemonRecord.record(pokemon: pokemon, species: species, displayName: displayName, evolution: evolution, defences: defences)
+        document.record = PokemonRecord.record(pokemon: pokemon, species: species, displayName: displayName, evolution: evolution, defences: defences,
+                                               moves: moves.first, names: names)
+        document.namesPending = !names.missing.isEmpty
         return document
     }
 
@@ -128,16 +137,16 @@ public enum PokemonMapper {
     /// What players look up most, after the forms: type matchups (or the part standing in
     /// for types that did not load), training and breeding, and where to find it.
     static func playerSections(pokemon: PokemonDTO, species: SpeciesDTO, types: Result<[TypeDTO], AppError>?,
-                               encounters: Result<[EncounterDTO], AppError>?) -> [DetailSection] {
+                               encounters: Result<[EncounterDTO], AppError>?, names: NameLookup = NameLookup()) -> [DetailSection] {
         var sections: [DetailSection] = []
         switch types {
-        case let .success(resources)?: sections += matchupSections(types: resources, abilities: pokemon.abilities)
+        case let .success(resources)?: sections += matchupSections(types: resources, abilities: pokemon.abilities, names: names)
         case let .failure(error)?: sections.append(matchupFailure(error))
         case nil: break
         }
-        if let training = trainingSection(pokemon: pokemon, species: species) { sections.append(training) }
+        if let training = trainingSection(pokemon: pokemon, species: species, names: names) { sections.append(training) }
         switch encounters {
-        case let .success(list)?: sections.append(encounterSection(list))
+        case let .success(list)?: sections.append(encounterSection(list, names: names))
         case let .failure(error)?: sections.append(encounterFailure(error))
         case nil: break
         }
@@ -156,13 +165,44 @@ public enum PokemonMapper {
     /// The Evolution section of `species`, from its `chain`, with its value for the record;
     /// `title` names the one stage of a Pokémon that does not evolve (the species' name
     /// when nil).
-    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO, title: String? = nil) -> DetailSection {
-        let speciesName = localizedName(of: species) ?? PokemonNames.displayName(forSlug: species.name)
-        guard !chain.chain.evolvesTo.isEmpty else {
+    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO, title: String? = nil, names: NameLookup = NameLookup()) -> DetailSection {
+        let speciesName = localizedName(of: species) ?? NameLookup.placeholder(species.name)
+        // A step the data gives no way for is no evolution (chain 250: Phione and Manaphy).
+        let root = pruned(chain.chain)
+        guard !root.evolvesTo.isEmpty, contains(root, species.name) else {
             return DetailSection("Evolution", .paragraph("Does not evolve."), recordValue: PokemonRecord.evolution(nil, title: title ?? speciesName))
         }
-        let root = tree(from: chain.chain, current: species.name, currentName: speciesName)
-        return DetailSection("Evolution", .tree(root), recordValue: PokemonRecord.evolution(root, title: title ?? speciesName))
+        let tree = tree(from: root, current: species.name, currentName: speciesName, names: names)
+        return DetailSection("Evolution", .tree(tree), recordValue: PokemonRecord.evolution(tree, title: title ?? speciesName))
+    }
+
+    static let evolutionItemsHeading = "Evolution items"
+
+    /// "Evolution items": the items the chain's steps use or hold, each a link to its page;
+    /// nil when no step needs one.
+    static func evolutionItemsSection(chain: EvolutionChainDTO, names: NameLookup) -> DetailSection? {
+        var items: [NamedResource] = []
+        func collect(_ link: EvolutionChainDTO.Link) {
+            for detail in link.evolutionDetails {
+                for item in [detail.item, detail.heldItem].compactMap({ $0 }) where !items.contains(where: { $0.name == item.name }) { items.append(item) }
+            }
+            link.evolvesTo.forEach(collect)
+        }
+        collect(pruned(chain.chain))
+        guard !items.isEmpty else { return nil }
+        return DetailSection(evolutionItemsHeading, .links(items.map { link("item", $0, label: names.label(.item, $0)) }))
+    }
+
+    /// `link` without the steps that have no evolution details.
+    static func pruned(_ link: EvolutionChainDTO.Link) -> EvolutionChainDTO.Link {
+        var copy = link
+        copy.evolvesTo = link.evolvesTo.filter { !$0.evolutionDetails.isEmpty }.map(pruned)
+        return copy
+    }
+
+    /// Whether species `name` is in the chain from `link`.
+    static func contains(_ link: EvolutionChainDTO.Link, _ name: String) -> Bool {
+        link.species.name == name || link.evolvesTo.contains { contains($0, name) }
     }
 
     /// The English entry of a list of localized names, or nil.
@@ -174,7 +214,7 @@ public enum PokemonMapper {
     static func formLabel(_ pokemonName: String, species: String) -> String {
         var form = pokemonName
         if form.hasPrefix(species + "-") { form.removeFirst(species.count + 1) }
-        return PokemonNames.displayName(forSlug: form)
+        return NameLookup.placeholder(form)
     }
 
     /// A form named for its gender (Meowstic Male, Indeedee Female) has that gender only.
@@ -186,13 +226,16 @@ public enum PokemonMapper {
 
     /// The species' varieties (Rotom's appliances, Deoxys' formes), each a link to that
     /// Pokémon with its number; empty when there is only the one.
-    static func varietyLinks(pokemon: PokemonDTO, species: SpeciesDTO, shownName: String) -> [Link] {
+    static func varietyLinks(pokemon: PokemonDTO, species: SpeciesDTO, shownName: String, names: NameLookup = NameLookup()) -> [Link] {
         let varieties = species.varieties ?? []
         guard varieties.count > 1 else { return [] }
         return varieties.map { variety in
             // The one shown is named as its title is (its `pokemon-form` name, when fetched).
             let isShown = variety.pokemon.name == pokemon.name
-            var label = isShown ? shownName : PokemonNames.displayName(forSlug: variety.pokemon.name)
+            // The usual one is named as its species; another by its form's full name.
+            var label = isShown ? shownName
+                : variety.isDefault == true ? (localizedName(of: species) ?? NameLookup.placeholder(variety.pokemon.name))
+                : names.label(NameKey(.form, key: variety.pokemon.name, slug: variety.pokemon.name))
             if let id = variety.pokemon.id { label += " · #" + padded(id) }
             if isShown { label += " (shown)" }
             return Link(kind: "pokemon", id: variety.pokemon.id.map(String.init) ?? variety.pokemon.name, label: label)
@@ -201,30 +244,35 @@ public enum PokemonMapper {
 
     /// This pokemon's cosmetic forms (Unown's letters), which are not Pokémon of their own
     /// and so not links; empty when there is only the one.
-    static func cosmeticForms(pokemon: PokemonDTO, varieties: [Link]) -> [String] {
+    static func cosmeticForms(pokemon: PokemonDTO, varieties: [Link], speciesName: String, names: NameLookup = NameLookup()) -> [String] {
         let forms = pokemon.forms ?? []
         guard forms.count > 1 else { return [] }
         let named = Set(varieties.map { $0.label.split(separator: " · ", omittingEmptySubsequences: false).map(String.init).first ?? $0.label })
-        return forms.map { PokemonNames.displayName(forSlug: $0.name) }.filter { !named.contains($0) }
+        return forms.map { form in
+            // A form without a full name of its own is the species' name and its part ("Unown A").
+            let key = NameKey(.form, form)
+            return names.name(key) ?? names.formPart(key).map { speciesName + " " + $0 } ?? NameLookup.placeholder(form.name)
+        }.filter { !named.contains($0) }
     }
 
     /// The evolution chain as a tree; the species being shown is marked and named properly.
     /// Each step's note holds every way it happens (see ``EvolutionConditions``).
-    public static func tree(from link: EvolutionChainDTO.Link, current: String, currentName: String, parent: String? = nil) -> TreeNode {
+    public static func tree(from link: EvolutionChainDTO.Link, current: String, currentName: String, parent: String? = nil,
+                            names: NameLookup = NameLookup()) -> TreeNode {
         let isCurrent = link.species.name == current
         var note: String?
         if let parent {
-            note = EvolutionConditions.describe(link.evolutionDetails, from: parent, to: link.species.name)
+            note = EvolutionConditions.describe(link.evolutionDetails, from: parent, to: link.species.name, names: names)
         } else if link.isBaby == true {
             note = "baby"
         }
-        let label = isCurrent ? currentName : PokemonNames.displayName(forSlug: link.species.name)
+        let label = isCurrent ? currentName : names.label(.species, link.species)
         // A species' number is its default Pokémon's.
         return TreeNode(
             label,
             note: note,
             isCurrent: isCurrent,
-            children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, parent: link.species.name) },
+            children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, parent: link.species.name, names: names) },
             link: isCurrent ? nil : Link(kind: "pokemon", id: link.species.id.map(String.init) ?? link.species.name, label: label)
         )
     }

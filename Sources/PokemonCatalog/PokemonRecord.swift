@@ -8,12 +8,13 @@ import CatalogKit
 enum PokemonRecord {
     static let kind = "pokemon"
 
-    static func record(pokemon: PokemonDTO, species: SpeciesDTO, displayName: String, evolution: DetailSection?, defences: DetailSection? = nil) -> EntityRecord {
+    static func record(pokemon: PokemonDTO, species: SpeciesDTO, displayName: String, evolution: DetailSection?, defences: DetailSection? = nil,
+                       moves: DetailSection? = nil, names: NameLookup = NameLookup()) -> EntityRecord {
         let id = pokemon.name != species.name && pokemon.id > PokemonMapper.firstFormID ? pokemon.id : species.id
         let types = pokemon.types.sorted { $0.slot < $1.slot }.map { JSONValue.string(PokemonJSON.slug(DisplayText.title(fromSlug: $0.type.name))) }
         let abilities = pokemon.abilities.sorted { $0.slot < $1.slot }.map { slot -> JSONValue in
-            let title = DisplayText.title(fromSlug: slot.ability.name)
-            return .object([("name", .string(PokemonJSON.slug(title))), ("title", .string(title)), ("hidden", .bool(slot.isHidden))])
+            let title = names.label(.ability, slot.ability)
+            return .object([("name", .string(slot.ability.name)), ("title", .string(title)), ("hidden", .bool(slot.isHidden))])
         }
         let stats = pokemon.stats.map { ($0.stat.name, JSONValue.number(PokemonMapper.statValue($0.baseStat))) }
         return EntityRecord(kind: kind, id: .number(id), keys: [
@@ -24,6 +25,7 @@ enum PokemonRecord {
             ("evolution", evolution?.recordValue ?? .null),
             ("type_defences", defences?.recordValue ?? .null),
             ("training", training(pokemon: pokemon, species: species)),
+            ("moves", moves?.recordValue ?? .null),
         ], parts: [PokemonMapper.evolutionPart: "evolution", PokemonMapper.matchupsPart: "type_defences"])
     }
 

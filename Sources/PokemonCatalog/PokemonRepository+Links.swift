@@ -2,7 +2,7 @@ import CatalogKit
 import Networking
 
 extension PokemonRepository {
-    public var linkKinds: [LinkKind] { ["pokemon", "type", "ability", "move", "generation", "egg-group"] }
+    public var linkKinds: [LinkKind] { ["pokemon", "type", "ability", "move", "generation", "egg-group", "item"] }
 
     /// What a link or a deep link points at: one request for a type, an ability, a move, a
     /// generation or an egg group; a Pokémon costs what its detail costs. The id may be an id
@@ -26,6 +26,8 @@ extension PokemonRepository {
             return PokemonLinkMapper.generationPage(try await fetch(.generation(key), as: GenerationDTO.self, policy, subject: "generation"))
         case "egg-group":
             return PokemonLinkMapper.eggGroupPage(try await fetch(.eggGroup(key), as: EggGroupDTO.self, policy, subject: "egg group"))
+        case "item":
+            return PokemonLinkMapper.itemPage(try await fetch(.item(key), as: ItemDTO.self, policy, subject: "item"))
         default:
             throw AppError(kind: .notFound, message: "The Pokédex has no pages of kind “\(DisplayText.line(link.kind.rawValue))”.", isRetryable: false)
         }

@@ -30,6 +30,10 @@ public struct PokemonRepository: Catalog {
     private let failedChains = RecentValues<SpeciesDTO>(limit: 16)
     /// Pokémon whose type resources failed, by entry id, for loading the matchups alone.
     let failedTypes = RecentValues<PokemonDTO>(limit: 16)
+    /// The English names learnt this session.
+    let book: NameBook
+    /// What the recent details were made of, by Pokémon id: to make them again as names arrive.
+    let recentSources = RecentValues<DetailSources>(limit: 16)
 
     /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
     /// Where pictures come from (the network stack, no base URL), or nil for no pictures (the demo).
@@ -44,6 +48,7 @@ public struct PokemonRepository: Catalog {
         self.title = title
         self.pageSize = pageSize
         self.names = NameIndexCache()
+        self.book = NameBook(api: api)
     }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
@@ -60,7 +65,8 @@ public struct PokemonRepository: Catalog {
                 break
             }
         }
-        let entries = list.results.compactMap(PokemonMapper.entry(from:))
+        let known = await book.lookup()
+        let entries = list.results.compactMap { PokemonMapper.entry(from: $0, names: known) }
         let isLast = list.next == nil || offset + list.results.count >= list.count || list.results.isEmpty
         return EntryPage(entries: entries, total: list.count, isLast: isLast, nextOffset: offset + list.results.count)
     }
@@ -68,10 +74,11 @@ public struct PokemonRepository: Catalog {
     /// Every pokemon, in one request (`limit` above any real count), cached for the session.
     public func searchIndex(freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
         let api = self.api
-        return try await names.value {
+        let index = try await names.value {
             await api.result(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
-                .map { $0.results.compactMap(PokemonMapper.entry(from:)) }
+                .map { $0.results.compactMap { PokemonMapper.entry(from: $0) } }
         }
+        return await named(index)
     }
 
     /// The Pokémon's resource on the server it came from (secrets in the base URL masked).
@@ -111,14 +118,25 @@ public struct PokemonRepository: Catalog {
                 await failedChains.remember(species, for: key)
             }
         }
-        let form = await formNames
         let types = await typeResources
         if case .failure = types { await failedTypes.remember(pokemon, for: key) }
-        var document = PokemonMapper.detail(pokemon: pokemon, species: species, chain: chain, form: form, chainFailure: chainFailure,
-                                            types: types, encounters: await wildEncounters)
-        document.webPages = resourcePage(of: pokemon).map { [$0] } ?? []
-        document.entityID = String(pokemon.id)
-        if images != nil { document.picture = pokemon.sprites?.picture(base: spritesURL) }
+        let sources = DetailSources(pokemon: pokemon, species: species, chain: chain, form: await formNames, chainFailure: chainFailure,
+                                    types: types, encounters: await wildEncounters)
+        await learnNames(from: sources)
+        await recentSources.remember(sources, for: String(pokemon.id))
+        return document(from: sources, names: await book.lookup())
+    }
+
+    /// The document `sources` make with `names`, and what only the repository adds to it.
+    func document(from sources: DetailSources, names: NameLookup) -> Detail {
+        var document = PokemonMapper.detail(pokemon: sources.pokemon, species: sources.species, chain: sources.chain, form: sources.form,
+                                            chainFailure: sources.chainFailure, types: sources.types, encounters: sources.encounters,
+                                            game: sources.game, names: names)
+        document.webPages = resourcePage(of: sources.pokemon).map { [$0] } ?? []
+        document.entityID = String(sources.pokemon.id)
+        document.variants = Learnset.versionGroups(of: sources.pokemon.moves ?? []).map(\.name)
+        document.variant = Learnset.shownGroup(of: sources.pokemon.moves ?? [], game: sources.game)?.name
+        if images != nil { document.picture = sources.pokemon.sprites?.picture(base: spritesURL) }
         return document
     }
 
@@ -133,12 +151,14 @@ public struct PokemonRepository: Catalog {
         }
         guard let species = await failedChains.value(for: entry.id) else {
             let detail = try await detail(for: entry, freshness: freshness)
-            return detail.sections.filter { $0.heading == "Evolution" }
+            return detail.sections.filter { $0.heading == "Evolution" || $0.heading == PokemonMapper.evolutionItemsHeading }
         }
         guard let chainID = species.evolutionChain?.id else { return [] }
         let chain = try await evolutionChain(chainID, freshness)
         await failedChains.forget(entry.id)
-        return [PokemonMapper.evolutionSection(chain: chain, species: species)]
+        let names = await book.lookup()
+        return [PokemonMapper.evolutionSection(chain: chain, species: species, names: names)]
+            + [PokemonMapper.evolutionItemsSection(chain: chain, names: names)].compactMap { $0 }
     }
 
     /// The chain, its failure phrased as the chain's.

@@ -57,12 +57,12 @@ enum AbilityMatchups {
 
     /// What `ability` changes for a holder with `matchups`: "Ground ×0 (else ×½)"; nil when
     /// it changes nothing.
-    static func note(_ ability: String, matchups: TypeMatchups) -> String? {
+    static func note(_ ability: String, matchups: TypeMatchups, typeName: (String) -> String = { DisplayText.title(fromSlug: $0) }) -> String? {
         guard let changes = changes[ability] else { return nil }
         let parts = changes.sorted { $0.key < $1.key }.map { type, factor -> String in
             let before = matchups.defences[type] ?? 1
             let after = before * factor
-            return DisplayText.title(fromSlug: type) + " " + TypeMatchups.label(after) + " (else " + TypeMatchups.label(before) + ")"
+            return typeName(type) + " " + TypeMatchups.label(after) + " (else " + TypeMatchups.label(before) + ")"
         }
         return parts.joined(separator: ", ")
     }

@@ -60,7 +60,9 @@ public struct CommandRunner: Sendable {
             warn("no \(catalog.itemName) matches “\(DisplayText.line(operand))”")
             return .nothingFound
         }
-        let detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
+        var detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
+        // Named as the API names it: from the cache, or (--names) from the server too.
+        while let renamed = await catalog.renamed(detail, showing: nil, freshness: namesFreshness) { detail = renamed }
         // The API's id, from the entity's record: a Pokémon's number, whatever name it was asked by.
         let id = detail.record?.idText ?? key
         switch request.format {
@@ -82,9 +84,32 @@ public struct CommandRunner: Sendable {
         let query = request.operand ?? ""
         switch catalog.searchStrategy {
         case let .localIndex(load):
-            return SearchMatcher(entries: try await load(.cachedIfFresh)).matches(query)
+            // Matched by the names known (the cache's, or the server's with --names) and the slugs.
+            return SearchMatcher(entries: await named(try await load(.cachedIfFresh))).matches(query)
         case let .remote(_, search):
             return try await search(query, catalog.defaultFilters, .cachedIfFresh)
+        }
+    }
+
+    /// Where names come from: the cache alone, or with `--names` the server for what it lacks.
+    private var namesFreshness: Freshness { request.fetchesNames ? .cachedIfFresh : .storedOnly }
+
+    /// `entries` under the English names the cache holds (with `--names`, fetched where it
+    /// does not, 50 rows at a time, each step said on standard error as the rows named so far,
+    /// `done` before these, of `total`).
+    private func named(_ entries: [Entry], done: Int = 0, total: Int? = nil) async -> [Entry] {
+        var titles: [String: String] = [:]
+        let step = 50
+        for start in stride(from: 0, to: entries.count, by: step) {
+            let chunk = Array(entries[start..<min(entries.count, start + step)])
+            titles.merge(await catalog.names(for: chunk, freshness: namesFreshness)) { $1 }
+            if request.fetchesNames { warn("names: \(done + start + chunk.count) of \(total ?? entries.count)") }
+        }
+        guard !titles.isEmpty else { return entries }
+        return entries.map { entry in
+            var copy = entry
+            copy.title = titles[entry.id] ?? entry.title
+            return copy
         }
     }
 
@@ -112,7 +137,8 @@ public struct CommandRunner: Sendable {
         while remaining > 0 {
             let page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
             if let leftOut = page.leftOut { warn(leftOut) }
-            let entries = Array(page.entries.prefix(remaining))
+            let wanted = page.total.map { min($0 - request.offset, request.limit ?? Int.max) }
+            let entries = await named(Array(page.entries.prefix(remaining)), done: stream.count, total: wanted)
             stream.add(entries)
             remaining -= entries.count
             progress(stream.count)

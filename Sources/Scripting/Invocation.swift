@@ -24,6 +24,8 @@ public struct CommandRequest: Sendable, Equatable {
     public var values: [String: String] = [:]
     public var limit: Int?
     public var offset = 0
+    /// `--names`: fetch the English names the cache lacks (else only stored ones are used).
+    public var fetchesNames = false
     /// For the interface's parser: the catalog, then every option not read here.
     public var sharedArguments: [String] = []
 
@@ -181,6 +183,11 @@ public enum Invocation: Sendable, Equatable {
 
     /// One of the command's own options, its value checked as its declaration says.
     private static func read(_ option: OptionSpec, value: String, into request: inout CommandRequest) throws(CommandLineError) {
+        // A flag: what it turns on.
+        if option.value == nil {
+            if case .fetchNames? = option.role { request.fetchesNames = true }
+            return
+        }
         var checked = value.trimmingWhitespace()
         guard !checked.isEmpty else { throw CommandLineError("\(option.name) needs a value") }
         if let range = option.range {
@@ -193,7 +200,7 @@ public enum Invocation: Sendable, Equatable {
         case .limit?: request.limit = Int(checked)
         case .offset?: request.offset = Int(checked) ?? 0
         case let .filter(_, byLabel)?: request.values[option.name] = byLabel ? checked.lowercased() : checked
-        case .link?, nil: request.values[option.name] = checked
+        case .link?, .fetchNames?, nil: request.values[option.name] = checked
         }
     }
 

@@ -31,7 +31,7 @@ public enum TSV {
     /// One row of a list: id, name and, for numbered entries, the display title; for
     /// described ones the row's subtitle or columns.
     public static func entryRow(_ entry: Entry, style: EntryStyle) -> String {
-        if style == .numbered { return line([entry.id, PokemonJSON.slug(entry.title), entry.title]) }
+        if style == .numbered { return line([entry.id, entry.name ?? PokemonJSON.slug(entry.title), entry.title]) }
         let detail = entry.subtitle ?? entry.columns.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
         return line([entry.id, entry.title, detail])
     }

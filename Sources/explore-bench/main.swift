@@ -68,7 +68,7 @@ struct MemoryCatalog: Catalog {
 func pokemonEntries() -> [Entry] {
     if let corpus, let data = FileManager.default.contents(atPath: corpus.appendingPathComponent("pokeapi/api/v2/pokemon/index.json").path),
        let list = try? JSONDecoder().decode(ResourceList.self, from: data) {
-        return list.results.compactMap(PokemonMapper.entry(from:))
+        return list.results.compactMap { PokemonMapper.entry(from: $0) }
     }
     return synthetic(1_351)
 }

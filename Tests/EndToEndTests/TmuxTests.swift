@@ -116,7 +116,8 @@ struct TmuxTests {
         let title = try tmux.display("#{pane_title}")
         try tmux.keys("j", "j", "j", "j", "j")
         let screen = try await tmux.wait("Raichu's detail") { $0.contains("Rai[31mchu]0;pwned[2J") }
-        #expect(screen.contains("Rai]0;pwnedchu"))
+        // The row's label made from the hostile slug gave way to the species' (hostile) name.
+        #expect(screen.contains("#026 Rai[31mchu]0;pwned[2J"))
         #expect(try tmux.display("#{pane_title}") == title)
         #expect(!(try tmux.display("#{pane_title}")).contains("pwned"))
         // The screen was not cleared by the hostile text: the list is still there.

@@ -76,16 +76,22 @@ struct CacheIntegrationTests {
         await restarted.settle()
         #expect(restarted.state.detail.load.value?.title == "Raichu")
 
-        // Charmander's species the same way; with the fault cleared, r goes to the network.
+        // Charmander's species the same way, before a run whose list (naming its rows from the
+        // species) would have stored the good answer; with the fault cleared, r goes to the network.
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: other) }
         try await server.addFaults(#"[{"match": "/pokemon-species/4/", "action": "body", "body": "{\"id\": 4, \"name\": "}]"#)
-        first.select(3)
-        await first.settle()
-        #expect(first.state.detail.load.error?.kind == .unexpectedData)
+        let second = browser(server, folder: other)
+        second.start()
+        await second.settle()
+        second.select(3)
+        await second.settle()
+        #expect(second.state.detail.load.error?.kind == .unexpectedData)
         try await server.reset()
         let before = speciesRequests(4)
-        _ = first.handle(.character("r"))
-        await first.settle()
-        #expect(first.state.detail.load.value?.title == "Charmander")
+        _ = second.handle(.character("r"))
+        await second.settle()
+        #expect(second.state.detail.load.value?.title == "Charmander")
         #expect(speciesRequests(4) == before + 1)
     }
 }

@@ -64,12 +64,17 @@ struct EvolutionConditionTests {
         #expect(EvolutionConditions.describe([hisui, main], from: "cyndaquil", to: "quilava") == "level 14; or level 17 in Hisui")
     }
 
-    @Test("Forms are named as players know them", arguments: [
-        ("mr-mime-galar", "mr-mime", "Galarian Mr. Mime"), ("raichu-alola", "raichu", "Alolan Raichu"),
-        ("tauros-paldea-combat-breed", "tauros", "Paldean Tauros Combat Breed"), ("lycanroc-dusk", "lycanroc", "Lycanroc Dusk"),
-    ])
-    func formNames(slug: String, species: String, name: String) {
-        #expect(EvolutionConditions.formName(slug, species: species) == name)
-        #expect(EvolutionConditions.formName(species, species: species) == nil)
+    @Test("Forms are named by their pokemon-form's English name, the slug standing in until it arrives")
+    func formNames() {
+        let galar = NamedResource(name: "mr-mime-galar", url: "/api/v2/pokemon-form/10168/")
+        let known = NameLookup(names: [NameKey(.form, galar): "Galarian Mr. Mime"])
+        let base = Self.condition("level-up") { $0.minLevel = 42; $0.baseForm = galar }
+        #expect(EvolutionConditions.describe([base], from: "mr-mime", to: "mr-rime", names: known) == "Galarian Mr. Mime only: level 42")
+        let unknown = NameLookup()
+        #expect(EvolutionConditions.describe([base], from: "mr-mime", to: "mr-rime", names: unknown) == "Mr Mime Galar only: level 42")
+        #expect(unknown.missing == [NameKey(.form, galar)])
+        // The species' own usual form is no form to name.
+        let own = Self.condition("level-up") { $0.minLevel = 42; $0.baseForm = NamedResource(name: "mr-mime", url: "/api/v2/pokemon-form/122/") }
+        #expect(EvolutionConditions.describe([own], from: "mr-mime", to: "mr-rime", names: known) == "level 42")
     }
 }

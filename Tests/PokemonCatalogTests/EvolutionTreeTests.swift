@@ -16,7 +16,55 @@ struct EvolutionTreeTests {
     }
 
     static func text(_ chain: EvolutionChainDTO) -> String {
-        TreeText.render(PokemonMapper.tree(from: chain.chain, current: "", currentName: ""))
+        TreeText.render(PokemonMapper.tree(from: chain.chain, current: "", currentName: "", names: names(for: chain)))
+    }
+
+    /// English names as the API's resources give them: the species' from the corpus (when it
+    /// has them), the other resources' from their `names` as written below.
+    static let englishBySlug: [NameKind: [String: String]] = [
+        .item: ["thunder-stone": "Thunder Stone", "fire-stone": "Fire Stone", "ice-stone": "Ice Stone", "leaf-stone": "Leaf Stone",
+                "moon-stone": "Moon Stone", "sun-stone": "Sun Stone", "water-stone": "Water Stone", "shiny-stone": "Shiny Stone",
+                "kings-rock": "King’s Rock", "up-grade": "Up-Grade", "dubious-disc": "Dubious Disc"],
+        .form: ["rattata-alola": "Alolan Rattata", "raticate-alola": "Alolan Raticate", "raichu-alola": "Alolan Raichu",
+                "sandshrew-alola": "Alolan Sandshrew", "sandslash-alola": "Alolan Sandslash", "vulpix-alola": "Alolan Vulpix",
+                "ninetales-alola": "Alolan Ninetales", "diglett-alola": "Alolan Diglett", "dugtrio-alola": "Alolan Dugtrio",
+                "meowth-alola": "Alolan Meowth", "persian-alola": "Alolan Persian", "meowth-galar": "Galarian Meowth",
+                "growlithe-hisui": "Hisuian Growlithe", "arcanine-hisui": "Hisuian Arcanine", "farfetchd-galar": "Galarian Farfetch’d",
+                "mr-mime-galar": "Galarian Mr. Mime", "darumaka-galar": "Galarian Darumaka", "darmanitan-galar-standard": "Galarian Darmanitan"],
+        .move: ["mimic": "Mimic", "rage-fist": "Rage Fist"],
+        // Species the corpus lacks.
+        .species: ["sirfetchd": "Sirfetch’d", "mime-jr": "Mime Jr.", "mr-rime": "Mr. Rime"],
+        .region: ["alola": "Alola", "galar": "Galar"],
+        .type: ["fairy": "Fairy"],
+        .location: ["eterna-forest": "Eterna Forest", "pinwheel-forest": "Pinwheel Forest", "kalos-route-20": "Kalos Route 20",
+                    "sinnoh-route-217": "Sinnoh Route 217", "twist-mountain": "Twist Mountain", "frost-cavern": "Frost Cavern",
+                    "mt-coronet": "Mt. Coronet", "chargestone-cave": "Chargestone Cave", "kalos-route-13": "Kalos Route 13"],
+    ]
+
+    /// The names of what `chain` links to, as a page would have them once they arrived.
+    static func names(for chain: EvolutionChainDTO) -> NameLookup {
+        var names: [NameKey: String] = [:]
+        func add(_ kind: NameKind, _ resource: NamedResource?) {
+            guard let resource else { return }
+            if kind == .species, let id = resource.id, Corpus.isAvailable,
+               let data = try? Corpus.data("pokeapi/api/v2/pokemon-species/\(id)/index.json"),
+               let species = try? APIClient.decode(SpeciesDTO.self, from: data, request: request),
+               let english = species.names.first(where: { $0.language.name == "en" }) {
+                names[NameKey(kind, resource)] = english.name
+            }
+            if let english = englishBySlug[kind]?[resource.name] { names[NameKey(kind, resource)] = english }
+        }
+        func walk(_ link: EvolutionChainDTO.Link) {
+            add(.species, link.species)
+            for detail in link.evolutionDetails {
+                add(.item, detail.item); add(.item, detail.heldItem); add(.move, detail.knownMove); add(.move, detail.usedMove)
+                add(.type, detail.knownMoveType); add(.type, detail.partyType); add(.location, detail.location); add(.region, detail.region)
+                add(.species, detail.partySpecies); add(.species, detail.tradeSpecies); add(.form, detail.baseForm); add(.form, detail.evolvedForm)
+            }
+            link.evolvesTo.forEach(walk)
+        }
+        walk(chain.chain)
+        return NameLookup(names: names)
     }
 
     /// Every chain of the corpus, as its data says it should read.
@@ -72,10 +120,10 @@ struct EvolutionTreeTests {
     func mrRime() throws {
         let chain = try Self.decode(Corpus.data("pokeapi/api/v2/evolution-chain/57/index.json"))
         let mrMime = try #require(chain.chain.evolvesTo.first)
-        let tree = PokemonMapper.tree(from: chain.chain, current: "mr-rime", currentName: "Mr. Rime")
+        let tree = PokemonMapper.tree(from: chain.chain, current: "mr-rime", currentName: "Mr. Rime", names: Self.names(for: chain))
         #expect(tree.children.first?.children.first?.note == "Galarian Mr. Mime only: level 42")
         #expect(tree.children.first?.children.first?.isCurrent == true)
-        #expect(EvolutionConditions.describe(mrMime.evolutionDetails, from: "mime-jr", to: "mr-mime")
+        #expect(EvolutionConditions.describe(mrMime.evolutionDetails, from: "mime-jr", to: "mr-mime", names: Self.names(for: chain))
             == "level up knowing Mimic; or level up knowing Mimic in Galar → Galarian Mr. Mime")
     }
 
@@ -95,9 +143,9 @@ struct EvolutionTreeTests {
         213: "Burmy\n  Wormadam (level 20, female only)\n  Mothim (level 20, male only)",
         372: "Rockruff\n  Lycanroc (level 25 during the day → Lycanroc Midday; or level 25 at night → Lycanroc Midnight; or Rockruff Own Tempo: level 25 at dusk → Lycanroc Dusk)",
         146: "Nincada\n  Ninjask (level 20)\n  Shedinja (an empty party slot and a spare Poké Ball when Nincada evolves)",
-        278: "Darumaka\n  Darmanitan (level 35; or Galarian Darumaka: Ice Stone → Galarian Darmanitan Standard)",
+        278: "Darumaka\n  Darmanitan (level 35; or Galarian Darumaka: Ice Stone → Galarian Darmanitan)",
         474: "Kubfu\n  Urshifu (train in the Tower of Darkness → Urshifu Single Strike; or train in the Tower of Waters → Urshifu Rapid Strike)",
-        34: "Magnemite\n  Magneton (level 30)\n    Magnezone (Thunder Stone; or level up in a special magnetic field at Mt Coronet, Chargestone Cave or Kalos Route 13)",
+        34: "Magnemite\n  Magneton (level 30)\n    Magnezone (Thunder Stone; or level up in a special magnetic field at Mt. Coronet, Chargestone Cave or Kalos Route 13)",
         490: "Tandemaus\n  Maushold (level 25)",
         495: "Finizen\n  Palafin (level 38 in a Union Circle)",
     ]
@@ -105,7 +153,10 @@ struct EvolutionTreeTests {
     @Test("Chains outside the corpus: Eevee, Burmy, Rockruff, Nincada, Darumaka, Kubfu, Magnemite, Tandemaus, Finizen",
           arguments: [67, 213, 372, 146, 278, 474, 34, 490, 495])
     func fixtureChains(id: Int) throws {
-        let chain = try Self.decode(Data(contentsOf: Self.fixtures.appendingPathComponent("evolution-chain-\(id).json")))
+        // These files give every item, place and form the URL `…/1/`: named by their names instead.
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("evolution-chain-\(id).json"), encoding: .utf8)
+            .replacingOccurrences(of: #"/api/v2/(item|location|pokemon-form|pokemon)/1/"#, with: "", options: .regularExpression)
+        let chain = try Self.decode(Data(text.utf8))
         #expect(Self.text(chain) == Self.fixtureExpected[id])
     }
 

@@ -45,14 +45,6 @@ struct RepositoryTests {
         #expect(ResourceURL.id(in: url) == id)
     }
 
-    @Test("List names keep the punctuation slugs lose", arguments: [
-        ("nidoran-f", "Nidoran♀"), ("mr-mime", "Mr. Mime"), ("farfetchd", "Farfetch’d"), ("type-null", "Type: Null"),
-        ("pikachu", "Pikachu"), ("giratina-altered", "Giratina Altered"), ("mr-mime-galar", "Galarian Mr. Mime"), ("tapu-koko", "Tapu Koko"),
-    ])
-    func listNames(slug: String, name: String) {
-        #expect(PokemonNames.displayName(forSlug: slug) == name)
-    }
-
     @Test("A detail fetches pokemon and species together, then the chain and the types", arguments: [false, true])
     func detail(absolute: Bool) async throws {
         let stub = StubClient(routes: Self.routes(absolute: absolute))

@@ -29,7 +29,7 @@ enum CompletionLookup {
             switch lookup.values {
             case .names:
                 guard case let .localIndex(load) = catalog.searchStrategy else { return [] }
-                return try await load(.cachedIfFresh).map { Completer.Candidate(PokemonJSON.slug($0.title), $0.title) }
+                return try await load(.cachedIfFresh).map { Completer.Candidate(PokemonJSON.slug($0.name ?? $0.title), $0.title) }
             case let .filter(id, byLabel):
                 guard let kind = catalog.filterKinds.first(where: { $0.id == id }) else { return [] }
                 let options = try await catalog.filterOptions(for: kind, matching: "", freshness: .cachedIfFresh)

@@ -1,0 +1,91 @@
+import CatalogKit
+import Networking
+
+/// The English names the Pokédex has learnt this session, from the answers that carry them
+/// (a species names itself, a form its full name, a type itself) and from fetching what is
+/// missing: each a small GET of the resource, through the HTTP cache like any other, so that a
+/// name fetched once costs no request again in this run (the table) or the next (the cache).
+///
+/// Fetches run at most ``concurrency`` at a time; a name that cannot be had (a 404, no English
+/// entry) is not asked for again this session, and its placeholder stays.
+public actor NameBook {
+    /// Requests in flight at most, per call.
+    public static let concurrency = 4
+
+    private let api: APIClient
+    private var names: [NameKey: String] = [:]
+    private var formParts: [NameKey: String] = [:]
+    private var moves: [NameKey: MoveFacts] = [:]
+    private var unavailable: Set<NameKey> = []
+
+    init(api: APIClient) {
+        self.api = api
+    }
+
+    /// A snapshot for mapping one document.
+    func lookup() -> NameLookup {
+        NameLookup(names: names, formParts: formParts, moves: moves, unavailable: unavailable)
+    }
+
+    /// The name of `key`, if known.
+    func known(_ key: NameKey) -> String? { names[key] }
+
+    /// Learns `key`'s English entry of `localized`, when it has one.
+    func learn(_ localized: [SpeciesDTO.LocalizedName]?, for keys: NameKey...) {
+        guard let name = Self.english(localized) else { return }
+        for key in keys { names[key] = name }
+    }
+
+    /// Fetches the names of `keys` that are not known (nor known to be missing), at most
+    /// ``concurrency`` at a time, in the order given; `freshness` as the screen asks.
+    func resolve(_ keys: [NameKey], freshness: Freshness = .cachedIfFresh) async {
+        var queue = keys.filter { names[$0] == nil && !unavailable.contains($0) }.reversed() as [NameKey]
+        var seen = Set<NameKey>()
+        queue.removeAll { !seen.insert($0).inserted }
+        let api = self.api
+        await withTaskGroup(of: (NameKey, NamedResourceDTO?).self) { group in
+            var running = 0
+            func startNext() {
+                guard let key = queue.popLast() else { return }
+                running += 1
+                group.addTask { (key, try? await api.result(PokeAPIEndpoint.resource(key.path), as: NamedResourceDTO.self, subject: "name", freshness: freshness).get()) }
+            }
+            while running < Self.concurrency, !queue.isEmpty { startNext() }
+            while let (key, resource) = await group.next() {
+                running -= 1
+                await record(resource, for: key, freshness: freshness)
+                if !Task.isCancelled { startNext() }
+            }
+        }
+    }
+
+    /// Keeps what `resource` says of `key` (a version group is named by its versions, fetched in turn).
+    private func record(_ resource: NamedResourceDTO?, for key: NameKey, freshness: Freshness) async {
+        guard let resource else {
+            // Not stored is not missing: the server may have it.
+            if freshness != .storedOnly { unavailable.insert(key) }
+            return
+        }
+        if key.kind == .move {
+            moves[key] = MoveFacts(type: resource.type, damageClass: resource.damageClass?.name, power: resource.power, accuracy: resource.accuracy)
+        }
+        if key.kind == .form, let part = Self.english(resource.formNames) { formParts[key] = part }
+        if key.kind == .versionGroup, let versions = resource.versions, !versions.isEmpty {
+            let keys = versions.map { NameKey(.version, $0) }
+            await resolve(keys, freshness: freshness)
+            names[key] = keys.map { names[$0] ?? NameLookup.placeholder($0.slug) }.joined(separator: "/")
+            return
+        }
+        if let name = Self.english(resource.names) { names[key] = name } else { unavailable.insert(key) }
+    }
+
+    /// The English entry of `localized`, cleaned; one the API writes in lower case (habitats:
+    /// "water's edge") with its words capitalised, as the games print them.
+    static func english(_ localized: [SpeciesDTO.LocalizedName]?) -> String? {
+        guard let raw = localized?.first(where: { $0.language.name == "en" })?.name else { return nil }
+        let name = DisplayText.line(raw)
+        guard !name.isEmpty else { return nil }
+        guard !name.contains(where: \.isUppercase) else { return name }
+        return name.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

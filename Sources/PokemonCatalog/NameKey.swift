@@ -1,0 +1,44 @@
+import CatalogKit
+
+/// Which PokéAPI resource an English name is read from: each kind is a path whose resources
+/// carry `names` (a version group carries none: its name is its versions' names).
+public enum NameKind: String, Sendable, Hashable, CaseIterable {
+    case species = "pokemon-species"
+    /// A form's full name ("Mega Charizard X"); empty for a species' usual form.
+    case form = "pokemon-form"
+    case ability, move, item, location, type, generation, version, pokedex, region
+    case locationArea = "location-area"
+    case habitat = "pokemon-habitat"
+    case eggGroup = "egg-group"
+    case versionGroup = "version-group"
+    case learnMethod = "move-learn-method"
+}
+
+/// One resource to name: its kind and its key in the path, the id where PokéAPI's URL gives
+/// one (servers of files know ids only), else its name; `slug` makes the placeholder.
+public struct NameKey: Sendable, Hashable {
+    public var kind: NameKind
+    public var key: String
+    public var slug: String
+
+    public init(_ kind: NameKind, key: String, slug: String) {
+        self.kind = kind
+        self.key = key.lowercased()
+        self.slug = slug
+    }
+
+    /// The key of `resource`, by id when its URL has one.
+    public init(_ kind: NameKind, _ resource: NamedResource) {
+        self.init(kind, key: resource.id.map(String.init) ?? resource.name, slug: resource.name)
+    }
+
+    /// The resource's path below the base URL.
+    var path: String { "\(kind.rawValue)/\(key)/" }
+
+    /// Equal keys are the same resource whatever slug came along.
+    public static func == (a: NameKey, b: NameKey) -> Bool { a.kind == b.kind && a.key == b.key }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(key)
+    }
+}

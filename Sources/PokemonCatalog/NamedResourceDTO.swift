@@ -1,0 +1,34 @@
+import CatalogKit
+
+/// Any PokéAPI resource read for its English name: the fields every named resource has, and
+/// the few a kind adds that come along in the same answer (a form's part of the name, a
+/// version group's versions, a move's type, class, power and accuracy).
+struct NamedResourceDTO: Decodable, Sendable {
+    var name: String
+    var names: [SpeciesDTO.LocalizedName]?
+    var formNames: [SpeciesDTO.LocalizedName]?
+    var versions: [NamedResource]?
+    var type: NamedResource?
+    var damageClass: NamedResource?
+    var power: Int?
+    var accuracy: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case name, names, versions, type, power, accuracy
+        case formNames = "form_names"
+        case damageClass = "damage_class"
+    }
+}
+
+/// What a move's row shows beside its name, from its own resource.
+public struct MoveFacts: Sendable, Equatable {
+    public var type: NamedResource?
+    /// `physical`, `special` or `status`.
+    public var damageClass: String?
+    public var power: Int?
+    public var accuracy: Int?
+
+    public init(type: NamedResource?, damageClass: String?, power: Int?, accuracy: Int?) {
+        (self.type, self.damageClass, self.power, self.accuracy) = (type, damageClass, power, accuracy)
+    }
+}
