@@ -262,6 +262,7 @@ public final class CatalogScreenModel: Screen {
             picture.settings.enabled.toggle()
             stored = nil
             picture.reset()
+            notice.show(picture.settings.enabled ? "pictures on" : "pictures off", for: .seconds(3))
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):

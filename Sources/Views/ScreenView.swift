@@ -151,16 +151,17 @@ public enum ScreenView {
             : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - (state.detailStarred ? 6 : 4), theme: theme)
         if state.detailStarred { title = theme.glyphs.star + " " + title }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
-        let innerWidth = layout.detailTextWidth(for: state)
+        let flow = layout.detailFlow(for: state)
+        let innerWidth = flow.width
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return }
-        let lines = DetailPane.lines(state, width: innerWidth, narrow: layout.isNarrowDetail, theme: theme)
+        let lines = DetailPane.lines(state, flow: flow, narrow: layout.isNarrowDetail, theme: theme)
         let area = layout.pictureArea(for: state)
         let maxScroll = max(0, max(lines.count, area?.rows ?? 0) - rows)
         let scroll = min(state.detailScroll, maxScroll)
         drawLines(lines.dropFirst(scroll), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
         if let area {
-            PictureView.draw(state, area: area, x: x + 2 + innerWidth + 2, top: 1, scroll: scroll, bottom: 1 + rows, into: &grid, theme: theme)
+            PictureView.draw(state, area: area, x: x + 2 + innerWidth - area.columns, top: 1, scroll: scroll, bottom: 1 + rows, into: &grid, theme: theme)
         }
         if maxScroll > 0, width > 12 {
             let below = scroll < maxScroll ? " more ↓ " : " end "
