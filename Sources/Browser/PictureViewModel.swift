@@ -52,6 +52,7 @@ public final class PictureViewModel {
             return
         }
         let url = picture.url(forColumns: box.columns)
+        let scaling: PictureScaling = picture.isPixelArt(forColumns: box.columns) ? .pixelArt : .area
         let key = PictureCache.Key(url: url.absoluteString, box: box, palette: settings.palette)
         guard key != current else { return }
         if let cached = settings.cache.picture(for: key) {
@@ -77,7 +78,7 @@ public final class PictureViewModel {
             guard let bytes else { return (nil, .missing("no picture")) }
             try Task.checkCancellation()
             do throws(ImageError) {
-                let cells = try PictureMaker.picture(from: [UInt8](bytes), fitting: box, palette: palette) ?? .empty
+                let cells = try PictureMaker.picture(from: [UInt8](bytes), fitting: box, palette: palette, scaling: scaling) ?? .empty
                 cache.insert(cells, for: key)
                 return (bytes, cells.isEmpty ? .missing("no picture") : .shown(cells))
             } catch {

@@ -181,3 +181,20 @@ struct PageLayoutTests {
         #expect(model.state.notice == "pictures on")
     }
 }
+
+/// Pictures as large as the page gives them, with the real sprite.
+@MainActor
+@Suite("Pictures fill their box")
+struct PictureSizeTests {
+    @Test("Pikachu's sprite is at least 24 columns wide at 100×30 in two panes", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    func pikachuSprite() async throws {
+        let bytes = try Corpus.data("sprites/pokemon/25.png")
+        let state = CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Entry(id: "25", title: "Pikachu")], isComplete: true))
+        let layout = ScreenLayout(width: 100, height: 30, state: state)
+        #expect(layout.arrangement == .sideBySide)
+        let box = try #require(layout.pictureBox)
+        let picture = try #require(try PictureMaker.picture(from: [UInt8](bytes), fitting: box, palette: .xterm256, scaling: .pixelArt))
+        #expect(picture.columns >= 24, "Pikachu is \(picture.columns)×\(picture.rows) cells in a \(box.columns)×\(box.rows) box")
+        #expect(picture.columns <= box.columns && picture.rows <= box.rows)
+    }
+}
