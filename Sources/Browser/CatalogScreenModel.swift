@@ -207,7 +207,11 @@ public final class CatalogScreenModel: Screen {
             help = help?.performing(command, height: size.height)
             return .none
         case .picker:
-            if let filter = picker.perform(command) { apply(filter) }
+            switch picker.perform(command) {
+            case let .filter(filter): apply(filter)
+            case let .all(kind): remove(kind)
+            case nil: break
+            }
             return .none
         default:
             return browse(command)
@@ -340,6 +344,20 @@ public final class CatalogScreenModel: Screen {
         guard chosen != filters else { return }
         earlierFilters.append(filters)
         load(filters: chosen)
+    }
+
+    /// Removes the filter of `kind` (the picker's "All" row): the list without it, from the
+    /// start. Esc then takes back the filters chosen before, never this one again.
+    private func remove(_ kind: FilterKind) {
+        let chosen = filters.removing(kind)
+        guard chosen != filters else { return }
+        var history: [[CatalogFilter]] = []
+        for earlier in earlierFilters.map({ $0.removing(kind) }) where earlier != history.last && earlier != chosen {
+            history.append(earlier)
+        }
+        earlierFilters = history
+        load(filters: chosen)
+        showNotice("filter removed: " + kind.title.lowercased(), for: .seconds(3))
     }
 
     /// Takes the last filter chosen back: the list as it was before it, from the start.
