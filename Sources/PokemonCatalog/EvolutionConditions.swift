@@ -11,6 +11,26 @@ public enum EvolutionConditions {
     /// The note for the step from `parent` to `child` (species slugs), or nil when the data
     /// says nothing.
     public static func describe(_ details: [EvolutionChainDTO.Condition], from parent: String, to child: String) -> String? {
+        ways(details, from: parent, to: child)?.text
+    }
+
+    /// The ways of one step, each whole ("level 25 at dusk → Lycanroc Dusk"), and what they
+    /// all share (the base form they start from), for drawing each on a line of its own.
+    public struct Ways: Sendable, Equatable {
+        /// "Rockruff Own Tempo only" when every way starts from that form.
+        public var lead: String?
+        public var ways: [String]
+
+        /// The ways in one text: "Leaf Stone; or level up near a Moss Rock".
+        public var text: String {
+            let joined = ways.joined(separator: "; or ")
+            return lead.map { $0 + ": " + joined } ?? joined
+        }
+    }
+
+    /// The ways of the step from `parent` to `child` (species slugs), or nil when the data
+    /// says nothing.
+    public static func ways(_ details: [EvolutionChainDTO.Condition], from parent: String, to child: String) -> Ways? {
         struct Method {
             var detail: EvolutionChainDTO.Condition
             var places: [String]
@@ -70,8 +90,7 @@ public enum EvolutionConditions {
             if !method.form.isEmpty { text += " → " + method.form }
             if !texts.contains(text) { texts.append(text) }
         }
-        let joined = texts.joined(separator: "; or ")
-        return sharedBase.map { $0 + " only: " + joined } ?? joined
+        return Ways(lead: sharedBase.map { $0 + " only" }, ways: texts)
     }
 
     /// One method: "level 16", "Leaf Stone", "trade holding Metal Coat", "level up knowing

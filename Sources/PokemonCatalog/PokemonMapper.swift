@@ -213,8 +213,10 @@ public enum PokemonMapper {
     public static func tree(from link: EvolutionChainDTO.Link, current: String, currentName: String, parent: String? = nil) -> TreeNode {
         let isCurrent = link.species.name == current
         var note: String?
+        var ways: EvolutionConditions.Ways?
         if let parent {
-            note = EvolutionConditions.describe(link.evolutionDetails, from: parent, to: link.species.name)
+            ways = EvolutionConditions.ways(link.evolutionDetails, from: parent, to: link.species.name)
+            note = ways?.text
         } else if link.isBaby == true {
             note = "baby"
         }
@@ -225,7 +227,8 @@ public enum PokemonMapper {
             note: note,
             isCurrent: isCurrent,
             children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, parent: link.species.name) },
-            link: isCurrent ? nil : Link(kind: "pokemon", id: link.species.id.map(String.init) ?? link.species.name, label: label)
+            link: isCurrent ? nil : Link(kind: "pokemon", id: link.species.id.map(String.init) ?? link.species.name, label: label),
+            ways: (ways?.ways.count ?? 0) > 1 ? ways?.ways ?? [] : [], waysLead: ways?.lead
         )
     }
 

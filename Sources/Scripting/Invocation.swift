@@ -17,6 +17,8 @@ public struct CommandRequest: Sendable, Equatable {
     public var catalog: String
     public var command: String
     public var operand: String?
+    /// Columns the text format wraps to (`--width`); nil: the terminal's, or none into a pipe.
+    public var width: Int?
     public var format: OutputFormat = .text
     public var type: String?
     public var generation: Int?
@@ -139,7 +141,7 @@ public enum Invocation: Sendable, Equatable {
                 index += 1
                 continue
             }
-            let isOwn = own.contains(option) || option == "--format" || option == "--json"
+            let isOwn = own.contains(option) || CommandTable.formatOptions.contains { $0.name == option }
             if takesValue.contains(option), value == nil {
                 index += 1
                 // The next option is not this one's value (`--format --json`); `--format=--x` is.
@@ -180,6 +182,7 @@ public enum Invocation: Sendable, Equatable {
                 throw CommandLineError("--format takes one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
             }
             request.format = format
+        case "--width": request.width = try number(20...10_000)
         case "--type": request.type = try text().lowercased()
         case "--generation": request.generation = try number(1...99)
         case "--limit": request.limit = try number(1...1_000_000)

@@ -230,7 +230,7 @@ public enum DetailView {
         let childPrefix = prefix + (connector.isEmpty ? "" : (connector == theme.glyphs.lastBranch ? "   " : theme.glyphs.trunk))
         let continuation = childPrefix + (node.children.isEmpty ? "" : theme.glyphs.trunk)
         var text = node.label
-        if let note = node.note, !note.isEmpty { text += " (\(note))" }
+        if let note = node.labelNote, !note.isEmpty { text += " (\(note))" }
         let indent = max(DisplayWidth.of(prefix + connector), DisplayWidth.of(continuation))
         let plainName = node.isCurrent ? Style(foreground: .yellow, bold: true) : Style.plain
         let nameStyle = node.link == nil ? plainName : linked(plainName)
@@ -253,9 +253,22 @@ public enum DetailView {
                 out.append(StyledLine(spans))
             }
         }
+        renderWays(node.ways, prefix: continuation, theme: theme, into: &out)
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
             renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, theme: theme, into: &out)
+        }
+    }
+
+    /// A node's several ways, one a line under its name, each after a bullet; a way that
+    /// wraps goes on under its own text, the tree's guide lines beside it.
+    static func renderWays(_ ways: [String], prefix: String, theme: Theme, into out: inout DetailLayout) {
+        let bullet = theme.glyphs.separator + " "
+        let indent = DisplayWidth.of(prefix + bullet)
+        for way in ways {
+            for (index, piece) in out.wrap(way, indent: indent).enumerated() {
+                out.append(StyledLine([Span(prefix, .dim), Span((index == 0 ? bullet : "  ") + piece, .dim)]))
+            }
         }
     }
 }

@@ -142,7 +142,7 @@ struct DetailFitTests {
     }
 
     static func treeTexts(_ node: TreeNode) -> [String] {
-        [node.label] + [node.note].compactMap { $0 } + node.children.flatMap(treeTexts)
+        [node.label] + (node.ways.count > 1 ? node.ways + [node.waysLead].compactMap { $0 } : [node.note].compactMap { $0 }) + node.children.flatMap(treeTexts)
     }
 
     /// Some line holds the beginning of `text` followed by "…".
