@@ -107,6 +107,7 @@ public final class CatalogScreenModel: Screen {
     private func build() -> CatalogScreenState {
         var shown = detail.state
         shown.picture = picture.state
+        shown.pixels = picture.pixels
         let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
                                        focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
                                        notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.isSortedByName ? "by name" : nil,

@@ -23,6 +23,8 @@ public struct CellGrid: Sendable, Equatable {
     /// Text is written in ASCII stand-ins (for a terminal whose locale is not UTF-8).
     public let asciiOnly: Bool
     public private(set) var cells: [Cell]
+    /// The picture to show in pixels over its cells, when the frame has one in full view.
+    public var pixelPicture: PixelPlacement?
 
     public init(width: Int, height: Int, asciiOnly: Bool = false) {
         self.width = max(0, width)

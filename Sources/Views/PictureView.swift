@@ -24,6 +24,11 @@ public enum PictureView {
                     grid.putPictureCell(picture[r, c], x: left + c, y: y)
                 }
             }
+            // In pixels too, while the whole picture is in view and nothing lies over it.
+            let rows = min(picture.rows, area.rows)
+            if let source = state.detail.pixels, state.help == nil, state.picker == nil, rows > 0, row(0) != nil, row(rows - 1) != nil {
+                grid.pixelPicture = PixelPlacement(x: left, y: top - scroll, columns: min(picture.columns, area.columns), rows: rows, source: source)
+            }
         case .loading, .missing:
             // Loading: the box is kept empty. Missing: there is no box (the text notes it).
             break

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import Imaging
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -53,6 +54,8 @@ struct Arguments: Equatable {
     var mouse = true
     /// Pictures and maps off (`--no-images`).
     var noImages = false
+    /// How pictures are drawn (`--pictures`), or nil for the config's choice.
+    var pictures: PictureMode?
     /// Where PokéAPI's sprites are served (`--sprites-url`): replaces the sprite host's base.
     var spritesURL: URL?
 
@@ -187,6 +190,13 @@ struct Arguments: Equatable {
                 result.exitAfterFirstList = true
             case "--no-images":
                 result.noImages = true
+            case "--pictures":
+                let text: String
+                if let inlineValue { text = inlineValue } else { text = try value(for: option) }
+                guard let mode = PictureMode(rawValue: text.lowercased()) else {
+                    throw UsageError("--pictures is one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+                }
+                result.pictures = mode
             case "--sprites-url":
                 let text: String
                 if let inlineValue { text = inlineValue } else { text = try value(for: option) }

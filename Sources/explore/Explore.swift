@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import Imaging
 import Foundation
 import Networking
 import Scripting
@@ -123,7 +124,8 @@ struct Explore {
         }
         let desktop = SystemDesktop(environment: environment)
         // Shared by every screen; the terminal says below how it can draw them.
-        let pictures = PictureSettings(enabled: !arguments.noImages && settings.pictures != false)
+        let pictureMode: PictureMode = arguments.noImages ? .off : arguments.pictures ?? settings.pictureMode ?? .auto
+        let pictures = PictureSettings(enabled: pictureMode != .off)
         let descriptors = Catalogs.all(for: arguments)
         /// One catalog: its own network stack (see ``NetworkStack`` for the order of the
         /// layers) with its own freshness and key, its own server, or what it needs first.
@@ -208,6 +210,9 @@ struct Explore {
         }
         desktop.terminal = terminal
         (pictures.palette, pictures.unavailableText, pictures.drawsMaps) = (terminal.picturePalette, terminal.pictureUnavailableText, terminal.drawsBraille)
+        // Pixels only where cells can be drawn too (they stand in while the pixels cannot show).
+        let pixels = terminal.picturePalette == .none ? nil : pictureMode.pixelProtocol(environment: environment)
+        (pictures.pixels, terminal.pixelProtocol) = (pixels, pixels)
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if arguments.exitAfterFirstList {
             exitWhen = { content in
