@@ -142,4 +142,15 @@ public struct CellGrid: Sendable, Equatable {
 
     /// The rows joined with newlines.
     public var text: String { lines.joined(separator: "\n") }
+
+    /// Marks the cell at (`x`, `y`) as a matched letter: bold and underlined, and yellow
+    /// where the row is not the selected one.
+    mutating func mark(x: Int, y: Int, isSelected: Bool) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        var style = self[x, y].style
+        style.bold = true
+        style.underline = true
+        if !isSelected { style.foreground = .yellow }
+        self[x, y].style = style
+    }
 }

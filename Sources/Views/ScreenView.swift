@@ -137,6 +137,12 @@ public enum ScreenView {
             let room = innerX + innerWidth - 1 - column
             guard room > 0 else { continue }
             EntryRowView.draw(entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
+            if let query = state.search?.query, !query.isEmpty {
+                // The letters the query matched, marked in the title.
+                for offset in MatchHighlight.columns(of: query, in: entry.title) where offset < room {
+                    grid.mark(x: column + offset, y: y, isSelected: isSelected)
+                }
+            }
         }
         if let footer {
             grid.put(footer, x: innerX + 1, y: height - 2, limit: innerWidth - 2, theme: theme)
