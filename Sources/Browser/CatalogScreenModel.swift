@@ -27,9 +27,7 @@ public final class CatalogScreenModel: Screen {
     public var canGoForward = false { didSet { stored = nil } }
     public private(set) var focus = Pane.list { didSet { stored = nil } }
     public private(set) var filters: [CatalogFilter] { didSet { stored = nil } }
-    /// The filters in force before each one the user chose, the latest last: Esc on the list
-    /// takes the last choice back before it does anything else.
-    private var earlierFilters: [[CatalogFilter]] = []
+    private var filterHistory = FilterHistory()
     /// Whether ``start()`` has run, and the notices said before it.
     private var hasStarted = false
     private var noticesBeforeStart: [(String, Duration)] = []
@@ -119,7 +117,7 @@ public final class CatalogScreenModel: Screen {
 
     /// The keys of the mode the screen is in.
     public var keyMap: KeyMap {
-        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack || !earlierFilters.isEmpty,
+        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack || !filterHistory.isEmpty,
                  hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList)
     }
 
@@ -209,8 +207,8 @@ public final class CatalogScreenModel: Screen {
             return .none
         case .picker:
             switch picker.perform(command) {
-            case let .filter(filter): apply(filter)
-            case let .all(kind): remove(kind)
+            case let .filter(filter): change(to: filters.replacing(with: filter))
+            case let .all(kind): change(to: filters.removing(kind), removing: kind)
             case nil: break
             }
             return .none
@@ -246,7 +244,7 @@ public final class CatalogScreenModel: Screen {
             }
             if search.state != nil {
                 endSearch()
-            } else if let earlier = earlierFilters.popLast() {
+            } else if let earlier = filterHistory.takeBack() {
                 restore(earlier)
             } else {
                 return .back
@@ -339,26 +337,13 @@ public final class CatalogScreenModel: Screen {
         if let entry = document == nil ? state.selectedEntry : detail.state.entry { detail.reload(entry) }
     }
 
-    /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
-    private func apply(_ filter: CatalogFilter) {
-        let chosen = filters.replacing(with: filter)
+    /// The list under `chosen` filters, a filter chosen or (`removing`) one removed with a
+    /// picker's "All" row, loaded from the start.
+    private func change(to chosen: [CatalogFilter], removing kind: FilterKind? = nil) {
         guard chosen != filters else { return }
-        earlierFilters.append(filters)
+        if let kind { filterHistory.forget(kind, now: chosen) } else { filterHistory.chose(over: filters) }
         load(filters: chosen)
-    }
-
-    /// Removes the filter of `kind` (the picker's "All" row): the list without it, from the
-    /// start. Esc then takes back the filters chosen before, never this one again.
-    private func remove(_ kind: FilterKind) {
-        let chosen = filters.removing(kind)
-        guard chosen != filters else { return }
-        var history: [[CatalogFilter]] = []
-        for earlier in earlierFilters.map({ $0.removing(kind) }) where earlier != history.last && earlier != chosen {
-            history.append(earlier)
-        }
-        earlierFilters = history
-        load(filters: chosen)
-        showNotice("filter removed: " + kind.title.lowercased(), for: .seconds(3))
+        if let kind { showNotice("filter removed: " + kind.title.lowercased(), for: .seconds(3)) }
     }
 
     /// Takes the last filter chosen back: the list as it was before it, from the start.
