@@ -45,7 +45,7 @@ let package = Package(
         // demo data as JSON files in its API's own layout, embedded in the binary by EmbedDemo
         // (no resource bundle: its generated accessor would link full Foundation). The tests'
         // loopback server serves the same folder from the sources (TestSupport's DemoFolders).
-        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
+        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Imaging", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
                           plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
         // beside the interface, on CatalogKit only (the catalogs come as descriptors); no terminal library.
@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
         .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "TextLayout", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "BenchKit", "Imaging", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,6 +49,9 @@ public final class PtyProcess: Sendable {
         kill(pid, SIGKILL)
     }
 
+    /// The last of what the program wrote (up to the last half a megabyte or more).
+    public var recentOutput: Data { output.withLock { $0.recent } }
+
     /// Bytes the program has written so far.
     public var bytesRead: Int { output.withLock { $0.total } }
 

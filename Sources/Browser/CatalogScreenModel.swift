@@ -27,9 +27,7 @@ public final class CatalogScreenModel: Screen {
     public var canGoForward = false { didSet { stored = nil } }
     public private(set) var focus = Pane.list { didSet { stored = nil } }
     public private(set) var filters: [CatalogFilter] { didSet { stored = nil } }
-    /// The filters in force before each one the user chose, the latest last: Esc on the list
-    /// takes the last choice back before it does anything else.
-    private var earlierFilters: [[CatalogFilter]] = []
+    private var filterHistory = FilterHistory()
     /// Whether ``start()`` has run, and the notices said before it.
     private var hasStarted = false
     private var noticesBeforeStart: [(String, Duration)] = []
@@ -107,6 +105,7 @@ public final class CatalogScreenModel: Screen {
     private func build() -> CatalogScreenState {
         var shown = detail.state
         shown.picture = picture.state
+        shown.pixels = picture.pixels
         let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
                                        focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
                                        notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.isSortedByName ? "by name" : nil,
@@ -118,7 +117,7 @@ public final class CatalogScreenModel: Screen {
 
     /// The keys of the mode the screen is in.
     public var keyMap: KeyMap {
-        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack || !earlierFilters.isEmpty,
+        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack || !filterHistory.isEmpty,
                  hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList,
                  hasVariants: (detail.state.load.value?.variants.count ?? 0) > 1)
     }
@@ -209,7 +208,11 @@ public final class CatalogScreenModel: Screen {
             help = help?.performing(command, height: size.height)
             return .none
         case .picker:
-            if let filter = picker.perform(command) { apply(filter) }
+            switch picker.perform(command) {
+            case let .filter(filter): change(to: filters.replacing(with: filter))
+            case let .all(kind): change(to: filters.removing(kind), removing: kind)
+            case nil: break
+            }
             return .none
         default:
             return browse(command)
@@ -243,7 +246,7 @@ public final class CatalogScreenModel: Screen {
             }
             if search.state != nil {
                 endSearch()
-            } else if let earlier = earlierFilters.popLast() {
+            } else if let earlier = filterHistory.takeBack() {
                 restore(earlier)
             } else {
                 return .back
@@ -264,6 +267,7 @@ public final class CatalogScreenModel: Screen {
             picture.settings.enabled.toggle()
             stored = nil
             picture.reset()
+            notice.show(picture.settings.enabled ? "pictures on" : "pictures off", for: .seconds(3))
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
         case .nextVariant: detail.nextVariant()
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
@@ -336,12 +340,13 @@ public final class CatalogScreenModel: Screen {
         if let entry = document == nil ? state.selectedEntry : detail.state.entry { detail.reload(entry) }
     }
 
-    /// Narrows the list by `filter` (in place of any of its group) and loads it from the start.
-    private func apply(_ filter: CatalogFilter) {
-        let chosen = filters.replacing(with: filter)
+    /// The list under `chosen` filters, a filter chosen or (`removing`) one removed with a
+    /// picker's "All" row, loaded from the start.
+    private func change(to chosen: [CatalogFilter], removing kind: FilterKind? = nil) {
         guard chosen != filters else { return }
-        earlierFilters.append(filters)
+        if let kind { filterHistory.forget(kind, now: chosen) } else { filterHistory.chose(over: filters) }
         load(filters: chosen)
+        if let kind { showNotice("filter removed: " + kind.title.lowercased(), for: .seconds(3)) }
     }
 
     /// Takes the last filter chosen back: the list as it was before it, from the start.

@@ -9,12 +9,12 @@ public enum DetailPane {
     /// (the scroll limit) and the line of each link, computed by the same code that draws it.
     /// Also where each link's text sits (for a click) and the trail's crumbs in the top line.
     public static func outline(_ state: CatalogScreenState, layout: ScreenLayout) -> DetailOutline {
-        let width = layout.detailTextWidth(for: state)
-        var count = lines(state, width: width, narrow: layout.isNarrowDetail, theme: .standard).count
+        let flow = layout.detailFlow(for: state)
+        var count = lines(state, flow: flow, narrow: layout.isNarrowDetail, theme: .standard).count
         if let area = layout.pictureArea(for: state) { count = max(count, area.rows) }
         let crumbs = titleCrumbs(state, layout: layout)
         guard let detail = state.detail.load.value else { return DetailOutline(lineCount: count, titleCrumbs: crumbs) }
-        let laidOut = DetailView.laidOut(detail, width: width, theme: .standard, retryKey: state.partRetryKey)
+        let laidOut = DetailView.laidOut(detail, flow: flow, theme: .standard, retryKey: state.partRetryKey)
         let spots = laidOut.links.map { places in
             places.compactMap { place -> LinkSpot? in
                 guard laidOut.lines.indices.contains(place.line) else { return nil }
@@ -47,6 +47,14 @@ public enum DetailPane {
     /// The detail pane's content as lines `width` columns wide: the document, or what stands
     /// in for it while it loads or when it failed.
     public static func lines(_ state: CatalogScreenState, width: Int, narrow: Bool, theme: Theme) -> [StyledLine] {
+        lines(state, flow: .full(width), narrow: narrow, theme: theme)
+    }
+
+    /// The detail pane's content as lines in `flow` (narrower beside the picture): the
+    /// document, with a one-line note at its end when its picture cannot be drawn, or what
+    /// stands in for it while it loads or when it failed.
+    public static func lines(_ state: CatalogScreenState, flow: TextFlow, narrow: Bool, theme: Theme) -> [StyledLine] {
+        let width = flow.width
         guard width > 0 else { return [] }
         let entry = state.detail.entry
         switch state.detail.load {
@@ -55,7 +63,12 @@ public enum DetailPane {
         case .loading:
             return [StyledLine(entry?.title ?? "", .bold), StyledLine("Loading…", .dim)]
         case let .loaded(detail):
-            return DetailView.laidOut(detail, width: width, theme: theme, retryKey: state.partRetryKey).lines(selecting: state.detail.selectedLink)
+            var lines = DetailView.laidOut(detail, flow: flow, theme: theme, retryKey: state.partRetryKey).lines(selecting: state.detail.selectedLink)
+            if case let .missing(note) = state.detail.picture {
+                lines.append(.empty)
+                lines.append(StyledLine(DisplayWidth.truncate(note, to: width, ellipsis: theme.glyphs.ellipsis), .dim))
+            }
+            return lines
         case let .failed(error):
             return ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, keys: state.paneKeys)
         }

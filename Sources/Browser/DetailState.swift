@@ -24,6 +24,8 @@ public struct DetailState: Sendable, Equatable {
     public var selectedLink: Int?
     /// The document's picture, loaded after its text.
     public var picture: PictureState
+    /// The shown picture's pixels, for a pixel protocol (nil when cells only).
+    public var pixels: PixelSource? = nil
 
     public init(entry: Entry? = nil, load: LoadState<Detail> = .idle, scroll: Int = 0, selectedLink: Int? = nil, picture: PictureState = .none) {
         self.entry = entry

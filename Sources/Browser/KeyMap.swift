@@ -63,7 +63,7 @@ public struct KeyMap: Sendable, Equatable {
         }
         let toList = mode == .detail && hasList
         let backSummary = toList ? "back to the list" : (isSearching ? "clear the search" : "back to the previous screen")
-        let back = KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, backSummary,
+        let back = KeyBinding([.escape, .backspace, .left, .character("h")], "Esc ⌫ ← h", .back, backSummary,
                               hint: isSearching && mode == .list ? "Esc clear" : nil,
                               isEnabled: toList || isSearching || canGoBack)
         let open = links
@@ -104,7 +104,8 @@ public struct KeyMap: Sendable, Equatable {
         var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true, hasVariants: true)
         if let index = map.bindings.firstIndex(where: { $0.command == .back }) {
             map.bindings[index].isEnabled = true
-            map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, to the previous screen" : "back: to the list, clear the search"
+            map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, remove the last filter, to the previous screen"
+                : "back: to the list, clear the search, remove the last filter"
         }
         return map
     }

@@ -18,11 +18,22 @@ public struct PickerState: Sendable, Equatable {
         self.selection = selection
     }
 
-    /// The options on show, which ``selection`` indexes: all of them, or in a picker that is
-    /// not searchable, those whose name or a word of it starts with ``query`` (case and
-    /// accents ignored: `gr` shows Grass and Ground, `iv` Generation IV).
+    /// The picker's first row: "All types", which removes the filter.
+    public var allRow: FilterOption { FilterOption(value: "", label: kind.allLabel) }
+
+    /// Whether `option` is the row that removes the filter.
+    public func isAllRow(_ option: FilterOption) -> Bool { option == allRow }
+
+    /// The options on show, which ``selection`` indexes: the "All" row (for a filter that can
+    /// be removed) then all the options
+    /// (the "All" row alone in a searchable picker before anything is typed), or in a picker
+    /// that is not searchable and something typed, the options whose name or a word of it
+    /// starts with ``query`` (case and accents ignored: `gr` shows Grass and Ground, `iv`
+    /// Generation IV).
     public var shown: [FilterOption] {
-        guard !kind.isSearchable, !query.isEmpty else { return options }
+        let all = kind.isRemovable ? [allRow] : []
+        if kind.isSearchable { return query.isEmpty ? all : options }
+        guard !query.isEmpty else { return load.value == nil ? [] : all + options }
         let start = SearchMatcher.fold(query)
         guard !start.isEmpty else { return options }
         return options.filter { option in

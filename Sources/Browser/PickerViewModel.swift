@@ -42,8 +42,16 @@ public final class PickerViewModel {
 
     private var current: String?
 
-    /// Carries out a picker command. Returns the filter chosen, if one was.
-    public func perform(_ command: Command) -> CatalogFilter? {
+    /// What choosing in the picker did.
+    public enum Choice: Sendable, Equatable {
+        /// A value of the filter was chosen.
+        case filter(CatalogFilter)
+        /// The "All" row: the filter of this kind is removed.
+        case all(FilterKind)
+    }
+
+    /// Carries out a picker command. Returns what was chosen, if anything was.
+    public func perform(_ command: Command) -> Choice? {
         guard let picker = state else { return nil }
         let shown = picker.shown
         let count = shown.count
@@ -62,10 +70,16 @@ public final class PickerViewModel {
         case .retry:
             if picker.load.error?.isRetryable == true { loadOptions(after: .zero) }
         case .choose:
+            guard shown.indices.contains(picker.selection) else { return nil }
+            let option = shown[picker.selection]
+            if picker.isAllRow(option) {
+                close()
+                return .all(picker.kind)
+            }
             // Suggestions for an older query are not what the user chose.
-            guard picker.load.value != nil, shown.indices.contains(picker.selection) else { return nil }
+            guard picker.load.value != nil else { return nil }
             close()
-            return CatalogFilter(kind: picker.kind, option: shown[picker.selection])
+            return .filter(CatalogFilter(kind: picker.kind, option: option))
         default:
             break
         }
@@ -139,7 +153,7 @@ public final class PickerViewModel {
             state?.options = options
             state?.load = .loaded(options.count)
             let shown = state?.shown ?? []
-            state?.selection = shown.firstIndex { $0.value == current } ?? 0
+            state?.selection = current.flatMap { current in shown.firstIndex { $0.value == current } } ?? 0
         case let .failure(error):
             state?.load = .failed(error.isCancellation ? .interrupted : error)
         }

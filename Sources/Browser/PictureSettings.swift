@@ -12,11 +12,15 @@ public final class PictureSettings {
     public var unavailableText: String
     /// Braille dots can be drawn (a UTF-8 locale): place maps.
     public var drawsMaps: Bool
+    /// The pixel protocol pictures are sent in over their cells (`--pictures`), or nil for
+    /// cells only.
+    public var pixels: PixelProtocol?
     /// Decoded, scaled pictures by (URL, box, palette).
     public let cache: PictureCache
 
     public init(enabled: Bool = false, palette: ColorPalette = .none, unavailableText: String = "no picture: too few colours",
-                drawsMaps: Bool = true, cache: PictureCache = PictureCache()) {
+                drawsMaps: Bool = true, cache: PictureCache = PictureCache(), pixels: PixelProtocol? = nil) {
+        self.pixels = pixels
         self.enabled = enabled
         self.palette = palette
         self.unavailableText = unavailableText

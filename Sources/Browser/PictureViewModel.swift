@@ -14,6 +14,10 @@ import Imaging
 @MainActor
 public final class PictureViewModel {
     public private(set) var state = PictureState.none
+    /// The shown picture's pixels, kept when pictures are sent in a pixel protocol.
+    public private(set) var pixels: PixelSource?
+    /// Numbers the pixel sources, so that frames compare them cheaply.
+    private static var pixelSerial = 0
     /// Called after every change of ``state``.
     public var onChange: (@MainActor () -> Void)?
 
@@ -52,16 +56,19 @@ public final class PictureViewModel {
             return
         }
         let url = picture.url(forColumns: box.columns)
+        let scaling: PictureScaling = picture.isPixelArt(forColumns: box.columns) ? .pixelArt : .area
         let key = PictureCache.Key(url: url.absoluteString, box: box, palette: settings.palette)
         guard key != current else { return }
-        if let cached = settings.cache.picture(for: key) {
+        // The cache holds cells only: with a pixel protocol the pixels are made again.
+        if settings.pixels == nil, let cached = settings.cache.picture(for: key) {
             set(key, cached.isEmpty ? .missing("no picture") : .shown(cached))
             return
         }
         set(key, .loading)
         let catalog = self.catalog, clock = timing.clock, dwell = timing.detailDwell, palette = settings.palette, cache = settings.cache
+        let wantsPixels = settings.pixels != nil
         let held = self.held?.url == url ? self.held?.bytes : nil
-        tasks.start(.picture, { () async throws -> (Data?, PictureState) in
+        tasks.start(.picture, { () async throws -> (Data?, PictureState, RGBAImage?) in
             var bytes = held
             if bytes == nil {
                 // The selection may be moving on: wait for it to rest before asking.
@@ -71,21 +78,27 @@ public final class PictureViewModel {
                     bytes = try await catalog.pictureBytes(at: url, freshness: .cachedIfFresh)
                 } catch {
                     if error.isCancellation { throw CancellationError() }
-                    return (nil, .missing("no picture"))
+                    return (nil, .missing("no picture"), nil)
                 }
             }
-            guard let bytes else { return (nil, .missing("no picture")) }
+            guard let bytes else { return (nil, .missing("no picture"), nil) }
             try Task.checkCancellation()
             do throws(ImageError) {
-                let cells = try PictureMaker.picture(from: [UInt8](bytes), fitting: box, palette: palette) ?? .empty
+                let cells = try PictureMaker.picture(from: [UInt8](bytes), fitting: box, palette: palette, scaling: scaling) ?? .empty
                 cache.insert(cells, for: key)
-                return (bytes, cells.isEmpty ? .missing("no picture") : .shown(cells))
+                // For a pixel protocol: the pixels at their own size, the terminal's cells decide the rest.
+                let image = wantsPixels ? try ImageDecoder.decode([UInt8](bytes)).croppedToContent() : nil
+                return (bytes, cells.isEmpty ? .missing("no picture") : .shown(cells), image)
             } catch {
-                return (nil, .missing("no picture"))
+                return (nil, .missing("no picture"), nil)
             }
         }, then: { [weak self] result in
             guard let self, self.current == key else { return }
             if let bytes = result.0 { self.held = (url, bytes) }
+            if let image = result.2, let bytes = result.0 {
+                Self.pixelSerial += 1
+                self.pixels = PixelSource(id: Self.pixelSerial, image: image, bytes: [UInt8](bytes), scaling: scaling)
+            }
             self.set(key, result.1)
         })
     }
@@ -97,7 +110,11 @@ public final class PictureViewModel {
     }
 
     private func set(_ key: PictureCache.Key?, _ state: PictureState) {
-        if key != current { tasks.cancel(.picture) }
+        if key != current {
+            tasks.cancel(.picture)
+            pixels = nil
+        }
+        if case .shown = state {} else { pixels = nil }
         current = key
         guard state != self.state else { return }
         self.state = state

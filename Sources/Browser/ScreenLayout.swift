@@ -1,4 +1,5 @@
 import Imaging
+import TextLayout
 
 /// Where a catalog screen's panes go at a given size: a pure function of the size and the
 /// state, used by the views to draw and by the screen model for page steps, the list's
@@ -36,29 +37,35 @@ public struct ScreenLayout: Sendable, Equatable {
     /// Columns for the detail's text.
     public var detailTextWidth: Int { max(0, detailWidth - 4) }
 
-    /// The cells a detail's picture may take, at the top right of the detail's text (two
-    /// pixels a cell, stacked), or nil when the pane is too small for one to help.
+    /// The cells a detail's picture may take, floating at the top right of the detail's text
+    /// (two pixels a cell, stacked), or nil when the pane is too small for one to help: up
+    /// to two fifths of the text's width and three fifths of its height, tall enough for a
+    /// picture three quarters as wide as it is high to fill its width.
     public var pictureBox: CellBox? {
         guard detailWidth > 0, detailTextWidth >= 40, detailRows >= 10 else { return nil }
-        let columns = min(40, detailTextWidth * 2 / 5)
-        let rows = min(detailRows / 2, columns / 2)
+        let columns = min(64, detailTextWidth * 2 / 5)
+        let rows = min(detailRows * 3 / 5, columns * 2 / 3)
         guard columns >= 8, rows >= 4 else { return nil }
         return CellBox(columns: columns, rows: rows)
     }
 
-    /// The part of ``pictureBox`` the detail keeps beside its text for `state`: the picture
-    /// (shown, loading or its placeholder) or a place map; nil when neither.
+    /// The part of ``pictureBox`` the detail keeps beside its text for `state`: a picture
+    /// expected (loading) or shown, or a place map; nil when neither. A picture that cannot
+    /// be drawn (no colours, none found, pictures off) keeps no box.
     public func pictureArea(for state: CatalogScreenState) -> CellBox? {
         guard let box = pictureBox else { return nil }
-        if state.detail.picture != .none { return box }
-        if state.showsMaps, state.detail.load.value?.mapCenter != nil { return box }
-        return nil
+        switch state.detail.picture {
+        case .loading, .shown: return box
+        case .missing: return nil
+        case .none: return state.showsMaps && state.detail.load.value?.mapCenter != nil ? box : nil
+        }
     }
 
-    /// Columns for the detail's text in `state`: narrower beside a picture or a map.
-    public func detailTextWidth(for state: CatalogScreenState) -> Int {
-        guard let area = pictureArea(for: state) else { return detailTextWidth }
-        return max(1, detailTextWidth - area.columns - 2)
+    /// How the detail's text flows in `state`: narrower only beside the picture or map, its
+    /// full width below.
+    public func detailFlow(for state: CatalogScreenState) -> TextFlow {
+        guard let area = pictureArea(for: state) else { return .full(detailTextWidth) }
+        return TextFlow(width: detailTextWidth, besideRows: area.rows, besideColumns: area.columns + 2)
     }
 
     public init(width: Int, height: Int, state: CatalogScreenState) {

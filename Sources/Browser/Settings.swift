@@ -1,4 +1,5 @@
 import CatalogKit
+import Imaging
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +9,7 @@ import Foundation
 /// The config file read for the app: each setting checked, a broken line skipped with a
 /// problem naming its line. Nothing here stops the app from starting.
 ///
-/// Keys: `theme = dark|light|auto`, `mouse = true|false`, `pictures = true|false`,
+/// Keys: `theme = dark|light|auto`, `mouse = true|false`, `pictures = auto|kitty|sixel|iterm|blocks|off` (or true|false),
 /// `default_catalog = CATALOG`, each catalog's own options by their config keys (places'
 /// `places_near`), each catalog's server (`pokeapi_url = URL`…), `sprites_url = URL`, `geoapify_api_key = KEY`, and `bind ACTION = KEY[, KEY…]`.
 public struct Settings: Sendable, Equatable {
@@ -20,6 +21,9 @@ public struct Settings: Sendable, Equatable {
     public var theme: ThemeChoice?
     public var mouse: Bool?
     public var pictures: Bool?
+    /// How pictures are drawn (`pictures = auto|kitty|sixel|iterm|blocks|off`); `true` is
+    /// `auto`, `false` is `off`.
+    public var pictureMode: PictureMode?
     /// What `explore` with no catalog opens, instead of the start screen.
     public var defaultCatalog: CatalogID?
     /// Each catalog's own options set by their config keys (`places_near`), checked by the
@@ -57,9 +61,19 @@ public struct Settings: Sendable, Equatable {
             case "theme":
                 guard let choice = ThemeChoice(rawValue: value.lowercased()) else { problem("theme is dark, light or auto, not '\(Self.shown(value))'"); continue }
                 theme = choice
-            case "mouse", "pictures":
+            case "pictures":
+                if let mode = PictureMode(rawValue: value.lowercased()) {
+                    pictureMode = mode
+                    pictures = mode != .off
+                } else if let flag = Self.flag(value) {
+                    pictures = flag
+                    pictureMode = flag ? .auto : .off
+                } else {
+                    problem("pictures is \(PictureMode.allCases.map(\.rawValue).joined(separator: ", ")), true or false, not '\(Self.shown(value))'")
+                }
+            case "mouse":
                 guard let flag = Self.flag(value) else { problem("\(setting.key) is true or false, not '\(Self.shown(value))'"); continue }
-                if setting.key == "mouse" { mouse = flag } else { pictures = flag }
+                mouse = flag
             case "default_catalog":
                 guard let catalog = catalogs.first(where: { $0.id.rawValue == value.lowercased() }) else {
                     problem("default_catalog is one of \(catalogs.map(\.id.rawValue).joined(separator: ", ")), not '\(Self.shown(value))'")

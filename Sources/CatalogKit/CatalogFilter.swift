@@ -13,13 +13,18 @@ public struct FilterKind: Sendable, Hashable, Identifiable {
     /// The picker has a text field, and its options are asked for as the user types (places
     /// matching a name, say) rather than listed once.
     public var isSearchable: Bool
+    /// The list can be had without a filter of this group: its picker has an "All" row.
+    /// False where the API lists nothing without one (TheMealDB lists by category or area,
+    /// Geoapify by category around a place): the catalog's default stands in.
+    public var isRemovable: Bool
 
-    public init(id: String, title: String, key: Character, group: String? = nil, isSearchable: Bool = false) {
+    public init(id: String, title: String, key: Character, group: String? = nil, isSearchable: Bool = false, isRemovable: Bool = true) {
         self.id = id
         self.title = title
         self.key = key
         self.group = group ?? id
         self.isSearchable = isSearchable
+        self.isRemovable = isRemovable
     }
 }
 
@@ -50,10 +55,25 @@ public struct CatalogFilter: Sendable, Hashable {
     public var label: String { option.label }
 }
 
+extension FilterKind {
+    /// The picker's first row, which removes this filter: "All types", "All categories".
+    public var allLabel: String {
+        let name = title.lowercased()
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if name.hasSuffix("y"), let before = name.dropLast().last, !vowels.contains(before) { return "All " + name.dropLast() + "ies" }
+        return "All " + name + (name.hasSuffix("s") ? "" : "s")
+    }
+}
+
 extension Array where Element == CatalogFilter {
     /// The filter of `kind` in force, if any.
     public func value(for kind: FilterKind) -> String? {
         first { $0.kind.id == kind.id }?.value
+    }
+
+    /// These filters without any of `kind`.
+    public func removing(_ kind: FilterKind) -> [CatalogFilter] {
+        filter { $0.kind.id != kind.id }
     }
 
     /// These filters with `filter` in place of any of its group.

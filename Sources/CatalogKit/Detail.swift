@@ -159,19 +159,32 @@ public struct Bar: Sendable, Equatable {
 /// (for example "level 16"), whether it is the entry being shown, and its children.
 public struct TreeNode: Sendable, Equatable {
     public var label: String
+    /// How the node is reached, in one text (every way joined: what JSON gives).
     public var note: String?
     public var isCurrent: Bool
     public var children: [TreeNode]
     /// Where the node leads (an evolution chain's member), if anywhere.
     public var link: Link?
+    /// The ways the node is reached when there are several, each drawn on its own line
+    /// under it ("level 25 at night → Lycanroc Midnight"); empty when ``note`` says it.
+    public var ways: [String]
+    /// What the ways have in common, said beside the label ("Rockruff only"), if anything.
+    public var waysLead: String?
 
-    public init(_ label: String, note: String? = nil, isCurrent: Bool = false, children: [TreeNode] = [], link: Link? = nil) {
+    public init(_ label: String, note: String? = nil, isCurrent: Bool = false, children: [TreeNode] = [], link: Link? = nil,
+                ways: [String] = [], waysLead: String? = nil) {
         self.label = label
         self.note = note
         self.isCurrent = isCurrent
         self.children = children
         self.link = link
+        self.ways = ways
+        self.waysLead = waysLead
     }
+
+    /// What the label's line says in brackets after the name: the note, or with several ways
+    /// on lines of their own only what they share.
+    public var labelNote: String? { ways.count > 1 ? waysLead : note }
 
     /// All labels, depth first.
     public var allLabels: [String] {

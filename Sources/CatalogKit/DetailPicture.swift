@@ -9,10 +9,18 @@ import Foundation
 public struct DetailPicture: Sendable, Hashable {
     public var url: URL
     public var largeURL: URL?
+    /// The small picture is pixel art (a sprite): scaled by nearest neighbour, not averaged.
+    public var isPixelArt: Bool
 
-    public init(url: URL, largeURL: URL? = nil) {
+    public init(url: URL, largeURL: URL? = nil, isPixelArt: Bool = false) {
         self.url = url
         self.largeURL = largeURL
+        self.isPixelArt = isPixelArt
+    }
+
+    /// Whether the picture asked for in a box `columns` wide is pixel art.
+    public func isPixelArt(forColumns columns: Int) -> Bool {
+        isPixelArt && url(forColumns: columns) == url
     }
 
     /// The URL to ask for in a box `columns` cells wide: the large one from 32 columns.

@@ -18,15 +18,40 @@ public enum MealMapper {
         return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle)
     }
 
-    /// Instructions keep their line breaks (they usually separate steps); `\r\n` and blank
-    /// lines are normalised and each line is cleaned.
+    /// Instructions as paragraphs, one a step: TheMealDB separates steps with `\r\n`, some
+    /// recipes with blank lines too, some under a "STEP 1" line of their own. Each line is
+    /// cleaned; a step's number line stays on the line above its text; paragraphs are
+    /// separated by one blank line.
     static func steps(_ text: String) -> String {
-        text.replacing("\r\n", with: "\n")
+        let lines = text.replacing("\r\n", with: "\n")
             .replacing("\r", with: "\n")
             .split(separator: "\n")
             .map { DisplayText.line(String($0)) }
             .filter { !$0.isEmpty }
-            .joined(separator: "\n")
+        var paragraphs: [String] = []
+        var heading: String?
+        for line in lines {
+            if isStepNumber(line) {
+                if let heading { paragraphs.append(heading) }
+                heading = line
+            } else {
+                paragraphs.append(heading.map { $0 + "\n" + line } ?? line)
+                heading = nil
+            }
+        }
+        if let heading { paragraphs.append(heading) }
+        return paragraphs.joined(separator: "\n\n")
+    }
+
+    /// A line that only numbers a step: "STEP 1", "Step 2:", "3.", "4)".
+    static func isStepNumber(_ line: String) -> Bool {
+        var rest = Substring(line.lowercased())
+        if rest.hasPrefix("step") { rest = rest.dropFirst(4) }
+        rest = rest.drop { $0 == " " }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return false }
+        let tail = rest.dropFirst(digits.count)
+        return tail.isEmpty || tail == "." || tail == ":" || tail == ")"
     }
 
     /// An ingredient as `filter.php?i=` documents it: lower case, words joined by `_`

@@ -23,8 +23,8 @@ public struct MealRepository: Catalog {
     }
 
     /// A category or an area: one at a time, so both are in one group.
-    public static let category = FilterKind(id: "category", title: "Category", key: "c", group: "list")
-    public static let area = FilterKind(id: "area", title: "Area", key: "a", group: "list")
+    public static let category = FilterKind(id: "category", title: "Category", key: "c", group: "list", isRemovable: false)
+    public static let area = FilterKind(id: "area", title: "Area", key: "a", group: "list", isRemovable: false)
     public let filterKinds = [MealRepository.category, MealRepository.area]
     public let defaultFilters = [CatalogFilter(kind: MealRepository.category, option: FilterOption(value: "Dessert"))]
 

@@ -25,8 +25,8 @@ public struct PlaceRepository: Catalog {
         })
     }
 
-    public static let category = FilterKind(id: "category", title: "Category", key: "c")
-    public static let location = FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)
+    public static let category = FilterKind(id: "category", title: "Category", key: "c", isRemovable: false)
+    public static let location = FilterKind(id: "location", title: "Location", key: "L", isSearchable: true, isRemovable: false)
     public let filterKinds = [PlaceRepository.category, PlaceRepository.location]
     public let defaultFilters: [CatalogFilter]
 

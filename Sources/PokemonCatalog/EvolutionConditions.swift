@@ -11,6 +11,27 @@ public enum EvolutionConditions {
     /// The note for the step from `parent` to `child` (species slugs), or nil when the data
     /// says nothing.
     public static func describe(_ details: [EvolutionChainDTO.Condition], from parent: String, to child: String, names: NameLookup = NameLookup()) -> String? {
+        ways(details, from: parent, to: child, names: names)?.text
+    }
+
+    /// The ways of one step, each whole ("level 25 at dusk → Lycanroc Dusk"), and what they
+    /// all share (the base form they start from), for drawing each on a line of its own.
+    public struct Ways: Sendable, Equatable {
+        /// "Rockruff Own Tempo only" when every way starts from that form.
+        public var lead: String?
+        public var ways: [String]
+
+        /// The ways in one text: "Leaf Stone; or level up near a Moss Rock".
+        public var text: String {
+            let joined = ways.joined(separator: "; or ")
+            return lead.map { $0 + ": " + joined } ?? joined
+        }
+    }
+
+    /// The ways of the step from `parent` to `child` (species slugs), or nil when the data
+    /// says nothing.
+    public static func ways(_ details: [EvolutionChainDTO.Condition], from parent: String, to child: String,
+                            names: NameLookup = NameLookup()) -> Ways? {
         struct Method {
             var detail: EvolutionChainDTO.Condition
             var places: [String]
@@ -70,8 +91,7 @@ public enum EvolutionConditions {
             if !method.form.isEmpty { text += " → " + method.form }
             if !texts.contains(text) { texts.append(text) }
         }
-        let joined = texts.joined(separator: "; or ")
-        return sharedBase.map { $0 + " only: " + joined } ?? joined
+        return Ways(lead: sharedBase.map { $0 + " only" }, ways: texts)
     }
 
     /// One method: "level 16", "Leaf Stone", "trade holding Metal Coat", "level up knowing
@@ -136,6 +156,23 @@ public enum EvolutionConditions {
         var parts = head.isEmpty ? [] : [head]
         if !usedItem, let item = detail.item { parts.append("using " + itemName(item)) }
         if !usedHeld, let held = detail.heldItem { parts.append("holding " + itemName(held)) }
+        parts += circumstances(detail, child: child, places: places, times: times, usedMove: usedMove, usedDamage: usedDamage, names: names)
+        if parts.isEmpty { parts.append(trigger == "other" ? "special conditions" : "level up") }
+        var text = parts.joined(separator: " ")
+        switch detail.gender {
+        case .some(1): text += ", female only"
+        case .some(2): text += ", male only"
+        default: break
+        }
+        return text
+    }
+
+    /// What must hold beyond the trigger: a move known, friendship, party, time, weather,
+    /// steps, damage, place and region, in the games' wording with the data's thresholds.
+    static func circumstances(_ detail: EvolutionChainDTO.Condition, child: String, places: [String], times: String, usedMove: Bool,
+                              usedDamage: Bool, names: NameLookup) -> [String] {
+        func speciesName(_ species: NamedResource) -> String { names.label(.species, species) }
+        var parts: [String] = []
         if let move = detail.knownMove { parts.append("knowing " + names.label(.move, move)) }
         if let type = detail.knownMoveType { parts.append("knowing a \(names.label(.type, type))-type move") }
         // The threshold the data gives: high friendship is 160 in some games and 220 in others.
@@ -164,14 +201,7 @@ public enum EvolutionConditions {
         }
         if !allPlaces.isEmpty { parts.append("at " + list(allPlaces)) }
         if let region = detail.region { parts.append("in " + names.label(.region, region)) }
-        if parts.isEmpty { parts.append(trigger == "other" ? "special conditions" : "level up") }
-        var text = parts.joined(separator: " ")
-        switch detail.gender {
-        case .some(1): text += ", female only"
-        case .some(2): text += ", male only"
-        default: break
-        }
-        return text
+        return parts
     }
 
     /// Where the older games' location methods really are: next to a rock or in a field.

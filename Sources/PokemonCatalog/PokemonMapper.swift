@@ -57,39 +57,7 @@ public enum PokemonMapper {
             subtitle += " · " + DisplayText.line(genus.genus)
         }
 
-        var fields: [Field] = []
-        if pokemon.name != species.name {
-            var value = form.flatMap { english($0.formNames) } ?? formLabel(pokemon.name, species: species.name)
-            if pokemon.id > firstFormID { value += " (#\(pokemon.id))" }
-            fields.append(Field("Form", value))
-        }
-        if let height = pokemon.height { fields.append(Field("Height", decimal(height) + " m")) }
-        if let weight = pokemon.weight { fields.append(Field("Weight", decimal(weight) + " kg")) }
-        // One line per ability, each a link; the label only on the first.
-        for (index, slot) in pokemon.abilities.sorted(by: { $0.slot < $1.slot }).enumerated() {
-            let name = names.label(.ability, slot.ability)
-            fields.append(Field(index == 0 ? "Abilities" : "", name + (slot.isHidden ? " (hidden)" : ""), link: link("ability", slot.ability, label: name)))
-        }
-        // A form's generation and habitat are not its species': a Paldean form is not from
-        // Generation I. Where the data cannot say, nothing is shown.
-        if !isForm, let generation = species.generation {
-            let name = names.label(.generation, generation)
-            fields.append(Field("Generation", name, link: link("generation", generation, label: name)))
-        }
-        if !isForm, let habitat = species.habitat { fields.append(Field("Habitat", names.label(.habitat, habitat))) }
-        if let gender = formGender(pokemon.name, species: species.name) ?? species.genderRate.map(gender) {
-            fields.append(Field("Gender", gender))
-        }
-        var status: [String] = []
-        if species.isBaby == true { status.append("Baby") }
-        if species.isLegendary == true { status.append("Legendary") }
-        if species.isMythical == true { status.append("Mythical") }
-        if !status.isEmpty { fields.append(Field("Status", status.joined(separator: ", "))) }
-        for (index, group) in (species.eggGroups ?? []).enumerated() {
-            let name = names.label(.eggGroup, group)
-            fields.append(Field(index == 0 ? "Egg groups" : "", name, link: link("egg-group", group, label: name)))
-        }
-
+        let fields = summaryFields(pokemon: pokemon, species: species, form: form, isForm: isForm, names: names)
         var sections = [DetailSection(nil, .fields(fields))]
         // Base stats are 1...255; odd data is clamped so that sums cannot overflow.
         let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: statValue($0.baseStat), scale: statScale) }
@@ -128,6 +96,44 @@ public enum PokemonMapper {
                                                moves: moves.first, names: names)
         document.namesPending = !names.missing.isEmpty
         return document
+    }
+
+    /// The facts at the top of a Pokémon's page: form, size, abilities (links, the hidden one
+    /// marked), generation and habitat (not for a form: a Paldean form is not from Generation
+    /// I), gender, status and egg groups.
+    static func summaryFields(pokemon: PokemonDTO, species: SpeciesDTO, form: PokemonFormDTO?, isForm: Bool, names: NameLookup) -> [Field] {
+        var fields: [Field] = []
+        if pokemon.name != species.name {
+            var value = form.flatMap { english($0.formNames) } ?? formLabel(pokemon.name, species: species.name)
+            if pokemon.id > firstFormID { value += " (#\(pokemon.id))" }
+            fields.append(Field("Form", value))
+        }
+        if let height = pokemon.height { fields.append(Field("Height", decimal(height) + " m")) }
+        if let weight = pokemon.weight { fields.append(Field("Weight", decimal(weight) + " kg")) }
+        // One line per ability, each a link; the label only on the first.
+        for (index, slot) in pokemon.abilities.sorted(by: { $0.slot < $1.slot }).enumerated() {
+            let name = names.label(.ability, slot.ability)
+            fields.append(Field(index == 0 ? "Abilities" : "", name + (slot.isHidden ? " (hidden)" : ""), link: link("ability", slot.ability, label: name)))
+        }
+        // Where the data cannot say, nothing is shown.
+        if !isForm, let generation = species.generation {
+            let name = names.label(.generation, generation)
+            fields.append(Field("Generation", name, link: link("generation", generation, label: name)))
+        }
+        if !isForm, let habitat = species.habitat { fields.append(Field("Habitat", names.label(.habitat, habitat))) }
+        if let gender = formGender(pokemon.name, species: species.name) ?? species.genderRate.map(gender) {
+            fields.append(Field("Gender", gender))
+        }
+        var status: [String] = []
+        if species.isBaby == true { status.append("Baby") }
+        if species.isLegendary == true { status.append("Legendary") }
+        if species.isMythical == true { status.append("Mythical") }
+        if !status.isEmpty { fields.append(Field("Status", status.joined(separator: ", "))) }
+        for (index, group) in (species.eggGroups ?? []).enumerated() {
+            let name = names.label(.eggGroup, group)
+            fields.append(Field(index == 0 ? "Egg groups" : "", name, link: link("egg-group", group, label: name)))
+        }
+        return fields
     }
 
     /// A base stat as shown and recorded: 1...255 in the data; odd values are clamped so that
@@ -261,8 +267,10 @@ public enum PokemonMapper {
                             names: NameLookup = NameLookup()) -> TreeNode {
         let isCurrent = link.species.name == current
         var note: String?
+        var ways: EvolutionConditions.Ways?
         if let parent {
-            note = EvolutionConditions.describe(link.evolutionDetails, from: parent, to: link.species.name, names: names)
+            ways = EvolutionConditions.ways(link.evolutionDetails, from: parent, to: link.species.name, names: names)
+            note = ways?.text
         } else if link.isBaby == true {
             note = "baby"
         }
@@ -273,7 +281,8 @@ public enum PokemonMapper {
             note: note,
             isCurrent: isCurrent,
             children: link.evolvesTo.map { tree(from: $0, current: current, currentName: currentName, parent: link.species.name, names: names) },
-            link: isCurrent ? nil : Link(kind: "pokemon", id: link.species.id.map(String.init) ?? link.species.name, label: label)
+            link: isCurrent ? nil : Link(kind: "pokemon", id: link.species.id.map(String.init) ?? link.species.name, label: label),
+            ways: (ways?.ways.count ?? 0) > 1 ? ways?.ways ?? [] : [], waysLead: ways?.lead
         )
     }
 

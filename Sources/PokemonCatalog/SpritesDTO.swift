@@ -45,7 +45,7 @@ public struct SpritesDTO: Decodable, Sendable, Equatable {
     /// or when a URL is not http(s) on the sprite host (text from the network is untrusted).
     public func picture(base: URL?) -> DetailPicture? {
         guard let small = frontDefault.flatMap({ Self.url($0, base: base) }) else { return nil }
-        return DetailPicture(url: small, largeURL: officialArtwork.flatMap { Self.url($0, base: base) })
+        return DetailPicture(url: small, largeURL: officialArtwork.flatMap { Self.url($0, base: base) }, isPixelArt: true)
     }
 
     /// `text` as a URL: below `base` when it starts with the sprite host's base, else as it

@@ -10,6 +10,7 @@ public enum CommandTable {
     public static let formatOptions = [
         OptionSpec("--format", "FORMAT", "text (default), json, jsonl (JSON lines) or tsv", completes: .words(OutputFormat.allCases.map(\.rawValue))),
         OptionSpec("--json", nil, "short for --format json"),
+        OptionSpec("--width", "N", "wrap text at N columns (default: the terminal's width; unwrapped into a pipe)"),
     ]
 
     /// Options the interface's parser reads, shared by the commands: listed (with whether

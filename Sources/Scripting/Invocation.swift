@@ -18,6 +18,8 @@ public struct CommandRequest: Sendable, Equatable {
     public var catalog: CatalogID
     public var command: String
     public var operand: String?
+    /// Columns the text format wraps to (`--width`); nil: the terminal's, or none into a pipe.
+    public var width: Int?
     public var format: OutputFormat = .text
     /// The command's own options that narrow or replace the list (``OptionRole/filter(_:byLabel:)``,
     /// ``OptionRole/link(_:)``), by name, checked.
@@ -157,6 +159,12 @@ public enum Invocation: Sendable, Equatable {
             }
             if option == "--json" || option == "--format" {
                 try readFormat(option, value: value ?? "", into: &request)
+            } else if option == "--width" {
+                let text = value ?? ""
+                guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let width = Int(text), (20...10_000).contains(width) else {
+                    throw CommandLineError("--width needs a whole number from 20 to 10000, not '\(text)'")
+                }
+                request.width = width
             } else if let spec = own[option] {
                 try read(spec, value: value ?? "", into: &request)
             } else if othersOwn.contains(option) {

@@ -53,6 +53,10 @@ public final class Terminal: TerminalBackend {
     private var doubleClick = DoubleClick()
     /// Standard input and the handled signals, as dispatch sources on the main queue.
     private var sources: [any DispatchSourceProtocol] = []
+    /// The pixel protocol pictures are sent in over their cells, or nil for cells only.
+    public var pixelProtocol: PixelProtocol?
+    /// What the pixel protocol shows now, and the bytes last sent for it.
+    private var pixels = PixelWriter()
 
     /// Takes over the terminal. Checks first that there is one and that ncurses knows it.
     /// `palette`: the colours for the terminal's background. `mouse`: clicks and the wheel
@@ -151,6 +155,8 @@ public final class Terminal: TerminalBackend {
         while wget_wch(explore_stdscr(), &character) != ERR {}
         previous = nil
         werase(explore_stdscr())
+        // Everything is drawn again, the picture too.
+        if let pixelProtocol { pixels.forget(protocol: pixelProtocol) }
     }
 
     /// Ctrl-Z: gives the terminal back to the shell (normal screen, cursor, its modes),
@@ -281,8 +287,20 @@ public final class Terminal: TerminalBackend {
             _ = write(FrameDiff(from: nil, to: grid))
         }
         previous = grid
+        let placement = pixelProtocol == nil ? nil : grid.pixelPicture
+        if let pixelProtocol, placement != pixels.shown {
+            // The old picture goes first: kitty deletes it, the cells under a sixel or an
+            // iTerm2 image are written again.
+            if let old = pixels.shown {
+                if pixelProtocol == .kitty { PixelWriter.send(PixelEncoders.kittyDeleteAll) }
+                wtouchln(window, Int32(old.y), Int32(old.rows), 1)
+            }
+        }
         wnoutrefresh(window)
         doupdate()
+        if let pixelProtocol, placement != pixels.shown {
+            pixels.show(placement, protocol: pixelProtocol)
+        }
     }
 
     /// Writes the diff's cells; false when a picture cell found no colour pair left.
@@ -344,6 +362,13 @@ public final class Terminal: TerminalBackend {
         curs_set(1)
         // Mouse reporting off before the shell gets the terminal back.
         if usesMouse { _ = explore_mouse_enable(0) }
+        // No picture is left behind: kitty's deleted, a sixel's cells cleared.
+        if let pixelProtocol, pixels.shown != nil {
+            if pixelProtocol == .kitty { PixelWriter.send(PixelEncoders.kittyDeleteAll) }
+            wclear(explore_stdscr())
+            wrefresh(explore_stdscr())
+            pixels.shown = nil
+        }
         endwin()
         BracketedPaste.disable()
         if let screen { delscreen(screen) }

@@ -11,6 +11,8 @@ public struct DetailLayout: Sendable, Equatable {
     public var lines: [StyledLine] = []
     /// The places of each link's text, by link.
     public var links: [[Place]] = []
+    /// The widths of the lines, while they are laid out.
+    var flow = TextFlow.full(0)
 
     public init(lines: [StyledLine] = [], links: [[Place]] = []) {
         self.lines = lines
@@ -32,6 +34,16 @@ public struct DetailLayout: Sendable, Equatable {
 
     /// Adds a line.
     mutating func append(_ line: StyledLine) { lines.append(line) }
+
+    /// The width of the next line.
+    var width: Int { flow.width(at: lines.count) }
+
+    /// `text` wrapped for the lines that come next, `indent` columns of each taken by what
+    /// stands before it (a bullet, a label column, a tree's guides).
+    func wrap(_ text: String, indent: Int = 0) -> [String] {
+        let start = lines.count, flow = self.flow
+        return TextWrap.wrap(text, widths: { flow.width(at: start + $0) - indent })
+    }
 
     /// Adds a line whose span `span` is (a piece of) a link's text, continuing the link
     /// before when `continues`.

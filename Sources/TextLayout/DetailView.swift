@@ -27,81 +27,116 @@ public enum DetailView {
     /// `retryKey` (none when nil). Laid out once per document, width, theme and key; later
     /// frames reuse the lines.
     public static func lines(for detail: Detail, width: Int, theme: Theme, retryKey: String? = nil) -> [StyledLine] {
-        laidOut(detail, width: width, theme: theme, retryKey: retryKey).lines
+        laidOut(detail, flow: .full(width), theme: theme, retryKey: retryKey).lines
     }
 
     /// The document laid out, with where its links are: cached like ``lines(for:width:theme:retryKey:)``.
     /// `retryKey`: what a part that did not load names as the key that loads it again (the
     /// screen's, from its key map), or nil where retrying it does nothing.
     public static func laidOut(_ detail: Detail, width: Int, theme: Theme, retryKey: String?) -> DetailLayout {
-        guard width > 0 else { return DetailLayout() }
-        return DetailLayoutCache.shared.layout(for: detail, width: width, theme: theme, retryKey: retryKey) {
-            layout(detail, width: width, theme: theme, retryKey: retryKey)
+        laidOut(detail, flow: .full(width), theme: theme, retryKey: retryKey)
+    }
+
+    /// The document laid out as a page in `flow`: the lines beside a floating picture are
+    /// narrower, the rest take the full width. Cached per document, flow, theme and key.
+    public static func laidOut(_ detail: Detail, flow: TextFlow, theme: Theme, retryKey: String?) -> DetailLayout {
+        guard flow.width > 0 else { return DetailLayout() }
+        return DetailLayoutCache.shared.layout(for: detail, flow: flow, theme: theme, retryKey: retryKey) {
+            layout(detail, flow: flow, theme: theme, retryKey: retryKey)
         }
     }
 
     /// The layout itself, computed afresh.
     static func layout(_ detail: Detail, width: Int, theme: Theme, retryKey: String?) -> DetailLayout {
+        layout(detail, flow: .full(width), theme: theme, retryKey: retryKey)
+    }
+
+    /// The layout in `flow`, computed afresh.
+    static func layout(_ detail: Detail, flow: TextFlow, theme: Theme, retryKey: String?) -> DetailLayout {
         var out = DetailLayout()
-        for piece in TextWrap.wrap(detail.title, width: width) { out.append(StyledLine(piece, .bold)) }
+        out.flow = flow
+        for piece in out.wrap(detail.title) { out.append(StyledLine(piece, .bold)) }
         if let subtitle = detail.subtitle {
-            for piece in TextWrap.wrap(subtitle, width: width) { out.append(StyledLine(piece, .dim)) }
+            for piece in out.wrap(subtitle) { out.append(StyledLine(piece, .dim)) }
         }
-        if !detail.badges.isEmpty {
-            var spans: [Span] = []
-            var linkSpans: [Int] = []
-            var used = 0
-            func flush() {
-                out.append(StyledLine(spans))
-                for span in linkSpans { out.markLast(span: span) }
-                (spans, linkSpans, used) = ([], [], 0)
-            }
-            for badge in detail.badges {
-                let text = " \(badge.text) "
-                let w = DisplayWidth.of(text)
-                if used > 0 && used + 1 + w > width { flush() }
-                if used > 0 { spans.append(Span(" ")); used += 1 }
-                let chip = Style(foreground: color(badge.tone, standard: .cyan), bold: true, reverse: true)
-                let isLink = badge.link != nil
-                if isLink { linkSpans.append(spans.count) }
-                spans.append(Span(text, isLink ? linked(chip) : chip))
-                used += w
-            }
-            flush()
-        }
+        if !detail.badges.isEmpty { renderBadges(detail.badges, into: &out) }
         for section in detail.sections {
             out.append(.empty)
+            clearFloat(for: section, into: &out)
             if let heading = section.heading {
-                out.append(StyledLine(DisplayWidth.truncate(heading, to: width, ellipsis: theme.glyphs.ellipsis), Style(foreground: .cyan, bold: true)))
+                out.append(StyledLine(DisplayWidth.truncate(heading, to: out.width, ellipsis: theme.glyphs.ellipsis), Style(foreground: .cyan, bold: true)))
             }
-            render(section.content, width: width, theme: theme, retryKey: retryKey, into: &out)
+            render(section.content, theme: theme, retryKey: retryKey, into: &out)
         }
         return out
     }
 
+    /// Stat bars are drawn to one scale, so they all need the same room: a block of them that
+    /// would start beside the floating picture with most of it below starts below it instead.
+    static func clearFloat(for section: DetailSection, into out: inout DetailLayout) {
+        guard case let .bars(bars) = section.content else { return }
+        let start = out.lines.count, besideRows = out.flow.besideRows
+        let rows = bars.count + (section.heading == nil ? 0 : 1)
+        guard start < besideRows, start + rows > besideRows, (besideRows - start) * 2 <= rows else { return }
+        for _ in start..<besideRows { out.append(.empty) }
+    }
+
+    /// Badges as chips, as many a line as fit.
+    static func renderBadges(_ badges: [Badge], into out: inout DetailLayout) {
+        var spans: [Span] = []
+        var linkSpans: [Int] = []
+        var used = 0
+        func flush() {
+            out.append(StyledLine(spans))
+            for span in linkSpans { out.markLast(span: span) }
+            (spans, linkSpans, used) = ([], [], 0)
+        }
+        for badge in badges {
+            let text = " \(badge.text) "
+            let w = DisplayWidth.of(text)
+            if used > 0 && used + 1 + w > out.width { flush() }
+            if used > 0 { spans.append(Span(" ")); used += 1 }
+            let chip = Style(foreground: color(badge.tone, standard: .cyan), bold: true, reverse: true)
+            let isLink = badge.link != nil
+            if isLink { linkSpans.append(spans.count) }
+            spans.append(Span(text, isLink ? linked(chip) : chip))
+            used += w
+        }
+        flush()
+    }
+
+    /// `content` laid out `width` columns wide, after the lines already in `out`.
     static func render(_ content: DetailContent, width: Int, theme: Theme, retryKey: String?, into out: inout DetailLayout) {
+        let flow = out.flow
+        out.flow = .full(width)
+        render(content, theme: theme, retryKey: retryKey, into: &out)
+        out.flow = flow
+    }
+
+    /// `content` laid out in the flow of `out`, after the lines already there.
+    static func render(_ content: DetailContent, theme: Theme, retryKey: String?, into out: inout DetailLayout) {
         switch content {
         case let .fields(fields):
-            renderFields(fields, width: width, into: &out)
+            renderFields(fields, into: &out)
         case let .bars(bars):
+            let width = out.flow.narrowest(out.lines.count..<(out.lines.count + bars.count))
             renderBars(bars, width: width, theme: theme).forEach { out.append($0) }
         case let .paragraph(text):
-            TextWrap.wrap(text, width: width).forEach { out.append(StyledLine($0)) }
+            out.wrap(text).forEach { out.append(StyledLine($0)) }
         case let .list(items):
             for item in items {
-                let wrapped = TextWrap.wrap(item, width: max(1, width - 2))
-                for (index, piece) in wrapped.enumerated() {
+                for (index, piece) in out.wrap(item, indent: 2).enumerated() {
                     out.append(StyledLine((index == 0 ? theme.glyphs.separator + " " : "  ") + piece))
                 }
             }
         case let .tree(root):
-            renderTree(root, prefix: "", connector: "", width: width, theme: theme, into: &out)
+            renderTree(root, prefix: "", connector: "", theme: theme, into: &out)
         case let .unavailable(_, message, isRetryable):
-            renderUnavailable(message, retryKey: isRetryable ? retryKey : nil, width: width).forEach { out.append($0) }
+            renderUnavailable(message, retryKey: isRetryable ? retryKey : nil, into: &out)
         case let .links(links):
             // One link a line, whole where it fits, else cut with an ellipsis.
             for link in links {
-                let label = DisplayWidth.truncate(link.label, to: max(1, width - 2), ellipsis: theme.glyphs.ellipsis)
+                let label = DisplayWidth.truncate(link.label, to: max(1, out.width - 2), ellipsis: theme.glyphs.ellipsis)
                 out.append(StyledLine([Span(theme.glyphs.separator + " "), Span(label, linked(.plain))]), linkSpan: 1, continues: false)
             }
         }
@@ -109,10 +144,9 @@ public enum DetailView {
 
     /// A part that did not load: what failed, as a warning, and the key that loads it again
     /// (when retrying it works here).
-    static func renderUnavailable(_ message: String, retryKey: String?, width: Int) -> [StyledLine] {
-        var lines = TextWrap.wrap("! " + message, width: width).map { StyledLine($0, Style(foreground: .yellow)) }
-        if let retryKey { lines.append(StyledLine(retryKey + " retry", .dim)) }
-        return lines
+    static func renderUnavailable(_ message: String, retryKey: String?, into out: inout DetailLayout) {
+        for piece in out.wrap("! " + message) { out.append(StyledLine(piece, Style(foreground: .yellow))) }
+        if let retryKey { out.append(StyledLine(retryKey + " retry", .dim)) }
     }
 
     /// Label–value pairs in two columns sized from their content: the labels get the
@@ -122,12 +156,13 @@ public enum DetailView {
     /// A linked value's pieces are link places (span 2 of their lines), one link per field;
     /// a field that links its label (an ingredient, whose value is a measure) has its label's
     /// pieces as the places (span 0), so the link is on the name even when the value is blank.
-    static func renderFields(_ fields: [Field], width: Int, into out: inout DetailLayout) {
-        let labelWidth = fieldLabelWidth(fields, width: width)
-        let valueWidth = max(1, width - labelWidth - 2)
+    /// Beside a floating picture the columns are sized for the narrower lines, and the values
+    /// take the full width below it.
+    static func renderFields(_ fields: [Field], into out: inout DetailLayout) {
+        let labelWidth = fieldLabelWidth(fields, width: out.width)
         for field in fields {
             let labels = TextWrap.wrap(field.label, width: labelWidth)
-            let values = TextWrap.wrap(field.value, width: valueWidth)
+            let values = out.wrap(field.value, indent: labelWidth + 2)
             for index in 0..<max(labels.count, values.count, 1) {
                 let label = index < labels.count ? labels[index] : ""
                 let head = Span(DisplayWidth.pad(label, to: labelWidth), .dim)
@@ -191,16 +226,16 @@ public enum DetailView {
     /// reached) wraps: the lines after the first start under the name, with the guide lines
     /// of the branches around it drawn beside them.
     /// A linked node's name is the link: each line's piece of it is a place (span 1).
-    static func renderTree(_ node: TreeNode, prefix: String, connector: String, width: Int, theme: Theme, into out: inout DetailLayout) {
+    static func renderTree(_ node: TreeNode, prefix: String, connector: String, theme: Theme, into out: inout DetailLayout) {
         let childPrefix = prefix + (connector.isEmpty ? "" : (connector == theme.glyphs.lastBranch ? "   " : theme.glyphs.trunk))
         let continuation = childPrefix + (node.children.isEmpty ? "" : theme.glyphs.trunk)
         var text = node.label
-        if let note = node.note, !note.isEmpty { text += " (\(note))" }
-        let room = max(1, width - max(DisplayWidth.of(prefix + connector), DisplayWidth.of(continuation)))
+        if let note = node.labelNote, !note.isEmpty { text += " (\(note))" }
+        let indent = max(DisplayWidth.of(prefix + connector), DisplayWidth.of(continuation))
         let plainName = node.isCurrent ? Style(foreground: .yellow, bold: true) : Style.plain
         let nameStyle = node.link == nil ? plainName : linked(plainName)
         var nameLeft = node.label.filter { $0 != " " }.count
-        for (index, piece) in TextWrap.wrap(text, width: room).enumerated() {
+        for (index, piece) in out.wrap(text, indent: indent).enumerated() {
             var spans = [Span(index == 0 ? prefix + connector : continuation, .dim)]
             // The name's characters come first: count them off, spaces aside.
             var split = piece.startIndex
@@ -218,9 +253,22 @@ public enum DetailView {
                 out.append(StyledLine(spans))
             }
         }
+        renderWays(node.ways, prefix: continuation, theme: theme, into: &out)
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
-            renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, width: width, theme: theme, into: &out)
+            renderTree(child, prefix: childPrefix, connector: isLast ? theme.glyphs.lastBranch : theme.glyphs.branch, theme: theme, into: &out)
+        }
+    }
+
+    /// A node's several ways, one a line under its name, each after a bullet; a way that
+    /// wraps goes on under its own text, the tree's guide lines beside it.
+    static func renderWays(_ ways: [String], prefix: String, theme: Theme, into out: inout DetailLayout) {
+        let bullet = theme.glyphs.separator + " "
+        let indent = DisplayWidth.of(prefix + bullet)
+        for way in ways {
+            for (index, piece) in out.wrap(way, indent: indent).enumerated() {
+                out.append(StyledLine([Span(prefix, .dim), Span((index == 0 ? bullet : "  ") + piece, .dim)]))
+            }
         }
     }
 }

@@ -1,22 +1,34 @@
 /// Word wrapping by display columns.
 public enum TextWrap {
-    /// What stands for the part of a URL left out.
-    static let ellipsis: Character = "…"
-
     /// `text` broken into lines of at most `width` columns, at spaces where possible;
-    /// a word longer than a line is split, except a URL, which is never split (it could no
-    /// longer be copied): one longer than a line is shortened in the middle with "…".
-    /// `\n` starts a new line.
+    /// a word longer than a line is split, a URL after a `/` or `.` where it can be (so
+    /// all of it can still be read and copied). `\n` starts a new line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         wrap(text, width: width, measure: DisplayWidth.of)
+    }
+
+    /// As ``wrap(_:width:)``, each line as wide as `widths` says for its index (0 for the
+    /// first): text flowing beside a picture takes narrower lines, then the full width.
+    public static func wrap(_ text: String, widths: (Int) -> Int) -> [String] {
+        wrap(text, widths: widths, measure: DisplayWidth.of)
     }
 
     /// As ``wrap(_:width:)``, measuring with `measure`: each character is measured once,
     /// so the cost is linear in the text, however long its words.
     static func wrap(_ text: String, width: Int, measure: (Character) -> Int) -> [String] {
         guard width > 0 else { return [] }
+        return wrap(text, widths: { _ in width }, measure: measure)
+    }
+
+    /// The wrapping itself, line `n` at most `widths(n)` columns (at least 1).
+    static func wrap(_ text: String, widths lineWidths: (Int) -> Int, measure: (Character) -> Int) -> [String] {
         var lines: [String] = []
         var widths: [Int] = []
+        var width = max(1, lineWidths(0))
+        func emit(_ line: String) {
+            lines.append(line)
+            width = max(1, lineWidths(lines.count))
+        }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
@@ -34,23 +46,21 @@ public enum TextWrap {
                     continue
                 }
                 if lineWidth > 0 {
-                    lines.append(line)
+                    emit(line)
                 }
                 if wordWidth <= width {
                     line = String(word)
                     lineWidth = wordWidth
                     continue
                 }
-                if isURL(word) {
-                    line = middleShortened(word, widths: widths, width: width)
-                    lineWidth = width
-                    continue
-                }
-                // A word longer than a line: cut it into pieces, one pass over its characters.
+                // A word longer than a line: cut it into pieces, one pass over its characters
+                // (a URL after a `/`, `.`, `?`, `&` or `-` where one is near the line's end).
+                let url = isURL(word)
                 var piece = word.startIndex
                 var pieceWidth = 0
                 var index = word.startIndex
                 var position = 0
+                var lastBreak: (index: String.Index, position: Int, width: Int)?
                 line = ""
                 lineWidth = 0
                 while index < word.endIndex {
@@ -63,19 +73,28 @@ public enum TextWrap {
                             piece = index
                             continue
                         }
-                        lines.append(String(word[piece..<index]))
-                        piece = index
-                        pieceWidth = 0
+                        if let cut = lastBreak, cut.width * 2 >= width {
+                            emit(String(word[piece..<cut.index]))
+                            piece = cut.index
+                            pieceWidth -= cut.width
+                        } else {
+                            emit(String(word[piece..<index]))
+                            piece = index
+                            pieceWidth = 0
+                        }
+                        lastBreak = nil
                         continue
                     }
                     pieceWidth += w
+                    let character = word[index]
                     word.formIndex(after: &index)
                     position += 1
+                    if url, "/.?&-".contains(character) { lastBreak = (index, position, pieceWidth) }
                 }
                 line = String(word[piece...])
                 lineWidth = pieceWidth
             }
-            lines.append(line)
+            emit(line)
         }
         return lines
     }
@@ -83,34 +102,5 @@ public enum TextWrap {
     /// Whether `word` reads as a web address: it has a scheme or starts with "www.".
     static func isURL(_ word: Substring) -> Bool {
         word.contains("://") || word.lowercased().hasPrefix("www.")
-    }
-
-    /// `word` in at most `width` columns: its beginning, "…", and its end (the beginning
-    /// gets the odd column). `widths` holds the width of each of its characters.
-    static func middleShortened(_ word: Substring, widths: [Int], width: Int) -> String {
-        guard width > 1 else { return width == 1 ? String(ellipsis) : "" }
-        let room = width - 1
-        let tailRoom = room / 2
-        var tail = word.endIndex
-        var tailWidth = 0
-        var position = widths.count
-        while tail > word.startIndex {
-            let w = widths[position - 1]
-            if tailWidth + w > tailRoom { break }
-            tailWidth += w
-            position -= 1
-            word.formIndex(before: &tail)
-        }
-        var head = word.startIndex
-        var headWidth = 0
-        var index = 0
-        while head < tail {
-            let w = widths[index]
-            if headWidth + w > room - tailWidth { break }
-            headWidth += w
-            index += 1
-            word.formIndex(after: &head)
-        }
-        return String(word[..<head]) + String(ellipsis) + String(word[tail...])
     }
 }

@@ -23,6 +23,8 @@ public struct CellGrid: Sendable, Equatable {
     /// Text is written in ASCII stand-ins (for a terminal whose locale is not UTF-8).
     public let asciiOnly: Bool
     public private(set) var cells: [Cell]
+    /// The picture to show in pixels over its cells, when the frame has one in full view.
+    public var pixelPicture: PixelPlacement?
 
     public init(width: Int, height: Int, asciiOnly: Bool = false) {
         self.width = max(0, width)
@@ -140,4 +142,15 @@ public struct CellGrid: Sendable, Equatable {
 
     /// The rows joined with newlines.
     public var text: String { lines.joined(separator: "\n") }
+
+    /// Marks the cell at (`x`, `y`) as a matched letter: bold and underlined, and yellow
+    /// where the row is not the selected one.
+    mutating func mark(x: Int, y: Int, isSelected: Bool) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        var style = self[x, y].style
+        style.bold = true
+        style.underline = true
+        if !isSelected { style.foreground = .yellow }
+        self[x, y].style = style
+    }
 }

@@ -3,10 +3,10 @@ import CatalogKit
 import Imaging
 import TextLayout
 
-/// What the detail pane keeps beside its text: the document's picture as cells of `▀`
-/// with their own colours, its placeholder, or for a place the map of the loaded places
-/// around the centre in Braille dots, with north and a scale bar. Drawn from the top of the
-/// area, scrolled with the text.
+/// What floats at the top right of the detail pane, the text flowing beside and below it:
+/// the document's picture as cells of `▀` with their own colours (an empty box while it
+/// loads), or for a place the map of the loaded places around the centre in Braille dots,
+/// with north and a scale bar. Drawn from the top of the area, scrolled with the text.
 public enum PictureView {
     /// Draws the area for `state` at (`x`, `top`) in `area`, the content's first `scroll`
     /// rows hidden, no row below `bottom` (exclusive).
@@ -24,11 +24,13 @@ public enum PictureView {
                     grid.putPictureCell(picture[r, c], x: left + c, y: y)
                 }
             }
-        case let .missing(text):
-            for (index, line) in TextWrap.wrap(text, width: area.columns).prefix(area.rows).enumerated() {
-                if let y = row(index) { grid.put(line, x: x, y: y, limit: area.columns, style: .dim) }
+            // In pixels too, while the whole picture is in view and nothing lies over it.
+            let rows = min(picture.rows, area.rows)
+            if let source = state.detail.pixels, state.help == nil, state.picker == nil, rows > 0, row(0) != nil, row(rows - 1) != nil {
+                grid.pixelPicture = PixelPlacement(x: left, y: top - scroll, columns: min(picture.columns, area.columns), rows: rows, source: source)
             }
-        case .loading:
+        case .loading, .missing:
+            // Loading: the box is kept empty. Missing: there is no box (the text notes it).
             break
         case .none:
             guard state.showsMaps, !theme.asciiOnly, let center = state.detail.load.value?.mapCenter else { return }

@@ -86,26 +86,7 @@ public enum ScreenView {
             return
         }
 
-        // A footer row for paging news, where the layout made room for one.
-        var footer: StyledLine?
-        if layout.hasListFooter {
-            if let search = state.search, search.load.error != nil {
-                // The matches among the loaded rows stay; only the server's part failed. The
-                // longest wording that fits the pane, the retry key kept as long as it can be.
-                let key = state.retryKey.map { [Span(" · "), Span($0, .bold), Span(" retry")] } ?? []
-                let wordings = [("couldn't search the server", key), ("server search failed", key), ("search failed", key), ("search failed", [])]
-                let fitting = wordings.first { text, keySpans in
-                    DisplayWidth.of(theme.glyphs.warning + " " + text + keySpans.map(\.text).joined()) <= innerWidth - 2
-                } ?? wordings[wordings.count - 1]
-                footer = StyledLine([Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span(fitting.0)] + fitting.1)
-            } else if state.listLoad.error != nil {
-                var spans = [Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span("couldn't load more")]
-                if let key = state.retryKey { spans += [Span(" · "), Span(key, .bold), Span(" retry")] }
-                footer = StyledLine(spans)
-            } else {
-                footer = StyledLine("loading more…", .dim)
-            }
-        }
+        let footer = layout.hasListFooter ? listFooter(state, width: innerWidth, theme: theme) : nil
         let entryRows = layout.listRows
 
         let showsNumbers = entries.contains { $0.number != nil }
@@ -137,11 +118,38 @@ public enum ScreenView {
             let room = innerX + innerWidth - 1 - column
             guard room > 0 else { continue }
             EntryRowView.draw(entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
+            if let query = state.search?.query, !query.isEmpty {
+                // The letters the query matched, marked in the title.
+                for offset in MatchHighlight.columns(of: query, in: entry.title) where offset < room {
+                    grid.mark(x: column + offset, y: y, isSelected: isSelected)
+                }
+            }
         }
         if let footer {
             grid.put(footer, x: innerX + 1, y: height - 2, limit: innerWidth - 2, theme: theme)
         }
         return
+    }
+
+    /// The list's footer row: paging news, a failed search of the server or a failed page
+    /// (with the retry key, in the longest wording that fits `innerWidth`).
+    static func listFooter(_ state: CatalogScreenState, width innerWidth: Int, theme: Theme) -> StyledLine {
+        if let search = state.search, search.load.error != nil {
+            // The matches among the loaded rows stay; only the server's part failed. The
+            // longest wording that fits the pane, the retry key kept as long as it can be.
+            let key = state.retryKey.map { [Span(" · "), Span($0, .bold), Span(" retry")] } ?? []
+            let wordings = [("couldn't search the server", key), ("server search failed", key), ("search failed", key), ("search failed", [])]
+            let fitting = wordings.first { text, keySpans in
+                DisplayWidth.of(theme.glyphs.warning + " " + text + keySpans.map(\.text).joined()) <= innerWidth - 2
+            } ?? wordings[wordings.count - 1]
+            return StyledLine([Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span(fitting.0)] + fitting.1)
+        } else if state.listLoad.error != nil {
+            var spans = [Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span("couldn't load more")]
+            if let key = state.retryKey { spans += [Span(" · "), Span(key, .bold), Span(" retry")] }
+            return StyledLine(spans)
+        } else {
+            return StyledLine("loading more…", .dim)
+        }
     }
 
     /// The detail pane, scrolled as far as the state says and its content allows.
@@ -151,16 +159,17 @@ public enum ScreenView {
             : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - (state.detailStarred ? 6 : 4), theme: theme)
         if state.detailStarred { title = theme.glyphs.star + " " + title }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
-        let innerWidth = layout.detailTextWidth(for: state)
+        let flow = layout.detailFlow(for: state)
+        let innerWidth = flow.width
         let rows = height - 2
         guard innerWidth > 0, rows > 0 else { return }
-        let lines = DetailPane.lines(state, width: innerWidth, narrow: layout.isNarrowDetail, theme: theme)
+        let lines = DetailPane.lines(state, flow: flow, narrow: layout.isNarrowDetail, theme: theme)
         let area = layout.pictureArea(for: state)
         let maxScroll = max(0, max(lines.count, area?.rows ?? 0) - rows)
         let scroll = min(state.detailScroll, maxScroll)
         drawLines(lines.dropFirst(scroll), into: &grid, x: x + 2, y: 1, width: innerWidth, height: rows, theme: theme)
         if let area {
-            PictureView.draw(state, area: area, x: x + 2 + innerWidth + 2, top: 1, scroll: scroll, bottom: 1 + rows, into: &grid, theme: theme)
+            PictureView.draw(state, area: area, x: x + 2 + innerWidth - area.columns, top: 1, scroll: scroll, bottom: 1 + rows, into: &grid, theme: theme)
         }
         if maxScroll > 0, width > 12 {
             let below = scroll < maxScroll ? " more ↓ " : " end "

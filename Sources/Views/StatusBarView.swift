@@ -34,7 +34,11 @@ public enum StatusBarView {
                     total = state.total.map(String.init) ?? "\(state.entries.count)+"
                 }
                 left.append(Span("  \(state.selection + 1)/\(total)", .reverse))
-                if let order = state.order { left.append(Span("  " + order, .reverse)) }
+                if !state.filters.isEmpty {
+                    left.append(Span("  " + state.filters.map { "\($0.kind.title.lowercased()) \($0.label)" }.joined(separator: ", "), .reverse))
+                }
+                // A notice about the order says it: the order is said once.
+                if let order = state.order, state.notice?.hasPrefix("order:") != true { left.append(Span("  " + order, .reverse)) }
             }
             if let notice = state.notice {
                 let style = Style(foreground: .yellow, bold: true, reverse: true)

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import Imaging
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -51,6 +52,8 @@ struct Arguments: Equatable {
     var mouse = true
     /// Pictures and maps off (`--no-images`).
     var noImages = false
+    /// How pictures are drawn (`--pictures`), or nil for the config's choice.
+    var pictures: PictureMode?
     /// Where PokéAPI's sprites are served (`--sprites-url`): replaces the sprite host's base.
     var spritesURL: URL?
 
@@ -154,6 +157,11 @@ struct Arguments: Equatable {
         case "--no-mouse": mouse = false
         case "--exit-after-first-list": exitAfterFirstList = true
         case "--no-images": noImages = true
+        case "--pictures":
+            guard let mode = PictureMode(rawValue: text.lowercased()) else {
+                throw UsageError("--pictures is one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+            }
+            pictures = mode
         case "--no-cache": cacheEnabled = false
         case "--theme":
             guard let choice = Settings.ThemeChoice(rawValue: text.lowercased()) else { throw UsageError("--theme takes dark, light or auto, not '\(text)'") }

@@ -2,6 +2,7 @@ import Browser
 import CatalogKit
 import FoundationEssentials
 import Glibc
+import Imaging
 import Networking
 import Scripting
 import TerminalUI
@@ -137,6 +138,9 @@ struct Explore {
         }
         desktop.terminal = terminal
         (pictures.palette, pictures.unavailableText, pictures.drawsMaps) = (terminal.picturePalette, terminal.pictureUnavailableText, terminal.drawsBraille)
+        // Pixels only where cells can be drawn too (they stand in while the pixels cannot show).
+        let pixels = terminal.picturePalette == .none ? nil : app.pictureMode.pixelProtocol(environment: app.environment)
+        (pictures.pixels, terminal.pixelProtocol) = (pixels, pixels)
         var exitWhen: (@MainActor (ScreenContent) -> Bool)?
         if app.arguments.exitAfterFirstList {
             exitWhen = { content in

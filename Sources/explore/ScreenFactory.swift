@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import Imaging
 import FoundationEssentials
 
 /// The interface's screens, made from the ``AppEnvironment``: a catalog's screen (or the pane
@@ -19,7 +20,7 @@ final class ScreenFactory {
         self.app = app
         self.notices = notices
         desktop = SystemDesktop(environment: app.environment)
-        pictures = PictureSettings(enabled: !app.arguments.noImages && app.settings.pictures != false)
+        pictures = PictureSettings(enabled: app.pictureMode != .off)
         book = FavouritesBook(store: FavouritesStore(environment: app.environment),
                               catalogTitles: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.title) }),
                               entryKinds: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.entryKind) }))
@@ -87,5 +88,13 @@ final class ScreenFactory {
         }
         start.favourites = book
         return start
+    }
+}
+
+extension AppEnvironment {
+    /// How pictures are drawn: `--no-images`, else `--pictures`, else the config's `pictures`,
+    /// else `auto`.
+    var pictureMode: PictureMode {
+        arguments.noImages ? .off : arguments.pictures ?? settings.pictureMode ?? .auto
     }
 }

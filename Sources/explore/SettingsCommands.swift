@@ -12,7 +12,7 @@ enum SettingsCommands {
         one 'key = value' a line, # for comments; a broken line is skipped with one warning:
           theme = dark|light|auto      colours (auto reads COLORFGBG)
           mouse = true|false           mouse support (on by default)
-          pictures = true|false        pictures in the detail
+          pictures = auto|kitty|sixel|iterm|blocks|off   how pictures are drawn (true|false too)
           default_catalog = CATALOG    what 'explore' alone opens (else the start screen)
         \(catalogKeys)
           \(Catalogs.all.map { $0.configKey + " = URL" }.joined(separator: ", "))

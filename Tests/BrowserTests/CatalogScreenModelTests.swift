@@ -246,10 +246,10 @@ struct CatalogScreenModelTests {
         let model = await makeModel(FakeCatalog(count: 5))
         guard case .none = model.handle(.escape) else { Issue.record("Esc at the root of a root screen did something"); return }
         model.canGoBack = true
-        for key in [Key.escape, .left, .character("h")] {
+        for key in [Key.escape, .backspace, .left, .character("h")] {
             guard case .back = model.handle(key) else { Issue.record("\(key) did not go back"); return }
         }
-        #expect(model.state.keyMap.label(for: .back) == "Esc ← h")
+        #expect(model.state.keyMap.label(for: .back) == "Esc ⌫ ← h")
     }
 
     @Test("End follows the list to its last page")

@@ -179,6 +179,8 @@ extension CopyOpenSortTests {
         await model.settle()
         model.handle(.character("e"))
         await model.settle()
+        // Past the "All" row to the first value.
+        model.handle(.down)
         model.handle(.enter)
         await model.settle()
         #expect(model.state.entries.count == 13)

@@ -181,7 +181,7 @@ struct LinkFollowingTests {
         await settle(navigator)
         navigator.handle(.character("?"))
         var help = state(navigator)?.help
-        #expect(help?.lines.map(\.keys) == ["Esc ← h", "r", "R", "F", "?", "q"])
+        #expect(help?.lines.map(\.keys) == ["Esc ⌫ ← h", "r", "R", "F", "?", "q"])
         #expect(state(navigator)?.keyMap.mode == .help && state(navigator)?.detail.load.error == offline)
         navigator.handle(.escape)
         #expect(state(navigator)?.help == nil && navigator.stack.count == 2)

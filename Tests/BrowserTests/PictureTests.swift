@@ -89,7 +89,8 @@ struct PictureTests {
         let box = try #require(model.layout.pictureBox)
         #expect(picture.columns <= box.columns && picture.rows <= box.rows && picture.rows >= box.rows - 1)
         #expect(picture.distinctColorCount >= 8)
-        #expect(model.layout.detailTextWidth(for: model.state) == model.layout.detailTextWidth - box.columns - 2)
+        let flow = model.layout.detailFlow(for: model.state)
+        #expect(flow.width(at: 0) == model.layout.detailTextWidth - box.columns - 2 && flow.width(at: box.rows) == model.layout.detailTextWidth)
     }
 
     @Test("Holding ↓ through 100 entries asks for no picture until the selection rests")

@@ -81,9 +81,10 @@ struct PicturesTmuxTests {
         try plain.keys("/")
         try plain.literal("pikachu")
         try plain.keys("Enter")
-        let none = try await plain.wait("Pikachu without a picture") { $0.contains("Mouse Pokémon") && $0.contains("no picture") }
+        let none = try await plain.wait("Pikachu without a picture") { $0.contains("Mouse Pokémon") && $0.contains("Base stats") }
         #expect(!none.contains("▀") && !none.contains("▄"))
-        #expect(none.contains("Base stats"))
+        // No box is kept and no placeholder drawn beside the text: the note is at the end.
+        #expect(!none.contains("no picture"))
         try plain.keys("q")
         try await plain.wait("the shell") { $0.contains("EXIT=0") }
     }
@@ -142,9 +143,14 @@ struct PicturesTmuxTests {
         try tmux.keys("g")
         try await tmux.wait("Bulbasaur again, from memory") { $0.contains("Seed Pokémon") && $0.filter { $0 == "▀" }.count > 50 }
         try tmux.keys("j")
-        try await tmux.wait("the corrupt picture's placeholder") { $0.contains("┌ Ivysaur") && $0.contains("no picture") && !$0.contains("▀") }
+        // No box for a picture that failed: the text takes the pane (a note ends the detail).
+        try await tmux.wait("the corrupt picture's text alone") { screen in
+            screen.contains("┌ Ivysaur") && screen.contains("Base stats") && !screen.contains("▀") && server.requestedPaths().contains("/sprites/pokemon/2.png")
+        }
         try tmux.keys("j")
-        try await tmux.wait("the missing picture's placeholder") { $0.contains("┌ Venusaur") && $0.contains("no picture") && !$0.contains("▀") }
+        try await tmux.wait("the missing picture's text alone") { screen in
+            screen.contains("┌ Venusaur") && screen.contains("Base stats") && !screen.contains("▀") && server.requestedPaths().contains("/sprites/pokemon/3.png")
+        }
         #expect(server.requestedPaths().contains("/sprites/pokemon/3.png"))
         #expect(server.requestedPaths().filter { $0 == "/sprites/pokemon/1.png" }.count == 1)
         try tmux.keys("q")

@@ -60,7 +60,8 @@ struct MealDecodingTests {
         #expect(dto.id == "52772")
         #expect(dto.tags == ["Meat", "Casserole"])
         let detail = MealMapper.detail(from: dto)
-        #expect(detail.sections.contains { $0.content == .paragraph("Step 1.\nStep 2.") })
+        // Each line a step of its own: paragraphs a blank line apart.
+        #expect(detail.sections.contains { $0.content == .paragraph("Step 1.\n\nStep 2.") })
     }
 
     @Test("{\"meals\": null} is no meals")

@@ -1,5 +1,8 @@
 import CatalogKit
 import Foundation
+import MealCatalog
+import Networking
+import PokemonCatalog
 import Scripting
 import Testing
 import TextLayout
@@ -165,4 +168,51 @@ final class Warnings: @unchecked Sendable {
     private var lines: [String] = []
     func add(_ line: String) { lock.withLock { lines.append(line) } }
     var all: [String] { lock.withLock { lines } }
+}
+
+/// The text format: wrapped to a width on word boundaries with the tree's indentation, or
+/// unwrapped (a pipe); a recipe's steps as paragraphs.
+@Suite("Text format widths")
+struct TextFormatWidthTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../PokemonCatalogTests/Fixtures")
+
+    static func eevee() throws -> Detail {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("evolution-chain-67.json"))
+        let request = HTTPRequest(url: URL(string: "https://pokeapi.co/api/v2/evolution-chain/67/")!)
+        let chain = try APIClient.decode(EvolutionChainDTO.self, from: data, request: request)
+        return Detail(title: "Eevee", sections: [
+            DetailSection("Pokédex entry", .paragraph("Its genetic code is irregular. It may mutate if it is exposed to radiation from element stones.")),
+            DetailSection("Evolution", .tree(PokemonMapper.tree(from: chain.chain, current: "eevee", currentName: "Eevee"))),
+        ])
+    }
+
+    @Test("At 40 columns no line is longer; each way of a step on its own line, indented")
+    func wrapped() throws {
+        let text = TextRenderer(width: 40).render(try Self.eevee())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines.filter { DisplayWidth.of($0) > 40 })")
+        let leafeon = try #require(lines.firstIndex(of: "|- Leafeon"))
+        #expect(lines[leafeon + 1] == "|  - Leaf Stone")
+        #expect(lines[leafeon + 2].hasPrefix("|  - level up near a Moss Rock"))
+        // A wrapped way goes on under its text, the guide line kept.
+        #expect(lines[leafeon + 3].hasPrefix("|    "))
+        #expect(lines.contains("Eevee *"))
+    }
+
+    @Test("Unwrapped (a pipe): a paragraph and a way are one line each")
+    func unwrapped() throws {
+        let text = TextRenderer(width: nil).render(try Self.eevee())
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Its genetic code is irregular. It may mutate if it is exposed to radiation from element stones."))
+        #expect(lines.contains("|  - level up near a Moss Rock at Eterna Forest, Pinwheel Forest or Kalos Route 20"))
+    }
+
+    @Test("A recipe's steps stay paragraphs: \\r\\n, blank lines and STEP lines")
+    func steps() throws {
+        let json = #"{"idMeal": "1", "strMeal": "Soup", "strInstructions": "STEP 1\r\nChop the onions.\r\n\r\nSTEP 2\r\nFry them.\r\nServe hot."}"#
+        let meal = try JSONDecoder().decode(MealDTO.self, from: Data(json.utf8))
+        let detail = MealMapper.detail(from: meal)
+        let text = TextRenderer(width: 60).render(detail)
+        #expect(text.contains("Instructions\nSTEP 1\nChop the onions.\n\nSTEP 2\nFry them.\n\nServe hot.\n"))
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import Views
 
 /// The detail layout keeps text whole: trees wrap under their branch, two-column fields are
-/// sized from their content, and URLs are never split.
+/// sized from their content, and URLs wrap whole, after a `/` or `.` where they can.
 @Suite("Detail layout keeps text whole")
 struct DetailLayoutTests {
     func text(_ detail: Detail, width: Int) -> [String] {
@@ -20,7 +20,7 @@ struct DetailLayoutTests {
 
     func fields(_ fields: [Field], width: Int) -> [String] {
         var out = DetailLayout()
-        DetailView.renderFields(fields, width: width, into: &out)
+        DetailView.render(.fields(fields), width: width, theme: .standard, retryKey: nil, into: &out)
         return out.lines.map(\.text)
     }
 
@@ -117,21 +117,21 @@ struct DetailLayoutTests {
         #expect(layout.links.joined().allSatisfy { layout.lines[$0.line].spans[$0.span].style.underline })
     }
 
-    @Test("A URL is never split: it moves to its own line, or is shortened in the middle")
+    @Test("A URL moves to its own line, and wraps after a / or . when longer than one")
     func urls() {
         let wrapped = TextWrap.wrap("© OpenStreetMap contributors · https://www.openstreetmap.org/copyright", width: 36)
-        #expect(wrapped == ["© OpenStreetMap contributors ·", "https://www.openst…map.org/copyright"])
+        #expect(wrapped == ["© OpenStreetMap contributors ·", "https://www.openstreetmap.org/", "copyright"])
         #expect(wrapped.allSatisfy { DisplayWidth.of($0) <= 36 })
         #expect(TextWrap.wrap("see https://example.com/x", width: 30) == ["see https://example.com/x"])
-        #expect(TextWrap.wrap("www.example.com/a-very-long-page-name", width: 11) == ["www.e…-name"])
+        #expect(TextWrap.wrap("www.example.com/a-very-long-page-name", width: 11) == ["www.example", ".com/a-", "very-long-", "page-name"])
         // Words that are not URLs are still split to fit.
         #expect(TextWrap.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
     }
 
-    @Test("A URL in a field value stays on one line")
+    @Test("A URL in a field value wraps in its column, whole")
     func urlInField() {
         let detail = Detail(title: "Pho", sections: [DetailSection("Links", .fields([Field("Source", "https://www.example.com/recipes/pho-with-beef-and-herbs")]))])
         let lines = text(detail, width: 36)
-        #expect(lines.last == "Source  https://www.ex…eef-and-herbs")
+        #expect(lines.suffix(3) == ["Source  https://www.example.com/", "        recipes/pho-with-beef-and-", "        herbs"])
     }
 }

@@ -55,37 +55,43 @@ struct PictureViewTests {
         let layout = ScreenLayout(width: 100, height: 30, state: state)
         let area = try #require(layout.pictureArea(for: state))
         let grid = ScreenView.render(state, width: 100, height: 30)
-        let textWidth = layout.detailTextWidth(for: state)
-        let x = layout.detailX + 2 + textWidth + 2 + (area.columns - 4) / 2
+        let x = layout.detailX + 2 + layout.detailTextWidth - area.columns + (area.columns - 4) / 2
         #expect(Self.describe(grid, x: x, y: 1, columns: 4, rows: 2) == """
             ▀196/21 ▀46/- ▄226/- \u{20}
             ▀#10,10,10/#60,60,60 ▀#110,110,110/#160,160,160 ▀#210,210,210/#250,250,250 ▀#1,2,3/#1,2,3
             """)
-        // The text keeps to the left of the picture: nothing of it under the picture's columns.
+        // The text keeps to the left of the picture beside it, and takes the full width below.
         #expect(grid.lines[1].hasPrefix("┌ Pokédex") || grid.lines[1].contains("Pikachu"))
-        #expect(textWidth == layout.detailTextWidth - area.columns - 2)
+        let flow = layout.detailFlow(for: state)
+        #expect(flow.width(at: area.rows - 1) == layout.detailTextWidth - area.columns - 2)
+        #expect(flow.width(at: area.rows) == layout.detailTextWidth)
         // Nothing else on screen is a picture cell.
         let pictureCells = grid.cells.filter { $0.style.isPicture }.count
         #expect(pictureCells == 7)
     }
 
-    @Test("A missing picture is a short dim placeholder in its place; loading shows nothing yet")
+    @Test("A missing picture keeps no box: a dim one-line note under the text; loading keeps the box empty")
     func placeholder() throws {
         let missing = Self.state(picture: .missing("no picture"))
         let layout = ScreenLayout(width: 100, height: 30, state: missing)
-        let x = layout.detailX + 2 + layout.detailTextWidth(for: missing) + 2
+        #expect(layout.pictureArea(for: missing) == nil && layout.detailFlow(for: missing) == .full(layout.detailTextWidth))
         let grid = ScreenView.render(missing, width: 100, height: 30)
-        #expect(grid.lines[1].contains("Pikachu") && grid.lines[1].contains("no picture"))
-        #expect(grid[x, 1].style.dim)
-        let loading = ScreenView.render(Self.state(picture: .loading), width: 100, height: 30)
-        #expect(!loading.text.contains("no picture") && !loading.cells.contains { $0.style.isPicture })
+        #expect(!grid.lines[1].contains("no picture"))
+        let note = try #require(grid.lines.firstIndex { $0.contains("no picture") })
+        let column = try #require(grid.lines[note].range(of: "no picture")).lowerBound.utf16Offset(in: grid.lines[note])
+        #expect(grid[layout.detailX + 2, note].style.dim && grid.lines[note].utf16.count > column)
+        #expect(note > 1 && note < 10)
+        let loading = Self.state(picture: .loading)
+        let loadingGrid = ScreenView.render(loading, width: 100, height: 30)
+        #expect(!loadingGrid.text.contains("no picture") && !loadingGrid.cells.contains { $0.style.isPicture })
+        #expect(ScreenLayout(width: 100, height: 30, state: loading).pictureArea(for: loading) != nil)
     }
 
     @Test("No picture state and no map: the text takes the whole pane, as before")
     func none() {
         let state = Self.state(picture: .none)
         let layout = ScreenLayout(width: 100, height: 30, state: state)
-        #expect(layout.pictureArea(for: state) == nil && layout.detailTextWidth(for: state) == layout.detailTextWidth)
+        #expect(layout.pictureArea(for: state) == nil && layout.detailFlow(for: state) == .full(layout.detailTextWidth))
     }
 
     @Test("A place map: Braille dots, the selected place in yellow, N↑, a scale bar; off without showsMaps")
@@ -100,7 +106,7 @@ struct PictureViewTests {
         let layout = ScreenLayout(width: 100, height: 30, state: state)
         let area = try #require(layout.pictureArea(for: state))
         let grid = ScreenView.render(state, width: 100, height: 30)
-        let x = layout.detailX + 2 + layout.detailTextWidth(for: state) + 2
+        let x = layout.detailX + 2 + layout.detailTextWidth - area.columns
         let mapText = (1...area.rows).map { row in (x..<x + area.columns).map { grid[$0, row].text }.joined() }
         #expect(mapText[0].hasPrefix("N↑"))
         #expect(mapText[area.rows - 1].contains("─") && mapText[area.rows - 1].contains(" m"))

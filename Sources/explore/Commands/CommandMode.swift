@@ -79,7 +79,8 @@ enum CommandMode {
         }
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         let stderrIsTerminal = isatty(STDERR_FILENO) == 1
-        let renderer = TextRenderer(width: stdoutIsTerminal ? terminalWidth() : 80,
+        // Wrapped to the terminal (or --width); into a pipe, lines whole (see the README).
+        let renderer = TextRenderer(width: request.width ?? (stdoutIsTerminal ? terminalWidth() : nil),
                                     colour: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
                                     bars: stdoutIsTerminal && isUTF8(environment))
         let runner = CommandRunner(
