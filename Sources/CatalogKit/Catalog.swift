@@ -41,6 +41,9 @@ public protocol Catalog: Sendable {
 
     /// The page of entries starting at `offset`, narrowed by `filters`.
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage
+    /// Every entry narrowed by `filters`, where the API gives them all in one request (the
+    /// commands list them so, rather than page by page); nil where it does not.
+    func wholeList(filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry]?
     /// The values a filter of `kind` can take, for its picker; `query` is what the user typed
     /// in a searchable picker (empty otherwise).
     func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption]
@@ -94,6 +97,7 @@ extension Catalog {
     public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
     public var linkKinds: [LinkKind] { [] }
+    public func wholeList(filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry]? { nil }
     public func entityKey(for operand: String, freshness: Freshness) async throws(AppError) -> String? {
         operand.trimmingWhitespace().isEmpty ? nil : operand
     }

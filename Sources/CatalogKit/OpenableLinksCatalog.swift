@@ -26,6 +26,10 @@ public struct OpenableLinksCatalog: Catalog {
         try await base.page(offset: offset, filters: filters, freshness: freshness)
     }
 
+    public func wholeList(filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry]? {
+        try await base.wholeList(filters: filters, freshness: freshness)
+    }
+
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
         try await base.filterOptions(for: kind, matching: query, freshness: freshness)
     }

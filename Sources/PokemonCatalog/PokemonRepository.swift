@@ -71,6 +71,13 @@ public struct PokemonRepository: Catalog {
         return EntryPage(entries: entries, total: list.count, isLast: isLast, nextOffset: offset + list.results.count)
     }
 
+    /// The whole Pokédex in one request (the index of names); filtered lists come from one
+    /// resource each already (see ``page(offset:filters:freshness:)``).
+    public func wholeList(filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry]? {
+        guard filters.isEmpty else { return nil }
+        return try await searchIndex(freshness: freshness)
+    }
+
     /// Every pokemon, in one request (`limit` above any real count), cached for the session.
     public func searchIndex(freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
         let api = self.api

@@ -134,8 +134,15 @@ public struct CommandRunner: Sendable {
         let filters = try await filters(options)
         var offset = request.offset
         var remaining = request.limit ?? descriptor.command(request.command)?.defaultLimit ?? Int.max
+        // One request for the whole list where the API gives it so; streamed in pages still.
+        let whole = try await catalog.wholeList(filters: filters, freshness: .cachedIfFresh)
         while remaining > 0 {
-            let page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
+            let page: EntryPage
+            if let whole {
+                page = Self.page(of: whole, from: offset)
+            } else {
+                page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
+            }
             if let leftOut = page.leftOut { warn(leftOut) }
             let wanted = page.total.map { min($0 - request.offset, request.limit ?? Int.max) }
             let entries = await named(Array(page.entries.prefix(remaining)), done: stream.count, total: wanted)
@@ -146,6 +153,12 @@ public struct CommandRunner: Sendable {
             offset = page.nextOffset
         }
         return stream.finish()
+    }
+
+    /// The 50 entries of `all` from `offset`, as a page of the list.
+    static func page(of all: [Entry], from offset: Int) -> EntryPage {
+        let start = min(max(0, offset), all.count), end = min(all.count, start + 50)
+        return EntryPage(entries: Array(all[start..<end]), total: all.count, isLast: end >= all.count, nextOffset: end)
     }
 
     /// The command's filters as the catalog's: a value named by its label looked up in the

@@ -57,7 +57,11 @@ func firstFrameMemory() throws -> BenchRow {
                    "--cache-dir", scratch.appendingPathComponent("cache").path]
     _ = try PtyProcess(command + ["--exit-after-first-list"]).waitForExit()  // warms the cache
     let process = try PtyProcess(command)
-    defer { process.send("q") }
+    // Quit and wait, before the server stops (it waits for its clients).
+    defer {
+        process.send("q")
+        _ = process.waitForExit()
+    }
     guard process.waitForOutput(containing: "Bulbasaur") else {
         return BenchRow(name: "First frame peak resident memory", unit: "MB", median: nil, samples: 0, note: "no first frame")
     }
