@@ -18,7 +18,7 @@ enum PokemonRecord {
         }
         let stats = pokemon.stats.map { ($0.stat.name, JSONValue.number(PokemonMapper.statValue($0.baseStat))) }
         return EntityRecord(kind: kind, id: .number(id), keys: [
-            ("name", .string(PokemonJSON.slug(displayName))),
+            ("name", .string(PokemonJSON.slug(pokemon.name))),
             ("types", .array(types)),
             ("abilities", .array(abilities)),
             ("stats", .object(stats)),

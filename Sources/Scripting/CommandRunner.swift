@@ -136,6 +136,7 @@ public struct CommandRunner: Sendable {
         var remaining = request.limit ?? descriptor.command(request.command)?.defaultLimit ?? Int.max
         // One request for the whole list where the API gives it so; streamed in pages still.
         let whole = try await catalog.wholeList(filters: filters, freshness: .cachedIfFresh)
+        var seen = Set<String>()
         while remaining > 0 {
             let page: EntryPage
             if let whole {
@@ -144,8 +145,15 @@ public struct CommandRunner: Sendable {
                 page = try await catalog.page(offset: offset, filters: filters, freshness: .cachedIfFresh)
             }
             if let leftOut = page.leftOut { warn(leftOut) }
+            // A server that sends the same entries again (a lying `next`, a count of billions)
+            // is not followed page after page.
+            let fresh = page.entries.filter { seen.insert($0.id).inserted }
+            if fresh.isEmpty, !page.entries.isEmpty {
+                warn("the server sent entries it had sent before; the list stops here")
+                break
+            }
             let wanted = page.total.map { min($0 - request.offset, request.limit ?? Int.max) }
-            let entries = await named(Array(page.entries.prefix(remaining)), done: stream.count, total: wanted)
+            let entries = await named(Array(fresh.prefix(remaining)), done: stream.count, total: wanted)
             stream.add(entries)
             remaining -= entries.count
             progress(stream.count)
