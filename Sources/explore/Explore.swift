@@ -49,6 +49,12 @@ struct Explore {
         do {
             arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
+            // Into a pipe a catalog is its list, so the list's options apply there too
+            // (`explore pokemon --format json | head`).
+            if isatty(STDOUT_FILENO) == 0, let words = CommandMode.listWords(Array(CommandLine.arguments.dropFirst())),
+               let status = await CommandMode.runIfCommand(words) {
+                exit(status)
+            }
             StandardError.write("explore: \(error.message)\n\(Arguments.shortUsage)\n")
             exit(ExitCode.usage.rawValue)
         }

@@ -12,6 +12,25 @@ enum CommandMode {
     /// Runs the command `words` name and returns its exit status, or nil when they ask for
     /// the interface (no command word after the catalog).
     @MainActor
+    /// `explore CATALOG OPTIONS…` as `explore CATALOG list OPTIONS…` when the options include
+    /// an output option (`--format`, `--json`, `--width`) and nothing is an operand: into a
+    /// pipe a catalog is its list. Nil for anything else.
+    static func listWords(_ words: [String]) -> [String]? {
+        guard let first = words.first, let list = Catalogs.descriptor(CatalogID(first))?.command("list") else { return nil }
+        let valued = Catalogs.reference.valuedOptions
+        guard list.operand == nil else { return nil }
+        let listOnly = Set(CommandTable.formatOptions.map(\.name))
+        var index = 1, namesList = false
+        while index < words.count {
+            let word = words[index]
+            guard word.hasPrefix("--") else { return nil }
+            let name = String(word.prefix { $0 != "=" })
+            namesList = namesList || listOnly.contains(name)
+            index += valued[name] != nil && !word.contains("=") ? 2 : 1
+        }
+        return namesList ? [first, "list"] + words.dropFirst() : nil
+    }
+
     static func runIfCommand(_ words: [String]) async -> Int32? {
         let invocation: Invocation?
         do {
