@@ -33,7 +33,15 @@ struct KeyDecoderTests {
     func notPaste() {
         #expect(decode("\u{1B}") == [.escape])
         #expect(decode("\u{1B}", "x") == [.escape, .character("x")])
-        #expect(decode("\u{1B}[2x") == [.escape, .character("["), .character("2"), .character("x")])
+        // A control sequence is read whole: one ncurses did not know is no Escape.
+        #expect(decode("\u{1B}[2x") == [])
+        #expect(decode("\u{1B}[1~") == [.home])
+        #expect(decode("\u{1B}[4~j") == [.end, .character("j")])
+        #expect(decode("\u{1B}[1;5A") == [.up])
+        #expect(decode("\u{1B}OF") == [.end])
+        #expect(decode("\u{1B}[3~") == [])
+        #expect(decode("\u{1B}[", "6~") == [.pageDown])
+        #expect(decode("\u{1B}[", "200~ab\u{1B}[201~") == [.paste("ab")])
         #expect(decode("\u{1B}\u{1B}[200~a\u{1B}[201~") == [.escape, .paste("a")])
         #expect(decode("ab\u{15}") == [.character("a"), .character("b"), .control("u")])
     }
