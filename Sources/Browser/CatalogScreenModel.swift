@@ -345,14 +345,22 @@ public final class CatalogScreenModel: Screen {
     private func change(to chosen: [CatalogFilter], removing kind: FilterKind? = nil) {
         guard chosen != filters else { return }
         if let kind { filterHistory.forget(kind, now: chosen) } else { filterHistory.chose(over: filters) }
+        let selected = list.state.selectedEntry
         load(filters: chosen)
-        if let kind { showNotice("filter removed: " + kind.title.lowercased(), for: .seconds(3)) }
+        if let kind {
+            // A wider list still holds the entry the user was on: it stays selected.
+            if let selected { list.reveal(selected, fallback: 0) }
+            showNotice("filter removed: " + kind.title.lowercased(), for: .seconds(3))
+        }
     }
 
     /// Takes the last filter chosen back: the list as it was before it, from the start.
     private func restore(_ earlier: [CatalogFilter]) {
         let removed = filters.filter { !earlier.contains($0) }.map(\.option.label)
+        let selected = list.state.selectedEntry
         load(filters: earlier)
+        // The wider list still holds the entry the user was on: it stays selected.
+        if let selected { list.reveal(selected, fallback: 0) }
         showNotice("filter removed: " + removed.joined(separator: ", "), for: .seconds(3))
     }
 

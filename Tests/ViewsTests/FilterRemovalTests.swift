@@ -78,6 +78,29 @@ struct FilterRemovalTests {
         #expect(model.state.total == 1351 && model.state.filters.isEmpty)
     }
 
+    @Test("Removing a filter keeps the entry the user was on: Pikachu under Electric, then Esc or All types",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    func keepsPlace() async throws {
+        let root = try #require(Corpus.root)
+        let dump = FixtureClient(root: root.appendingPathComponent("pokeapi/api/v2"), basePath: "/api/v2")
+        let model = await model(PokemonRepository(api: APIClient(baseURL: try #require(URL(string: "dump:/api/v2")), client: dump)))
+        for removal in ["escape", "all"] {
+            try await choose("Electric", with: "t", in: model)
+            let pikachu = try #require(model.state.entries.firstIndex { $0.title == "Pikachu" })
+            _ = model.handle(.home)
+            for _ in 0..<pikachu { _ = model.handle(.down) }
+            #expect(model.state.selectedEntry?.title == "Pikachu")
+            if removal == "escape" {
+                _ = model.handle(.escape)
+                await model.settle()
+            } else {
+                try await choose("All types", with: "t", in: model)
+            }
+            #expect(model.state.filters.isEmpty)
+            #expect(model.state.selectedEntry?.title == "Pikachu", "after \(removal): \(model.state.selectedEntry?.title ?? "nothing")")
+        }
+    }
+
     @Test("Two filters: ⌫ removes the last one first, then the other; the picker marks All while none is in force")
     func lastFirst() async throws {
         let model = await model(PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client)))
