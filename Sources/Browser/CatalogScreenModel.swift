@@ -269,7 +269,13 @@ public final class CatalogScreenModel: Screen {
             picture.reset()
             notice.show(picture.settings.enabled ? "pictures on" : "pictures off", for: .seconds(3))
         case .switchPane: if hasList { focus = focus == .list ? .detail : .list }
-        case .nextVariant: detail.nextVariant()
+        case .nextVariant:
+            // Said, as the Moves heading may be off screen: "moves: Scarlet Violet".
+            if let shown = detail.state.load.value, shown.variants.count > 1 {
+                let index = shown.variant.flatMap(shown.variants.firstIndex(of:)) ?? 0
+                showNotice("moves: " + DisplayText.title(fromSlug: shown.variants[(index + 1) % shown.variants.count]), for: .seconds(3))
+            }
+            detail.nextVariant()
         case .help: help = .catalog(filterKinds: catalog.filterKinds, canGoBack: canGoBack)
         case let .pickFilter(id):
             if let kind = catalog.filterKinds.first(where: { $0.id == id }) { picker.open(kind, current: filters.value(for: kind)) }

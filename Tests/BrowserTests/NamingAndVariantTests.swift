@@ -91,6 +91,8 @@ struct NamingAndVariantTests {
         #expect(model.keyMap.hints.contains("v game"))
 
         _ = model.handle(.character("v"))
+        // Said too: the Moves heading may be off screen.
+        #expect(model.state.notice == "moves: Old", "\(String(describing: model.state.notice))")
         await model.settle()
         #expect(catalog.variantRequests == ["old"])
         #expect(model.detail.state.load.value?.sections.first?.heading == "Moves · old")
