@@ -43,9 +43,7 @@ public struct CommandRunner: Sendable {
             if status == .nothingFound { warn("no \(catalog.itemName) matches “\(DisplayText.line(request.operand ?? ""))”") }
             return status
         default:
-            let status = try await list()
-            if status == .nothingFound { warn("the list has no \(catalog.itemName) (an empty type, category or area, or an offset past the end)") }
-            return status
+            return try await list()
         }
     }
 
@@ -69,7 +67,7 @@ public struct CommandRunner: Sendable {
         case .text: output.write(renderer.render(detail))
         case .json: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized(pretty: true) + "\n")
         case .jsonl: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized() + "\n")
-        case .tsv: output.write(TSV.detail(detail, kind: kind, key: id))
+        case .tsv: output.write(TSV.detail(EntityJSON.detail(detail, kind: kind, key: id, url: url(id))))
         }
         output.flush()
         // A part that did not load (an evolution chain) is marked in the output and said on
@@ -129,9 +127,17 @@ public struct CommandRunner: Sendable {
             guard case let .link(kind)? = option.role, let value = request.values[option.name] else { continue }
             let page = try await catalog.open(Link(kind: kind, id: value, label: value), freshness: .cachedIfFresh)
             stream.add(Array((page.entries ?? []).prefix(request.limit ?? Int.max)))
-            return stream.finish()
+            let status = stream.finish()
+            if status == .nothingFound { warn("the \(kind.rawValue) \(DisplayText.line(value)) has no \(catalog.itemName)") }
+            return status
         }
         let filters = try await filters(options)
+        // A value the API has with nothing of it (a type no Pokémon has): nothing to ask.
+        if let empty = filters.first(where: \.option.isEmpty) {
+            _ = stream.finish()
+            warn(Self.emptyList(filters: [empty], offset: 0, itemName: catalog.itemName))
+            return .nothingFound
+        }
         var offset = request.offset
         var remaining = request.limit ?? descriptor.command(request.command)?.defaultLimit ?? Int.max
         while remaining > 0 {
@@ -145,7 +151,18 @@ public struct CommandRunner: Sendable {
             if page.isLast || page.nextOffset <= offset || output.closedStatus != nil { break }
             offset = page.nextOffset
         }
-        return stream.finish()
+        let status = stream.finish()
+        if status == .nothingFound { warn(Self.emptyList(filters: filters, offset: request.offset, itemName: catalog.itemName)) }
+        return status
+    }
+
+    /// The line an empty list says: "the type Stellar has no Pokémon" where it was
+    /// filtered from the start; else that the offset is past the end or the list is empty.
+    static func emptyList(filters: [CatalogFilter], offset: Int, itemName: String) -> String {
+        if offset > 0 { return "the list has no \(itemName) from offset \(offset) (past the end)" }
+        guard !filters.isEmpty else { return "the list has no \(itemName)" }
+        let named = filters.map { "the \($0.kind.title.lowercased()) \($0.label)" }.joined(separator: " and ")
+        return filters.count == 1 ? "\(named) has no \(itemName)" : "\(named) have no \(itemName) together"
     }
 
     /// The command's filters as the catalog's: a value named by its label looked up in the

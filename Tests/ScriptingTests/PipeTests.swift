@@ -80,7 +80,7 @@ extension ScriptingProcesses {
                 try await Task.sleep(for: .milliseconds(25))
             }
             #expect(lines.count == 51, "header and the first page of 50")
-            #expect(lines.first == "id\tname\ttitle")
+            #expect(lines.first == "id\tname\ttitle\turl")
             #expect(lines.last?.hasPrefix("50\t") == true)
             #expect(child.isRunning, "still waiting for the second page")
             let stats = try await server.stats()

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TestSupport
+
+extension ScriptingProcesses {
+    /// The commands' output is data for scripts: TSV headers are the JSON keys, places carry
+    /// numbers and address parts, an empty type says so.
+    @Suite("Data fields", .serialized, .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    struct DataFieldsTests {
+        @Test("show pikachu --format tsv: snake case ASCII headers, each a JSON key or a dotted path into one")
+        func tsvHeadersAreJSONKeys() async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let tsv = try await command.run(["pokemon", "show", "pikachu", "--format", "tsv"] + CorpusServer.servers(server))
+            let json = try await command.run(["pokemon", "show", "pikachu", "--json"] + CorpusServer.servers(server))
+            #expect(tsv.status == 0 && json.status == 0, "stderr: \(tsv.error) \(json.error)")
+            let lines = tsv.output.split(separator: "\n", omittingEmptySubsequences: false)
+            let header = lines[0].split(separator: "\t").map(String.init)
+            let values = lines[1].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            #expect(header.count == values.count)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            for name in header {
+                #expect(name.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == ".") }, "\(name)")
+                let top = String(name.split(separator: ".")[0])
+                #expect(object[top] != nil, "\(name) is not under a JSON key")
+            }
+            let row = Dictionary(uniqueKeysWithValues: zip(header, values))
+            #expect(row["kind"] == "pokemon" && row["id"] == "25" && row["name"] == "pikachu")
+            #expect(row["stats.speed"] == "90" && row["stats.special_attack"] == "50")
+            #expect(row["abilities.name"] == "static;lightning-rod" && row["abilities.hidden"] == "false;true")
+            #expect(row["types"] == "electric")
+            #expect(!header.contains("sections"), "the display document stays for JSON")
+        }
+
+        @Test("places list --demo: rows carry numeric distance_m, bearing, lat, lon and the address parts; TSV has them as columns")
+        func placeFields() async throws {
+            let command = try Command()
+            defer { command.remove() }
+            let json = try await command.run(["places", "list", "--json", "--demo", "--limit", "3"])
+            #expect(json.status == 0, "stderr: \(json.error)")
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+            #expect(rows.count == 3)
+            for row in rows {
+                #expect(row["distance_m"] is Int && row["lat"] is Double && row["lon"] is Double, "\(row)")
+                let bearing = try #require(row["bearing"] as? [String: Any])
+                #expect((bearing["point"] as? String)?.isEmpty == false && (0..<360).contains(bearing["degrees"] as? Int ?? -1))
+                #expect(row["street"] is String && row["city"] is String && row["categories"] is [String])
+            }
+            let tsv = try await command.run(["places", "list", "--format", "tsv", "--demo", "--limit", "3"])
+            let lines = tsv.output.split(separator: "\n")
+            let header = lines[0].split(separator: "\t").map(String.init)
+            for key in ["distance_m", "bearing.point", "bearing.degrees", "lat", "lon", "street", "housenumber", "postcode", "city", "country", "categories", "opening_hours", "website", "phone"] {
+                #expect(header.contains(key), "\(key) in \(header)")
+            }
+            let first = Dictionary(uniqueKeysWithValues: zip(header, lines[1].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+            #expect(Int(first["distance_m"] ?? "") == rows[0]["distance_m"] as? Int)
+            #expect(Double(first["lat"] ?? "") == rows[0]["lat"] as? Double)
+        }
+
+        @Test("A recipe list row has its category, known from the filter when the answer omits it")
+        func recipeFields() async throws {
+            let command = try Command()
+            defer { command.remove() }
+            let json = try await command.run(["meals", "list", "--category", "Dessert", "--json", "--demo"])
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+            #expect(!rows.isEmpty && rows.allSatisfy { $0["category"] as? String == "Dessert" && $0.keys.contains("area") })
+        }
+
+        @Test("list --type stellar, shadow, unknown: the type has no Pokémon (1), not no such type", arguments: ["stellar", "shadow", "unknown"])
+        func emptyType(name: String) async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let result = try await command.run(["pokemon", "list", "--type", name] + CorpusServer.servers(server))
+            #expect(result.status == 1)
+            #expect(result.output.isEmpty)
+            #expect(result.error == "explore: the type \(name.prefix(1).uppercased() + name.dropFirst()) has no Pokémon\n", "\(result.error)")
+        }
+    }
+}
