@@ -34,8 +34,10 @@ extension MealRepository {
 
     /// `explore meals show|list|search`.
     static let commands = [
-        CommandSpec(catalog: .meals, name: "show", operand: "ID|NAME", summary: "one recipe: ingredients and instructions",
-                    examples: ["explore meals show 52772", "explore meals show 'Teriyaki Chicken Casserole' --json"]),
+        CommandSpec(catalog: .meals, name: "show", operand: "ID|NAME",
+                    summary: "one recipe: ingredients and instructions; or category/C, area/A, ingredient/I with its recipes",
+                    examples: ["explore meals show 52772", "explore meals show 'Teriyaki Chicken Casserole' --json",
+                               "explore meals show ingredient/garlic --json | jq '.recipes[].name'"]),
         CommandSpec(catalog: .meals, name: "list", operand: nil, options: [
             OptionSpec("--category", "CATEGORY", "recipes of a category (default Dessert)", completes: .cached(.filter(id: category.id, byLabel: false)),
                        role: .filter(category, byLabel: false)),

@@ -33,4 +33,17 @@ enum PlaceFields {
             ("phone", text(place.contact?.phone)),
         ])
     }
+
+    /// A category page's record (`show category/catering.cafe@48.85,2.35`): its `id` (the
+    /// link's), the Geoapify `category`, `center` (`lat`, `lon`), `radius_m`, and its
+    /// `places`, each `id`, `name` and the list row's data keys above, nearest first.
+    static func listRecord(kind: String, category: String, center: Coordinate, radius: Int, entries: [Entry]) -> EntityRecord {
+        let places = entries.map { JSONValue.object([("id", .string($0.id)), ("name", .string($0.title))] + $0.fields.pairs) }
+        return EntityRecord(kind: kind, id: .string(category + "@" + center.description.replacing(" ", with: "")), keys: [
+            ("category", .string(category)),
+            ("center", .object([("lat", .decimal(center.latitude)), ("lon", .decimal(center.longitude))])),
+            ("radius_m", .number(radius)),
+            ("places", .array(places)),
+        ])
+    }
 }

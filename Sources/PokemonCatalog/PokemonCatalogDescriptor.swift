@@ -41,8 +41,10 @@ extension PokemonRepository {
 
     /// `explore pokemon show|list|search`.
     static let commands = [
-        CommandSpec(catalog: .pokemon, name: "show", operand: "NAME|NUMBER", options: [namesOption], summary: "one Pokémon: types, abilities, stats, evolution",
-                    examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats"]),
+        CommandSpec(catalog: .pokemon, name: "show", operand: "NAME|NUMBER", options: [namesOption],
+                    summary: "one Pokémon: types, abilities, stats, evolution; or KIND/ID, a type, ability, move, generation, egg group or item",
+                    examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats",
+                               "explore pokemon show type/electric --json | jq .damage_relations", "explore pokemon show move/thunderbolt --format tsv"]),
         CommandSpec(catalog: .pokemon, name: "list", operand: nil, options: [
             OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)", completes: .cached(.filter(id: typeFilter.id, byLabel: true)),
                        role: .filter(typeFilter, byLabel: true)),

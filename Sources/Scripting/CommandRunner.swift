@@ -53,6 +53,7 @@ public struct CommandRunner: Sendable {
             warn("nothing to show: give a name or a number")
             return .nothingFound
         }
+        if let link = linkOperand(operand) { return try await show(link) }
         // Nothing left to ask for ("-"), or no entity of that name.
         guard let key = try await catalog.entityKey(for: operand, freshness: .cachedIfFresh) else {
             warn("no \(catalog.itemName) matches “\(DisplayText.line(operand))”")
@@ -75,6 +76,38 @@ public struct CommandRunner: Sendable {
         for section in detail.sections {
             if case let .unavailable(part, message, _) = section.content { warn("\(section.heading ?? part) did not load: \(message)") }
         }
+        return .success
+    }
+
+    /// `type/electric`, `ingredient/garlic`: a page of one of the catalog's other link kinds
+    /// (its own kind, `pokemon/25`, is shown as an entity); nil for a name.
+    private func linkOperand(_ operand: String) -> Link? {
+        guard let slash = operand.firstIndex(of: "/") else { return nil }
+        let linkKind = LinkKind(String(operand[..<slash]).lowercased())
+        let id = String(operand[operand.index(after: slash)...])
+        guard linkKind != kind, catalog.linkKinds.contains(linkKind), !id.isEmpty else { return nil }
+        return Link(kind: linkKind, id: id, label: id)
+    }
+
+    /// A linked page as `show` writes an entity: its document, with its record's keys in
+    /// JSON and TSV (a type's damage relations, a move's power) and, in text, its members.
+    private func show(_ link: Link) async throws(AppError) -> ExitStatus {
+        let page = try await catalog.open(link, freshness: .cachedIfFresh)
+        let detail = page.document
+        let json = EntityJSON.detail(detail, kind: link.kind, key: detail.record?.idText ?? link.id, url: nil)
+        switch request.format {
+        case .text:
+            var text = renderer.render(detail)
+            if let entries = page.entries, !entries.isEmpty {
+                text += "\n\(page.itemName) (\(entries.count))\n"
+                text += entries.map { TextRenderer.clean(($0.number.map { "#\($0)" } ?? $0.id) + "  " + $0.title) + "\n" }.joined()
+            }
+            output.write(text)
+        case .json: output.write(json.serialized(pretty: true) + "\n")
+        case .jsonl: output.write(json.serialized() + "\n")
+        case .tsv: output.write(TSV.detail(json))
+        }
+        output.flush()
         return .success
     }
 

@@ -4,13 +4,18 @@ import CatalogKit
 /// a dot (`stats.speed`), a key that is not snake case ASCII (an API name such as
 /// `special-attack`, a factor such as `0.5`) written in snake case (`special_attack`,
 /// `0_5`); the values of a list joined with `;`, a list of objects as one column per key of
-/// its objects (`abilities.name`). Null and an empty list are an empty field.
+/// its objects (`abilities.name`), one value per object, a list within those joined with
+/// `,`. Null and an empty list are an empty field.
 enum JSONFlattening {
     /// The columns of `value`, in the order of its keys.
     static func columns(_ value: JSONValue) -> [(String, String)] {
+        columns(value, path: "", separator: ";")
+    }
+
+    private static func columns(_ value: JSONValue, path: String, separator: String) -> [(String, String)] {
         var out: [(String, [String])] = []
-        collect(value, path: "", into: &out)
-        return out.map { ($0.0, $0.1.joined(separator: ";")) }
+        collect(value, path: path, into: &out)
+        return out.map { ($0.0, $0.1.joined(separator: separator)) }
     }
 
     /// `key` as a header segment: lowercase ASCII letters, digits and `_`.
@@ -38,10 +43,13 @@ enum JSONFlattening {
                 append(items.compactMap(\.scalarText), at: path, into: &out)
                 return
             }
-            for item in items {
-                var inner: [(String, [String])] = []
-                collect(item, path: path, into: &inner)
-                for (key, values) in inner { append(values, at: key, into: &out) }
+            // One value per object, so the columns line up: a key an object lacks is empty,
+            // a list within an object is joined with "," (`places.categories`).
+            let rows = items.map { item in columns(item, path: path, separator: ",") }
+            var keys: [String] = []
+            for row in rows { keys += row.map(\.0).filter { !keys.contains($0) } }
+            for key in keys {
+                append(rows.map { row in row.first { $0.0 == key }?.1 ?? "" }, at: key, into: &out)
             }
         default:
             append(value.scalarText.map { [$0] } ?? [], at: path, into: &out)

@@ -79,5 +79,81 @@ extension ScriptingProcesses {
             #expect(result.output.isEmpty)
             #expect(result.error == "explore: the type \(name.prefix(1).uppercased() + name.dropFirst()) has no Pokémon\n", "\(result.error)")
         }
+
+        @Test("show type/electric --json: damage_relations with the six lists, and its Pokémon")
+        func showType() async throws {
+            let object = try await Self.json(["pokemon", "show", "type/electric"])
+            #expect(object["kind"] as? String == "type" && object["id"] as? Int == 13 && object["name"] as? String == "electric")
+            let relations = try #require(object["damage_relations"] as? [String: [String]])
+            #expect(relations.count == 6)
+            #expect(relations["double_damage_to"] == ["flying", "water"] && relations["no_damage_to"] == ["ground"])
+            #expect(relations["double_damage_from"] == ["ground"])
+            let pokemon = try #require(object["pokemon"] as? [[String: Any]])
+            #expect(pokemon.contains { $0["name"] as? String == "pikachu" && $0["id"] as? Int == 25 })
+        }
+
+        @Test("show move/thunderbolt --format tsv: power 90, accuracy 100, from the move's record")
+        func showMoveTSV() async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let result = try await command.run(["pokemon", "show", "move/thunderbolt", "--format", "tsv"] + CorpusServer.servers(server))
+            #expect(result.status == 0, "stderr: \(result.error)")
+            let lines = result.output.split(separator: "\n")
+            let row = Dictionary(uniqueKeysWithValues: zip(lines[0].split(separator: "\t").map(String.init),
+                                                           lines[1].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+            #expect(row["kind"] == "move" && row["id"] == "85" && row["name"] == "thunderbolt")
+            #expect(row["power"] == "90" && row["accuracy"] == "100" && row["pp"] == "15")
+            #expect(row["type"] == "electric" && row["damage_class"] == "special")
+            #expect(row["effect"]?.contains("paraly") == true)
+        }
+
+        @Test("show ability/static, generation/1, egg-group/1: their records")
+        func showOtherKinds() async throws {
+            let ability = try await Self.json(["pokemon", "show", "ability/static"])
+            #expect(ability["kind"] as? String == "ability" && ability["id"] as? Int == 9)
+            #expect((ability["effect"] as? String)?.isEmpty == false)
+            #expect((ability["pokemon"] as? [[String: Any]])?.contains { $0["name"] as? String == "pikachu" && $0["hidden"] as? Bool == false } == true)
+            let generation = try await Self.json(["pokemon", "show", "generation/1"])
+            #expect(generation["main_region"] as? String == "kanto" && (generation["pokemon_species"] as? [Any])?.count == 151)
+            let group = try await Self.json(["pokemon", "show", "egg-group/1"])
+            #expect(group["kind"] as? String == "egg-group" && (group["pokemon_species"] as? [Any])?.isEmpty == false)
+        }
+
+        @Test("meals show ingredient/garlic, category/Dessert, area/Italian: the recipes of each")
+        func showMealKinds() async throws {
+            let garlic = try await Self.json(["meals", "show", "ingredient/garlic"])
+            #expect(garlic["kind"] as? String == "ingredient" && garlic["name"] as? String == "Garlic")
+            let recipes = try #require(garlic["recipes"] as? [[String: Any]])
+            #expect(recipes.contains { $0["id"] as? String == "52771" && $0["name"] as? String == "Spicy Arrabiata Penne" })
+            let dessert = try await Self.json(["meals", "show", "category/Dessert"])
+            #expect(dessert["kind"] as? String == "category" && (dessert["recipes"] as? [Any])?.count == 64)
+            let italian = try await Self.json(["meals", "show", "area/Italian"])
+            #expect(italian["kind"] as? String == "area" && (italian["recipes"] as? [Any])?.isEmpty == false)
+        }
+
+        @Test("places show category/catering.cafe --demo: centre, radius and the places with their data")
+        func showPlaceCategory() async throws {
+            let command = try Command()
+            defer { command.remove() }
+            let result = try await command.run(["places", "show", "category/catering.cafe", "--demo", "--json"])
+            #expect(result.status == 0, "stderr: \(result.error)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            #expect(object["kind"] as? String == "category" && object["category"] as? String == "catering.cafe")
+            let places = try #require(object["places"] as? [[String: Any]])
+            #expect(!places.isEmpty && places.allSatisfy { $0["distance_m"] is Int && $0["lat"] is Double })
+        }
+
+        /// `arguments` against the corpus as JSON: exit 0, one object.
+        static func json(_ arguments: [String]) async throws -> [String: Any] {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let result = try await command.run(arguments + ["--json"] + CorpusServer.servers(server))
+            #expect(result.status == 0, "\(arguments): \(result.error)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        }
     }
 }
