@@ -45,7 +45,7 @@ extension PokemonRepository {
                     summary: "one Pokémon: types, abilities, stats, evolution; or KIND/ID, a type, ability, move, generation, egg group or item",
                     examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats",
                                "explore pokemon show type/electric --json | jq .damage_relations", "explore pokemon show move/thunderbolt --format tsv"]),
-        CommandSpec(catalog: .pokemon, name: "list", operand: nil, options: [
+        CommandSpec(catalog: .pokemon, name: "list", operand: "KIND/ID", options: [
             OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)", completes: .cached(.filter(id: typeFilter.id, byLabel: true)),
                        role: .filter(typeFilter, byLabel: true)),
             OptionSpec("--generation", "N", "only species of this generation (1)", completes: .cached(.filter(id: generationFilter.id, byLabel: false)),
@@ -53,7 +53,9 @@ extension PokemonRepository {
             OptionSpec("--limit", "N", "at most N", role: .limit, range: 1...1_000_000),
             OptionSpec("--offset", "N", "skip the first N", role: .offset, range: 0...1_000_000),
             namesOption,
-        ], summary: "the Pokédex, in number order", examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l"]),
+        ], summary: "the Pokédex, in number order; or the Pokémon of KIND/ID (type/electric, ability/static, move/thunderbolt, egg-group/1)",
+           examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l", "explore pokemon list move/thunderbolt"],
+           operandIsOptional: true),
         CommandSpec(catalog: .pokemon, name: "search", operand: "QUERY", options: [namesOption], summary: "Pokémon by name or number, best match first",
                     examples: ["explore pokemon search pika", "explore pokemon search '#25'"]),
     ]

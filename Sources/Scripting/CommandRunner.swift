@@ -155,6 +155,19 @@ public struct CommandRunner: Sendable {
     private func list() async throws(AppError) -> ExitStatus {
         var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url)
         let options = descriptor.command(request.command)?.options ?? []
+        // `list type/electric`: the members of a linked page, as --type electric.
+        if let operand = request.operand {
+            guard let link = linkOperand(operand) else {
+                warn("“\(DisplayText.line(operand))” is not KIND/ID of a kind with members (\(catalog.linkKinds.filter { $0 != kind }.map(\.rawValue).joined(separator: ", ")))")
+                return .usage
+            }
+            let page = try await catalog.open(link, freshness: .cachedIfFresh)
+            let members = (page.entries ?? []).dropFirst(request.offset).prefix(request.limit ?? Int.max)
+            stream.add(await named(Array(members)))
+            let status = stream.finish()
+            if status == .nothingFound { warn("the \(link.kind.rawValue) \(page.title) has no \(catalog.itemName)") }
+            return status
+        }
         // A linked page instead of the list (a recipe's ingredient): its entries.
         for option in options {
             guard case let .link(kind)? = option.role, let value = request.values[option.name] else { continue }

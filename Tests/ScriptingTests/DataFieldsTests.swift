@@ -145,6 +145,23 @@ extension ScriptingProcesses {
             #expect(!places.isEmpty && places.allSatisfy { $0["distance_m"] is Int && $0["lat"] is Double })
         }
 
+        @Test("list type/electric is list --type electric; meals list ingredient/garlic is --ingredient garlic")
+        func listKind() async throws {
+            let server = try CorpusServer.start()
+            defer { server.stop() }
+            let command = try Command()
+            defer { command.remove() }
+            let byKind = try await command.run(["pokemon", "list", "type/electric", "--format", "tsv"] + CorpusServer.servers(server))
+            let byOption = try await command.run(["pokemon", "list", "--type", "electric", "--limit", "1000", "--format", "tsv"] + CorpusServer.servers(server))
+            #expect(byKind.status == 0 && byOption.status == 0, "stderr: \(byKind.error) \(byOption.error)")
+            #expect(byKind.output == byOption.output && byKind.output.contains("\n25\tpikachu\t"))
+            let garlic = try await command.run(["meals", "list", "ingredient/garlic", "--format", "tsv"] + CorpusServer.servers(server))
+            let option = try await command.run(["meals", "list", "--ingredient", "garlic", "--format", "tsv"] + CorpusServer.servers(server))
+            #expect(garlic.status == 0 && garlic.output == option.output && garlic.output.contains("52771\tSpicy Arrabiata Penne"))
+            let bogus = try await command.run(["pokemon", "list", "berry/cheri"] + CorpusServer.servers(server))
+            #expect(bogus.status == 64 && bogus.error.contains("KIND/ID") && bogus.output.isEmpty)
+        }
+
         /// `arguments` against the corpus as JSON: exit 0, one object.
         static func json(_ arguments: [String]) async throws -> [String: Any] {
             let server = try CorpusServer.start()
