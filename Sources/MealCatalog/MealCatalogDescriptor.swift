@@ -19,6 +19,7 @@ extension MealRepository {
         freshFor: .seconds(86_400), urlOption: "mealdb-url", urlExample: "http://127.0.0.1:8080/api/json/v1/1",
         filterKinds: [MealRepository.category, MealRepository.area], commands: commands,
         helpNotes: ["key from MEALDB_API_KEY, else the public test key"],
+        linkKinds: ["meal", "category", "area", "ingredient"],
         deepLinkExamples: ["52771", "ingredient/garlic", "area/Canadian", "category/Dessert"]
     ) { context in
         if context.demo {

@@ -7,7 +7,7 @@ import Foundation
 import Networking
 
 extension PlaceRepository {
-    public var linkKinds: [LinkKind] { ["place", "category", "around"] }
+    public var linkKinds: [LinkKind] { Self.descriptor.linkKinds }
 
     /// How many places a linked list shows (one request; it does not page).
     static let linkedListSize = 50
