@@ -25,9 +25,9 @@ public final class CatalogScreenModel: Screen {
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false { didSet { stored = nil } }
     public var canGoForward = false { didSet { stored = nil } }
-    public private(set) var focus = Pane.list { didSet { stored = nil } }
-    public private(set) var filters: [CatalogFilter] { didSet { stored = nil } }
-    private var filterHistory = FilterHistory()
+    public internal(set) var focus = Pane.list { didSet { stored = nil } }
+    public internal(set) var filters: [CatalogFilter] { didSet { stored = nil } }
+    var filterHistory = FilterHistory()
     /// Whether ``start()`` has run, and the notices said before it.
     private var hasStarted = false
     private var noticesBeforeStart: [(String, Duration)] = []
@@ -344,40 +344,6 @@ public final class CatalogScreenModel: Screen {
             list.reload()
         }
         if let entry = document == nil ? state.selectedEntry : detail.state.entry { detail.reload(entry) }
-    }
-
-    /// The list under `chosen` filters, a filter chosen or (`removing`) one removed with a
-    /// picker's "All" row, loaded from the start.
-    private func change(to chosen: [CatalogFilter], removing kind: FilterKind? = nil) {
-        guard chosen != filters else { return }
-        if let kind { filterHistory.forget(kind, now: chosen) } else { filterHistory.chose(over: filters) }
-        let selected = list.state.selectedEntry
-        load(filters: chosen)
-        if let kind {
-            // A wider list still holds the entry the user was on: it stays selected.
-            if let selected { list.reveal(selected, fallback: 0) }
-            showNotice("filter removed: " + kind.title.lowercased(), for: .seconds(3))
-        }
-    }
-
-    /// Takes the last filter chosen back: the list as it was before it, from the start.
-    private func restore(_ earlier: [CatalogFilter]) {
-        let removed = filters.filter { !earlier.contains($0) }.map(\.option.label)
-        let selected = list.state.selectedEntry
-        load(filters: earlier)
-        // The wider list still holds the entry the user was on: it stays selected.
-        if let selected { list.reveal(selected, fallback: 0) }
-        showNotice("filter removed: " + removed.joined(separator: ", "), for: .seconds(3))
-    }
-
-    /// The list under `chosen` filters, loaded from the start.
-    private func load(filters chosen: [CatalogFilter]) {
-        filters = chosen
-        // Details can depend on the filters (a distance on the location): start afresh.
-        detail.forgetRecent()
-        search.end()
-        focus = .list
-        list.restart(filters: filters)
     }
 
     /// After any change: the layout follows the state, and the detail the selection (unless

@@ -150,6 +150,7 @@ public final class PickerViewModel {
         guard state?.kind == kind, state?.query == query else { return }
         switch result {
         case let .success(options):
+            let options = options.filter { !$0.isEmpty }
             state?.options = options
             state?.load = .loaded(options.count)
             let shown = state?.shown ?? []

@@ -75,6 +75,9 @@ public struct CatalogDescriptor: Sendable {
     public var completesNames: Bool
     /// What `explore --help` says beside its summary (where its key comes from), a line each.
     public var helpNotes: [String]
+    /// The kinds of page its links open, its entry kind first (`pokemon`, `type`, `move`):
+    /// what `show KIND/ID` and `list KIND/ID` take and the completions offer.
+    public var linkKinds: [LinkKind]
     /// Deep links for `explore --help` (`pikachu`, `type/electric`); none for a catalog without links.
     public var deepLinkExamples: [String]
     /// Checks a value of one of ``options`` (by name): the value to use, or what is wrong.
@@ -87,7 +90,7 @@ public struct CatalogDescriptor: Sendable {
 
     public init(id: CatalogID, title: String, summary: String, entryKind: LinkKind, entryStyle: EntryStyle = .described, freshFor: Duration,
                 urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], options: [OptionSpec] = [], commands: [CommandSpec] = [],
-                completesNames: Bool = false, helpNotes: [String] = [], deepLinkExamples: [String] = [],
+                completesNames: Bool = false, helpNotes: [String] = [], linkKinds: [LinkKind] = [], deepLinkExamples: [String] = [],
                 checkOption: @escaping @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem> = { .success($1) },
                 checkDump: (@Sendable (URL) -> OptionProblem?)? = nil,
                 make: @escaping @Sendable (CatalogContext) -> CatalogSetup) {
@@ -105,6 +108,7 @@ public struct CatalogDescriptor: Sendable {
         self.completesNames = completesNames
         self.helpNotes = helpNotes
         self.deepLinkExamples = deepLinkExamples
+        self.linkKinds = linkKinds
         self.checkOption = checkOption
         self.checkDump = checkDump
         self.make = make

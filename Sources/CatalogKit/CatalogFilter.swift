@@ -34,10 +34,14 @@ public struct FilterOption: Sendable, Hashable {
     public var value: String
     /// For the user, for example "Cafés" or "Paris, France".
     public var label: String
+    /// The API has the value but no entry of it (a Pokémon type only Tera or Shadow forms
+    /// take): the commands accept it and say the list is empty; the picker leaves it out.
+    public var isEmpty: Bool
 
-    public init(value: String, label: String? = nil) {
+    public init(value: String, label: String? = nil, isEmpty: Bool = false) {
         self.value = value
         self.label = label ?? value
+        self.isEmpty = isEmpty
     }
 }
 

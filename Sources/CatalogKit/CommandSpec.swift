@@ -9,11 +9,14 @@ public struct CommandSpec: Sendable, Equatable {
     public var options: [OptionSpec]
     public var summary: String
     public var examples: [String]
+    /// The operand may be left out (`list`, or `list type/electric`).
+    public var operandIsOptional: Bool
     /// How many entries a list gives when `--limit` is not given; nil for all.
     public var defaultLimit: Int?
 
     public init(catalog: CatalogID, name: String, operand: String?, options: [OptionSpec] = [], summary: String, examples: [String],
-                defaultLimit: Int? = nil) {
+                defaultLimit: Int? = nil, operandIsOptional: Bool = false) {
+        self.operandIsOptional = operandIsOptional
         self.catalog = catalog
         self.name = name
         self.operand = operand
@@ -23,9 +26,14 @@ public struct CommandSpec: Sendable, Equatable {
         self.defaultLimit = defaultLimit
     }
 
+    /// The operand as usage lines write it: `[KIND/ID]` where it may be left out.
+    public var operandUsage: String? {
+        operand.map { operandIsOptional ? "[\($0)]" : $0 }
+    }
+
     public var usage: String {
         var parts = ["explore", catalog.rawValue, name]
-        if let operand { parts.append(operand) }
+        if let operandUsage { parts.append(operandUsage) }
         parts += options.map { "[\($0.name)\($0.value.map { " " + $0 } ?? "")]" }
         parts.append("[--format text|json|jsonl|tsv]")
         return parts.joined(separator: " ")

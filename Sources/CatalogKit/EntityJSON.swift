@@ -41,6 +41,7 @@ public enum EntityJSON {
             pairs.append(("subtitle", .optional(entry.subtitle)))
             pairs.append(("columns", .array(entry.columns.map { .string($0.text) })))
         }
+        pairs += entry.fields.pairs
         pairs.append(("url", .optional(url)))
         return .object(pairs)
     }

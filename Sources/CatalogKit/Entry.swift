@@ -17,8 +17,13 @@ public struct Entry: Sendable, Hashable, Identifiable {
     /// The API's own name for it (a slug such as `charizard-mega-x`), where that is not its
     /// title: matched by search beside the title, and printed by `list` beside the title.
     public var name: String?
+    /// The row's data for the commands' JSON and TSV, after its display keys, as the
+    /// catalog read them from the API (a place's `distance_m`, `lat`, `lon`, address):
+    /// numbers as numbers, never display text. Entries of one list have the same keys.
+    public var fields: EntryFields
 
-    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = [], location: MapPoint? = nil, name: String? = nil) {
+    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = [], location: MapPoint? = nil, name: String? = nil, fields: EntryFields = EntryFields()) {
+        self.fields = fields
         self.id = id
         self.title = title
         self.name = name
@@ -68,5 +73,22 @@ public struct EntryPage: Sendable, Equatable {
         self.isLast = isLast
         self.nextOffset = nextOffset
         self.leftOut = leftOut
+    }
+}
+
+/// A list row's data keys in order (``Entry/fields``); equal when their JSON is.
+public struct EntryFields: Sendable, Hashable {
+    public var pairs: [(String, JSONValue)]
+
+    public init(_ pairs: [(String, JSONValue)] = []) {
+        self.pairs = pairs
+    }
+
+    public static func == (lhs: EntryFields, rhs: EntryFields) -> Bool {
+        JSONValue.object(lhs.pairs) == JSONValue.object(rhs.pairs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(JSONValue.object(pairs).serialized())
     }
 }

@@ -4,6 +4,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Int)
+    /// A number with a fraction (a latitude); one that is not finite is written null.
+    case decimal(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -29,6 +31,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: out += "null"
         case let .bool(value): out += value ? "true" : "false"
         case let .number(value): out += String(value)
+        case let .decimal(value): out += value.isFinite ? String(value) : "null"
         case let .string(value): Self.quote(value, into: &out)
         case let .array(items):
             guard !items.isEmpty else { out += "[]"; return }

@@ -19,6 +19,7 @@ extension MealRepository {
         freshFor: .seconds(86_400), urlOption: "mealdb-url", urlExample: "http://127.0.0.1:8080/api/json/v1/1",
         filterKinds: [MealRepository.category, MealRepository.area], commands: commands,
         helpNotes: ["key from MEALDB_API_KEY, else the public test key"],
+        linkKinds: ["meal", "category", "area", "ingredient"],
         deepLinkExamples: ["52771", "ingredient/garlic", "area/Canadian", "category/Dessert"]
     ) { context in
         if context.demo {
@@ -34,14 +35,18 @@ extension MealRepository {
 
     /// `explore meals show|list|search`.
     static let commands = [
-        CommandSpec(catalog: .meals, name: "show", operand: "ID|NAME", summary: "one recipe: ingredients and instructions",
-                    examples: ["explore meals show 52772", "explore meals show 'Teriyaki Chicken Casserole' --json"]),
-        CommandSpec(catalog: .meals, name: "list", operand: nil, options: [
+        CommandSpec(catalog: .meals, name: "show", operand: "ID|NAME",
+                    summary: "one recipe: ingredients and instructions; or category/C, area/A, ingredient/I with its recipes",
+                    examples: ["explore meals show 52772", "explore meals show 'Teriyaki Chicken Casserole' --json",
+                               "explore meals show ingredient/garlic --json | jq '.recipes[].name'"]),
+        CommandSpec(catalog: .meals, name: "list", operand: "KIND/ID", options: [
             OptionSpec("--category", "CATEGORY", "recipes of a category (default Dessert)", completes: .cached(.filter(id: category.id, byLabel: false)),
                        role: .filter(category, byLabel: false)),
             OptionSpec("--area", "AREA", "recipes of an area (Italian)", completes: .cached(.filter(id: area.id, byLabel: false)), role: .filter(area, byLabel: false)),
             OptionSpec("--ingredient", "INGREDIENT", "recipes with an ingredient (chicken breast)", role: .link("ingredient")),
-        ], summary: "recipes of one category, area or ingredient", examples: ["explore meals list --category Dessert --format tsv", "explore meals list --area Italian"]),
+        ], summary: "recipes of one category, area or ingredient; or of KIND/ID (category/Dessert, area/Italian, ingredient/garlic)",
+           examples: ["explore meals list --category Dessert --format tsv", "explore meals list --area Italian", "explore meals list ingredient/garlic"],
+           operandIsOptional: true),
         CommandSpec(catalog: .meals, name: "search", operand: "QUERY", summary: "recipes whose names contain QUERY",
                     examples: ["explore meals search alfredo --json"]),
     ]

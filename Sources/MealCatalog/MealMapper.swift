@@ -9,13 +9,21 @@ import Foundation
 public enum MealMapper {
     public static func entry(from meal: MealSummaryDTO) -> Entry {
         let subtitle = [meal.category, meal.area].compactMap { $0.map(DisplayText.line) }.joined(separator: " · ")
-        return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle)
+        return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle,
+                     fields: fields(category: meal.category, area: meal.area))
+    }
+
+    /// A list row's data: its `category` and `area` (TheMealDB's names), null where the
+    /// answer did not say.
+    static func fields(category: String?, area: String?) -> EntryFields {
+        EntryFields([("category", .optional(category.map(DisplayText.line))), ("area", .optional(area.map(DisplayText.line)))])
     }
 
     /// A list row for a meal a search returned in full.
     public static func entry(from meal: MealDTO) -> Entry {
         let subtitle = [meal.category, meal.area].compactMap { $0.map(DisplayText.line) }.joined(separator: " · ")
-        return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle)
+        return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle,
+                     fields: fields(category: meal.category, area: meal.area))
     }
 
     /// Instructions as paragraphs, one a step: TheMealDB separates steps with `\r\n`, some

@@ -7,7 +7,7 @@ import Foundation
 import Networking
 
 extension MealRepository {
-    public var linkKinds: [LinkKind] { ["meal", "category", "area", "ingredient"] }
+    public var linkKinds: [LinkKind] { Self.descriptor.linkKinds }
 
     /// What a recipe's link (or a deep link) points at. A recipe by id is one `lookup.php`
     /// (by name one `search.php`); a category asks `categories.php` (for its description) and

@@ -75,7 +75,14 @@ public struct MealRepository: Catalog {
         } catch {
             throw error.suggestingDemo("meals")
         }
-        let entries = meals.map(MealMapper.entry(from:))
+        // The filter's answer names neither; the one filtered by is known.
+        let area = filters.value(for: Self.area)
+        let category = area == nil ? filters.value(for: Self.category) ?? "Dessert" : nil
+        let entries = meals.map { meal in
+            var entry = MealMapper.entry(from: meal)
+            entry.fields = MealMapper.fields(category: meal.category ?? category, area: meal.area ?? area)
+            return entry
+        }
         return EntryPage(entries: entries, total: entries.count, isLast: true, nextOffset: offset + entries.count)
     }
 

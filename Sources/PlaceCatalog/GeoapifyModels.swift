@@ -55,6 +55,7 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
     public var addressLine2: String?
     public var street: String?
     public var housenumber: String?
+    public var postcode: String?
     public var city: String?
     public var country: String?
     public var latitude: Double?
@@ -75,7 +76,7 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
     public var resultType: String?
 
     enum CodingKeys: String, CodingKey {
-        case name, categories, formatted, street, housenumber, city, country, distance, website, contact, facilities, catering, datasource
+        case name, categories, formatted, street, housenumber, postcode, city, country, distance, website, contact, facilities, catering, datasource
         case placeID = "place_id"
         case addressLine1 = "address_line1"
         case addressLine2 = "address_line2"
@@ -112,6 +113,7 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
         addressLine2 = text(.addressLine2)
         street = text(.street)
         housenumber = text(.housenumber)
+        postcode = text(.postcode)
         city = text(.city)
         country = text(.country)
         let latitude = (try? c.decodeIfPresent(Double.self, forKey: .latitude)) ?? nil

@@ -20,6 +20,7 @@ extension PlaceRepository {
         freshFor: .seconds(6 * 3_600), urlOption: "geoapify-url", urlExample: "http://127.0.0.1:8080",
         filterKinds: [PlaceRepository.category, PlaceRepository.location], options: PlaceOptions.all, commands: PlaceOptions.commands,
         helpNotes: ["key from GEOAPIFY_API_KEY, or geoapify_api_key in the config"],
+        linkKinds: ["place", "category", "around"],
         checkOption: PlaceOptions.check
     ) { context in
         let near = context.options[PlaceOptions.near.name] ?? PlaceDemo.center

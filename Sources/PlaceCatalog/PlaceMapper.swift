@@ -55,7 +55,8 @@ public enum PlaceMapper {
             if let center, !metres.isEmpty, center.distance(to: point) >= 0.5 { metres += " " + center.compassPoint(to: point) }
         }
         let street = place.street.map(DisplayText.line) ?? ""
-        return Entry(id: id, title: title(of: place), columns: [EntryColumn(metres, alignment: .trailing), EntryColumn(street)], location: location)
+        return Entry(id: id, title: title(of: place), columns: [EntryColumn(metres, alignment: .trailing), EntryColumn(street)], location: location,
+                     fields: PlaceFields.of(place, center: center))
     }
 
     /// The place document: what exists of address, distance, hours, contact, facilities and

@@ -26,8 +26,8 @@ enum PlaceOptions {
     static let commands = [
         CommandSpec(catalog: .places, name: "list", operand: nil, options: all + [OptionSpec("--limit", "N", "at most N (default 20)", role: .limit, range: 1...1_000_000)],
                     summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json"], defaultLimit: 20),
-        CommandSpec(catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact",
-                    examples: ["explore places show 51a3…"]),
+        CommandSpec(catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact; or category/CAT[@LAT,LON], its places",
+                    examples: ["explore places show 51a3…", "explore places show category/catering.cafe --json | jq '.places[].distance_m'"]),
         CommandSpec(catalog: .places, name: "search", operand: "NAME", options: all, summary: "places around a point by name",
                     examples: ["explore places search 'Café de Flore' --near Paris"]),
     ]

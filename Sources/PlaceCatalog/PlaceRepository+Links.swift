@@ -7,7 +7,7 @@ import Foundation
 import Networking
 
 extension PlaceRepository {
-    public var linkKinds: [LinkKind] { ["place", "category", "around"] }
+    public var linkKinds: [LinkKind] { Self.descriptor.linkKinds }
 
     /// How many places a linked list shows (one request; it does not page).
     static let linkedListSize = 50
@@ -47,7 +47,9 @@ extension PlaceRepository {
         var fields = [Field("Category", label), Field("Centre", center.description), Field("Within", PlaceMapper.distance(Double(radius)))]
         if let leftOut = PlaceMapper.leftOutNote(collection.invalidCoordinates) { fields.append(Field("Left out", leftOut)) }
         let count = entries.count == 1 ? "1 place" : "\(entries.count) places"
-        let document = Detail(title: title, subtitle: "\(kind) · \(count)", sections: [DetailSection(nil, .fields(fields))])
+        var document = Detail(title: title, subtitle: "\(kind) · \(count)", sections: [DetailSection(nil, .fields(fields))])
+        document.record = PlaceFields.listRecord(kind: kind == "Category" ? "category" : "around", category: category, center: center,
+                                                 radius: radius, entries: entries)
         return LinkedPage(title: title, document: document, entries: entries, itemName: itemName)
     }
 

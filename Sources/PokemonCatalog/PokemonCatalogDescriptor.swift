@@ -19,6 +19,7 @@ extension PokemonRepository {
         freshFor: .seconds(7 * 86_400), urlOption: "pokeapi-url",
         urlExample: "http://127.0.0.1:8080/api/v2, or a PokéAPI dump: file:///…/api-data/data/api/v2",
         filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter], commands: commands, completesNames: true,
+        linkKinds: ["pokemon", "type", "ability", "move", "generation", "egg-group", "item"],
         deepLinkExamples: ["pikachu", "25", "type/electric", "ability/static", "move/thunderbolt"],
         checkDump: checkDump
     ) { context in
@@ -41,9 +42,11 @@ extension PokemonRepository {
 
     /// `explore pokemon show|list|search`.
     static let commands = [
-        CommandSpec(catalog: .pokemon, name: "show", operand: "NAME|NUMBER", options: [namesOption], summary: "one Pokémon: types, abilities, stats, evolution",
-                    examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats"]),
-        CommandSpec(catalog: .pokemon, name: "list", operand: nil, options: [
+        CommandSpec(catalog: .pokemon, name: "show", operand: "NAME|NUMBER", options: [namesOption],
+                    summary: "one Pokémon: types, abilities, stats, evolution; or KIND/ID, a type, ability, move, generation, egg group or item",
+                    examples: ["explore pokemon show pikachu", "explore pokemon show 25 --json | jq .stats",
+                               "explore pokemon show type/electric --json | jq .damage_relations", "explore pokemon show move/thunderbolt --format tsv"]),
+        CommandSpec(catalog: .pokemon, name: "list", operand: "KIND/ID", options: [
             OptionSpec("--type", "TYPE", "only Pokémon of this type (electric)", completes: .cached(.filter(id: typeFilter.id, byLabel: true)),
                        role: .filter(typeFilter, byLabel: true)),
             OptionSpec("--generation", "N", "only species of this generation (1)", completes: .cached(.filter(id: generationFilter.id, byLabel: false)),
@@ -51,7 +54,9 @@ extension PokemonRepository {
             OptionSpec("--limit", "N", "at most N", role: .limit, range: 1...1_000_000),
             OptionSpec("--offset", "N", "skip the first N", role: .offset, range: 0...1_000_000),
             namesOption,
-        ], summary: "the Pokédex, in number order", examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l"]),
+        ], summary: "the Pokédex, in number order; or the Pokémon of KIND/ID (type/electric, ability/static, move/thunderbolt, egg-group/1)",
+           examples: ["explore pokemon list --type electric --generation 1", "explore pokemon list --format tsv | wc -l", "explore pokemon list move/thunderbolt"],
+           operandIsOptional: true),
         CommandSpec(catalog: .pokemon, name: "search", operand: "QUERY", options: [namesOption], summary: "Pokémon by name or number, best match first",
                     examples: ["explore pokemon search pika", "explore pokemon search '#25'"]),
     ]

@@ -33,7 +33,8 @@ public enum PokemonLinkMapper {
             DetailSection(heading, .links(types.map { PokemonMapper.link("type", $0, label: DisplayText.title(fromSlug: $0.name)) }))
         }
         let members = entries(type.pokemon.map(\.pokemon))
-        let document = Detail(title: title, subtitle: "Type · \(members.count) Pokémon", sections: sections)
+        var document = Detail(title: title, subtitle: "Type · \(members.count) Pokémon", sections: sections)
+        document.record = PokemonLinkRecord.type(type)
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }
 
@@ -57,7 +58,8 @@ public enum PokemonLinkMapper {
         }
         let hidden = Set(ability.pokemon.filter(\.isHidden).map(\.pokemon.name))
         let members = entries(ability.pokemon.map(\.pokemon)) { hidden.contains($0.name) ? "hidden" : nil }
-        let document = Detail(title: title, subtitle: "Ability · \(members.count) Pokémon", sections: sections)
+        var document = Detail(title: title, subtitle: "Ability · \(members.count) Pokémon", sections: sections)
+        document.record = PokemonLinkRecord.ability(ability)
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }
 
@@ -91,7 +93,8 @@ public enum PokemonLinkMapper {
             sections.append(DetailSection("Effect", .paragraph(flavor)))
         }
         let members = entries(move.learnedByPokemon ?? [])
-        let document = Detail(title: title, subtitle: "Move · learnt by \(members.count) Pokémon", sections: sections)
+        var document = Detail(title: title, subtitle: "Move · learnt by \(members.count) Pokémon", sections: sections)
+        document.record = PokemonLinkRecord.move(move)
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }
 
@@ -100,7 +103,8 @@ public enum PokemonLinkMapper {
         let title = name(generation.names, slug: generation.name)
         let members = entries(generation.pokemonSpecies)
         let fields = [Field("Region", DisplayText.title(fromSlug: generation.mainRegion.name)), Field("Species", String(members.count))]
-        let document = Detail(title: title, subtitle: "Generation", sections: [DetailSection(nil, .fields(fields))])
+        var document = Detail(title: title, subtitle: "Generation", sections: [DetailSection(nil, .fields(fields))])
+        document.record = PokemonLinkRecord.generation(generation)
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }
 
@@ -108,9 +112,10 @@ public enum PokemonLinkMapper {
     public static func eggGroupPage(_ group: EggGroupDTO) -> LinkedPage {
         let title = name(group.names, slug: group.name)
         let members = entries(group.pokemonSpecies)
-        let document = Detail(title: title, subtitle: "Egg group · \(members.count) species", sections: [
+        var document = Detail(title: title, subtitle: "Egg group · \(members.count) species", sections: [
             DetailSection(nil, .paragraph("Pokémon of the same egg group can breed with each other.")),
         ])
+        document.record = PokemonLinkRecord.eggGroup(group)
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }
 
@@ -127,7 +132,8 @@ public enum PokemonLinkMapper {
             sections.append(DetailSection("Effect", .paragraph(flavor)))
         }
         let members = entries((item.heldByPokemon ?? []).map(\.pokemon))
-        let document = Detail(title: title, subtitle: "Item · held by \(members.count) wild Pokémon", sections: sections)
+        var document = Detail(title: title, subtitle: "Item · held by \(members.count) wild Pokémon", sections: sections)
+        document.record = PokemonLinkRecord.item(item)
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }
 

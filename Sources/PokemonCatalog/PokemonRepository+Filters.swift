@@ -18,11 +18,11 @@ extension PokemonRepository {
         let wanted = query.trimmingWhitespace().lowercased()
         return list.results.compactMap { resource -> FilterOption? in
             // No Pokémon is of the types numbered 10001 and up (Unknown, Shadow) or of
-            // Stellar (a Tera type only).
-            guard let id = resource.id, id < PokemonMapper.firstFormID, resource.name != "stellar" else { return nil }
+            // Stellar (a Tera type only): kept, marked empty, so a command can say so.
+            guard let id = resource.id else { return nil }
             let label = DisplayText.title(fromSlug: resource.name)
             guard wanted.isEmpty || label.lowercased().contains(wanted) else { return nil }
-            return FilterOption(value: String(id), label: label)
+            return FilterOption(value: String(id), label: label, isEmpty: id >= PokemonMapper.firstFormID || resource.name == "stellar")
         }
     }
 

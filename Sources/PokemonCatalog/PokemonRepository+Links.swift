@@ -2,7 +2,7 @@ import CatalogKit
 import Networking
 
 extension PokemonRepository {
-    public var linkKinds: [LinkKind] { ["pokemon", "type", "ability", "move", "generation", "egg-group", "item"] }
+    public var linkKinds: [LinkKind] { Self.descriptor.linkKinds }
 
     /// What a link or a deep link points at: one request for a type, an ability, a move, a
     /// generation or an egg group; a Pokémon costs what its detail costs. The id may be an id

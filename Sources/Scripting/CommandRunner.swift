@@ -43,9 +43,7 @@ public struct CommandRunner: Sendable {
             if status == .nothingFound { warn("no \(catalog.itemName) matches “\(DisplayText.line(request.operand ?? ""))”") }
             return status
         default:
-            let status = try await list()
-            if status == .nothingFound { warn("the list has no \(catalog.itemName) (an empty type, category or area, or an offset past the end)") }
-            return status
+            return try await list()
         }
     }
 
@@ -55,6 +53,7 @@ public struct CommandRunner: Sendable {
             warn("nothing to show: give a name or a number")
             return .nothingFound
         }
+        if let link = linkOperand(operand) { return try await show(link) }
         // Nothing left to ask for ("-"), or no entity of that name.
         guard let key = try await catalog.entityKey(for: operand, freshness: .cachedIfFresh) else {
             warn("no \(catalog.itemName) matches “\(DisplayText.line(operand))”")
@@ -69,7 +68,7 @@ public struct CommandRunner: Sendable {
         case .text: output.write(renderer.render(detail))
         case .json: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized(pretty: true) + "\n")
         case .jsonl: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized() + "\n")
-        case .tsv: output.write(TSV.detail(detail, kind: kind, key: id))
+        case .tsv: output.write(TSV.detail(EntityJSON.detail(detail, kind: kind, key: id, url: url(id))))
         }
         output.flush()
         // A part that did not load (an evolution chain) is marked in the output and said on
@@ -77,6 +76,38 @@ public struct CommandRunner: Sendable {
         for section in detail.sections {
             if case let .unavailable(part, message, _) = section.content { warn("\(section.heading ?? part) did not load: \(message)") }
         }
+        return .success
+    }
+
+    /// `type/electric`, `ingredient/garlic`: a page of one of the catalog's other link kinds
+    /// (its own kind, `pokemon/25`, is shown as an entity); nil for a name.
+    private func linkOperand(_ operand: String) -> Link? {
+        guard let slash = operand.firstIndex(of: "/") else { return nil }
+        let linkKind = LinkKind(String(operand[..<slash]).lowercased())
+        let id = String(operand[operand.index(after: slash)...])
+        guard linkKind != kind, catalog.linkKinds.contains(linkKind), !id.isEmpty else { return nil }
+        return Link(kind: linkKind, id: id, label: id)
+    }
+
+    /// A linked page as `show` writes an entity: its document, with its record's keys in
+    /// JSON and TSV (a type's damage relations, a move's power) and, in text, its members.
+    private func show(_ link: Link) async throws(AppError) -> ExitStatus {
+        let page = try await catalog.open(link, freshness: .cachedIfFresh)
+        let detail = page.document
+        let json = EntityJSON.detail(detail, kind: link.kind, key: detail.record?.idText ?? link.id, url: nil)
+        switch request.format {
+        case .text:
+            var text = renderer.render(detail)
+            if let entries = page.entries, !entries.isEmpty {
+                text += "\n\(page.itemName) (\(entries.count))\n"
+                text += entries.map { TextRenderer.clean(($0.number.map { "#\($0)" } ?? $0.id) + "  " + $0.title) + "\n" }.joined()
+            }
+            output.write(text)
+        case .json: output.write(json.serialized(pretty: true) + "\n")
+        case .jsonl: output.write(json.serialized() + "\n")
+        case .tsv: output.write(TSV.detail(json))
+        }
+        output.flush()
         return .success
     }
 
@@ -124,14 +155,35 @@ public struct CommandRunner: Sendable {
     private func list() async throws(AppError) -> ExitStatus {
         var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url)
         let options = descriptor.command(request.command)?.options ?? []
+        // `list type/electric`: the members of a linked page, as --type electric.
+        if let operand = request.operand {
+            guard let link = linkOperand(operand) else {
+                warn("“\(DisplayText.line(operand))” is not KIND/ID of a kind with members (\(catalog.linkKinds.filter { $0 != kind }.map(\.rawValue).joined(separator: ", ")))")
+                return .usage
+            }
+            let page = try await catalog.open(link, freshness: .cachedIfFresh)
+            let members = (page.entries ?? []).dropFirst(request.offset).prefix(request.limit ?? Int.max)
+            stream.add(await named(Array(members)))
+            let status = stream.finish()
+            if status == .nothingFound { warn("the \(link.kind.rawValue) \(page.title) has no \(catalog.itemName)") }
+            return status
+        }
         // A linked page instead of the list (a recipe's ingredient): its entries.
         for option in options {
             guard case let .link(kind)? = option.role, let value = request.values[option.name] else { continue }
             let page = try await catalog.open(Link(kind: kind, id: value, label: value), freshness: .cachedIfFresh)
             stream.add(Array((page.entries ?? []).prefix(request.limit ?? Int.max)))
-            return stream.finish()
+            let status = stream.finish()
+            if status == .nothingFound { warn("the \(kind.rawValue) \(DisplayText.line(value)) has no \(catalog.itemName)") }
+            return status
         }
         let filters = try await filters(options)
+        // A value the API has with nothing of it (a type no Pokémon has): nothing to ask.
+        if let empty = filters.first(where: \.option.isEmpty) {
+            _ = stream.finish()
+            warn(Self.emptyList(filters: [empty], offset: 0, itemName: catalog.itemName))
+            return .nothingFound
+        }
         var offset = request.offset
         var remaining = request.limit ?? descriptor.command(request.command)?.defaultLimit ?? Int.max
         // One request for the whole list where the API gives it so; streamed in pages still.
@@ -160,7 +212,18 @@ public struct CommandRunner: Sendable {
             if page.isLast || page.nextOffset <= offset || output.closedStatus != nil { break }
             offset = page.nextOffset
         }
-        return stream.finish()
+        let status = stream.finish()
+        if status == .nothingFound { warn(Self.emptyList(filters: filters, offset: request.offset, itemName: catalog.itemName)) }
+        return status
+    }
+
+    /// The line an empty list says: "the type Stellar has no Pokémon" where it was
+    /// filtered from the start; else that the offset is past the end or the list is empty.
+    static func emptyList(filters: [CatalogFilter], offset: Int, itemName: String) -> String {
+        if offset > 0 { return "the list has no \(itemName) from offset \(offset) (past the end)" }
+        guard !filters.isEmpty else { return "the list has no \(itemName)" }
+        let named = filters.map { "the \($0.kind.title.lowercased()) \($0.label)" }.joined(separator: " and ")
+        return filters.count == 1 ? "\(named) has no \(itemName)" : "\(named) have no \(itemName) together"
     }
 
     /// The 50 entries of `all` from `offset`, as a page of the list.

@@ -52,7 +52,7 @@ public enum CommandTable {
     public static func overview(_ commands: [CommandSpec]) -> String {
         var lines = ["Commands (results on standard output, for scripts and pipes):"]
         for command in commands {
-            let head = "  explore \(command.catalog) \(command.name)" + (command.operand.map { " " + $0 } ?? "")
+            let head = "  explore \(command.catalog) \(command.name)" + (command.operandUsage.map { " " + $0 } ?? "")
             lines.append(head.padded(to: max(head.count + 2, 40)) + command.summary)
         }
         lines.append("  explore completions bash|zsh|fish      a completion script for the shell")

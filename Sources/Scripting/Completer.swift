@@ -74,7 +74,7 @@ public struct Completer: Sendable {
             answer.candidates = context.map { Candidate($0.name, $0.summary) }
             return answer
         }
-        if positionals.count == 1, let slash = answer.current.firstIndex(of: "/"), let lookup = linkValues(positionals[0], String(answer.current[..<slash])) {
+        if positionals.count == 1 || takesLink(positionals), let slash = answer.current.firstIndex(of: "/"), let lookup = linkValues(positionals[0], String(answer.current[..<slash])) {
             // A deep link `KIND/ID`: the ids of that kind the cache knows.
             answer.valuePrefix = String(answer.current[...slash])
             answer.current = String(answer.current[answer.current.index(after: slash)...])
@@ -83,6 +83,12 @@ public struct Completer: Sendable {
         }
         (answer.candidates, answer.lookup) = operands(after: positionals)
         return answer
+    }
+
+    /// `show` and a command with an optional operand (`list`) take `KIND/ID` after them.
+    func takesLink(_ positionals: [String]) -> Bool {
+        guard positionals.count == 2, let catalog = reference.descriptor(positionals[0]) else { return false }
+        return positionals[1] == "show" || catalog.command(positionals[1])?.operandIsOptional == true
     }
 
     /// What the cache knows of a deep link's kind: the options of the filter its commands
@@ -146,7 +152,9 @@ public struct Completer: Sendable {
             // A command, or a deep link: for a catalog with a local index, a name the cache knows.
             let names = catalog.completesNames ? Lookup(catalog.id, .names) : nil
             if positionals.count == 1 { return (catalog.commands.map { Candidate($0.name, $0.summary) }, names) }
-            if positionals.count == 2, positionals[1] == "show" { return ([], names) }
+            // `show type/`, `list type/`: the kinds of page its links open (from the one table).
+            let kinds = catalog.linkKinds.filter { $0 != catalog.entryKind }.map { Candidate($0.rawValue + "/", "\($0.rawValue)/ID") }
+            if takesLink(positionals) { return (kinds, positionals[1] == "show" ? names : nil) }
             return ([], nil)
         }
         guard let top = reference.topLevel.first(where: { $0.name == first }) else { return ([], nil) }

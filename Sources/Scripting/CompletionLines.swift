@@ -23,9 +23,11 @@ public enum CompletionLines {
         return word.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "-" || $0 == "." || $0 == "_" }
     }
 
-    /// A word any of the three shells inserts as it is: an option or a slug.
+    /// A word any of the three shells inserts as it is: an option, a slug, or a page kind
+    /// (`type/`, `egg-group/`).
     static func isSafe(_ word: String) -> Bool {
         if word.hasPrefix("--") { return isSlug(String(word.dropFirst(2))) }
+        if word.hasSuffix("/") { return isSlug(String(word.dropLast())) }
         return isSlug(word)
     }
 

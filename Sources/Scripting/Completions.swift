@@ -35,6 +35,8 @@ public enum Completions {
                     compopt -o filenames 2>/dev/null
                     mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
             esac
+            # A page kind (`type/`) is half a word: no space after it.
+            [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == */ ]] && compopt -o nospace 2>/dev/null
             return 0
         }
         complete -F _explore explore

@@ -125,9 +125,13 @@ public enum Invocation: Sendable, Equatable {
         var request = CommandRequest(catalog: spec.catalog, command: spec.name)
         let command = "'explore \(spec.catalog) \(spec.name)'"
         if spec.operand != nil {
+            if operands.isEmpty, spec.operandIsOptional { return request }
             guard !operands.isEmpty else { throw CommandLineError("\(command) needs \(spec.operand ?? "")") }
             guard spec.name == "search" || operands.count == 1 else { throw CommandLineError("\(command) takes one \(spec.operand ?? ""), not \(operands.count)") }
             request.operand = operands.joined(separator: " ")
+            if spec.operandIsOptional, let given = request.operand, !given.contains("/") {
+                throw CommandLineError("\(command) takes \(spec.operand ?? "") (such as \(spec.examples.last?.split(separator: " ").last ?? "kind/id")), not '\(given)'")
+            }
         } else if let extra = operands.first {
             throw CommandLineError("\(command) takes no \(extra.hasPrefix("-") ? "operand" : "operand ('\(extra)')")")
         }

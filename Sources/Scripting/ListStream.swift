@@ -9,6 +9,8 @@ struct ListStream {
     let output: OutputSink
     let url: @Sendable (String) -> String?
     private(set) var count = 0
+    /// The TSV header, from the first row's keys; written before it.
+    private var tsvHeader: [String]?
 
     init(format: OutputFormat, kind: LinkKind, style: EntryStyle, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.format = format
@@ -17,9 +19,8 @@ struct ListStream {
         self.output = output
         self.url = url
         switch format {
-        case .tsv: output.write(TSV.entryHeader(style: style))
         case .json: output.write("[")
-        case .text, .jsonl: break
+        case .text, .jsonl, .tsv: break
         }
     }
 
@@ -36,7 +37,12 @@ struct ListStream {
             case .jsonl:
                 output.write(EntityJSON.entry(entry, kind: kind, style: style, url: url(entry.id)).serialized() + "\n")
             case .tsv:
-                output.write(TSV.entryRow(entry, style: style))
+                let columns = TSV.entryColumns(EntityJSON.entry(entry, kind: kind, style: style, url: url(entry.id)))
+                if tsvHeader == nil {
+                    tsvHeader = columns.map { $0.0 }
+                    output.write(TSV.header(columns))
+                }
+                output.write(TSV.row(columns, header: tsvHeader ?? []))
             }
             count += 1
         }
@@ -45,6 +51,9 @@ struct ListStream {
 
     func finish() -> ExitStatus {
         if format == .json { output.write(count == 0 ? "]\n" : "\n]\n") }
+        if format == .tsv, tsvHeader == nil {
+            output.write(TSV.header(TSV.entryColumns(EntityJSON.entry(Entry(id: "", title: ""), kind: kind, style: style))))
+        }
         output.flush()
         return count == 0 ? .nothingFound : .success
     }

@@ -18,7 +18,7 @@ public enum ManPage {
     static func synopsis(_ reference: CommandLineReference) -> [String] {
         var lines = [".SH SYNOPSIS", ".B explore", #"[\fICATALOG\fR [\fINAME\fR|\fIKIND/ID\fR]] [\fIoptions\fR]"#]
         for command in reference.commands {
-            lines += [".br", ".B explore \(command.catalog) \(command.name)", text(([command.operand].compactMap { $0 } + ["[options]"]).joined(separator: " "))]
+            lines += [".br", ".B explore \(command.catalog) \(command.name)", text(([command.operandUsage].compactMap { $0 } + ["[options]"]).joined(separator: " "))]
         }
         for top in reference.topLevel {
             lines += [".br", ".B explore \(top.name)", text(([top.operand].compactMap { $0 } + top.options.map { "[\($0.spelled)]" }).joined(separator: " "))]
@@ -45,7 +45,7 @@ public enum ManPage {
     static func commands(_ reference: CommandLineReference) -> [String] {
         var lines = [".SH COMMANDS"]
         for command in reference.commands {
-            lines += [".TP", #"\fBexplore \#(command.catalog) \#(command.name)\fR"# + (command.operand.map { " " + italic($0) } ?? ""),
+            lines += [".TP", #"\fBexplore \#(command.catalog) \#(command.name)\fR"# + (command.operandUsage.map { " " + italic($0) } ?? ""),
                       text(sentence(command.summary))]
             let own = command.options + reference.formatOptions
             if !own.isEmpty {

@@ -23,39 +23,28 @@ public enum TSV {
         values.map(escape).joined(separator: "\t") + "\n"
     }
 
-    /// The header of a list whose rows are written in `style`.
-    public static func entryHeader(style: EntryStyle) -> String {
-        style == .numbered ? line(["id", "name", "title"]) : line(["id", "name", "detail"])
+    /// The columns of a list row's JSON (``EntityJSON/entry``) without `schema` and `kind`,
+    /// which are the same on every row: `id`, `name` first, so `cut -f2` is the name.
+    static func entryColumns(_ json: JSONValue) -> [(String, String)] {
+        JSONFlattening.columns(json).filter { $0.0 != "schema" && $0.0 != "kind" }
     }
 
-    /// One row of a list: id, name and, for numbered entries, the display title; for
-    /// described ones the row's subtitle or columns.
-    public static func entryRow(_ entry: Entry, style: EntryStyle) -> String {
-        if style == .numbered { return line([entry.id, entry.name ?? PokemonJSON.slug(entry.title), entry.title]) }
-        let detail = entry.subtitle ?? entry.columns.map(\.text).filter { !$0.isEmpty }.joined(separator: " · ")
-        return line([entry.id, entry.title, detail])
+    /// The header of a list whose rows have `columns`.
+    static func header(_ columns: [(String, String)]) -> String {
+        line(columns.map { $0.0 })
     }
 
-    /// One entity shown with `show`: kind, id, title, subtitle and badges, then a column per
-    /// label of the document's main fields (values under one label joined by ", "), per bar
-    /// and per paragraph (by its heading). Lists, trees and links stay for JSON.
-    public static func detail(_ detail: Detail, kind: LinkKind, key: String) -> String {
-        var header = ["kind", "id", "title", "subtitle", "badges"]
-        var values = [kind.rawValue, key, detail.title, detail.subtitle ?? "", detail.badges.map(\.text).joined(separator: ", ")]
-        func add(_ label: String, _ value: String) {
-            guard !header.contains(label) else { return }
-            header.append(label)
-            values.append(value)
-        }
-        let main = Detail(title: detail.title, sections: detail.sections.filter { $0.heading == nil })
-        for group in DocumentJSON.fieldGroups(main) { add(group.label, group.fields.map(\.value).joined(separator: ", ")) }
-        for section in detail.sections {
-            switch section.content {
-            case let .bars(bars): bars.forEach { add($0.label, String($0.value)) }
-            case let .paragraph(text): add(section.heading ?? "text", text)
-            default: break
-            }
-        }
-        return line(header) + line(values)
+    /// One row of a list under `header`: each header's value, empty where the row has none.
+    static func row(_ columns: [(String, String)], header: [String]) -> String {
+        let values = Dictionary(columns, uniquingKeysWith: { first, _ in first })
+        return line(header.map { values[$0] ?? "" })
+    }
+
+    /// One entity shown with `show`: its JSON document (``EntityJSON/detail``) flattened,
+    /// without `schema` and the display document `sections`, which stay for JSON. The header
+    /// is the JSON keys (docs/json-schema.md, TSV).
+    public static func detail(_ json: JSONValue) -> String {
+        let columns = JSONFlattening.columns(json).filter { $0.0 != "schema" && $0.0 != "sections" && !$0.0.hasPrefix("sections.") }
+        return header(columns) + line(columns.map { $0.1 })
     }
 }

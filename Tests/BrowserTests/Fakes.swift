@@ -50,7 +50,8 @@ final class FakeCatalog: Catalog, @unchecked Sendable {
 
     func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
         if let error = failure("options") { throw error }
-        return ["One", "Two", "Three"].map { FilterOption(value: $0) }
+        // "None" has no entries, as a Pokémon type no Pokémon has: the picker leaves it out.
+        return ["One", "Two", "Three"].map { FilterOption(value: $0) } + [FilterOption(value: "None", isEmpty: true)]
     }
 
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {

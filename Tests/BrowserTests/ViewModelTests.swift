@@ -197,6 +197,7 @@ struct PickerViewModelTests {
         let picker = PickerViewModel(catalog: FakeCatalog(count: 1), timing: .instant)
         picker.open(Self.colour, current: "Two")
         await picker.idle()
+        #expect(picker.state?.options.map(\.value) == ["One", "Two", "Three"], "an option with no entries is left out")
         // The "All colours" row comes first.
         #expect(picker.state?.selection == 2)
         _ = picker.perform(.moveDown)

@@ -11,7 +11,7 @@ struct CatalogPipeOptionsTests {
         let tsv = try run([explore, "pokemon", "--demo", "--format", "tsv"])
         #expect(tsv.status == 0, "\(tsv.error)")
         #expect(tsv.output == (try run([explore, "pokemon", "list", "--demo", "--format", "tsv"])).output)
-        #expect(tsv.output.hasPrefix("id\tname\ttitle\n1\tbulbasaur\tBulbasaur\n"))
+        #expect(tsv.output.hasPrefix("id\tname\ttitle\turl\n1\tbulbasaur\tBulbasaur\t\n"))
         let json = try run([explore, "meals", "--demo", "--json"])
         #expect(json.status == 0 && json.output.hasPrefix("["), "\(json.error)")
         let wrong = try run([explore, "pokemon", "--demo", "--no-such-option"])

@@ -113,7 +113,11 @@ struct FishCompletionTests {
         let offered = try await complete("explore pokemon show ", home: home, after: "set -q x; and echo SET; ls")
         // Names folded to slugs as explore spells them (`pa`id`` is `paid`): never shell syntax.
         let names = offered.prefix { $0.contains("\t") }.map { String($0.split(separator: "\t")[0]) }
-        #expect(names.contains("pikachu") && names.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }, "\(offered)")
+        // Beside them the page kinds `show` takes (`type/`), one slash at the end.
+        #expect(names.contains("pikachu") && names.contains("type/"), "\(offered)")
+        #expect(names.allSatisfy { name in
+            (name.hasSuffix("/") ? name.dropLast() : Substring(name)).allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+        }, "\(offered)")
         #expect(!offered.contains("SET") && !offered.contains("pwned"), "\(offered)")
         #expect(!offered.contains { $0.contains("$") || $0.contains("*") || $0.contains("~") || $0.contains("/root") }, "\(offered)")
     }
@@ -169,9 +173,10 @@ struct ZshCompletionTests {
         let (server, folder) = try await home.cacheHostileNames()
         defer { server.stop(); try? FileManager.default.removeItem(at: folder) }
         let tmux = try await shell(home)
-        try tmux.literal("explore pokemon show ")
+        // After `show ` the page kinds (`type/`) come too: from `p`, only the names.
+        try tmux.literal("explore pokemon show p")
         try tmux.keys("Tab")
-        // zsh inserts what `paid` and `pikachu` share, then lists them at the second Tab.
+        // zsh inserts what `paid` and `pikachu` share (nothing more), then lists them at the second Tab.
         try await tmux.wait("the common prefix") { CompletionTmuxTests.lastLine($0) == "% explore pokemon show p" }
         try tmux.keys("Tab")
         let listed = try await tmux.wait("the names as slugs") { $0.contains("pikachu") && $0.contains("-- Pikachu") }

@@ -23,6 +23,9 @@ struct CompletionEngineTests {
         (["pokemon", "list", "--format=js"], ["--format=json", "--format=jsonl"]),
         (["pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]), (["pokemon", "list", "--format", "="], ["text", "json", "jsonl", "tsv"]),
         (["pokemon", "list", "--format", "=", "json", "--li"], ["--limit"]),
+        // The kinds of page show and list take as KIND/ID, from the catalog's table.
+        (["pokemon", "show", "e"], ["egg-group/"]), (["pokemon", "list", "ty"], ["type/"]),
+        (["meals", "list", "ing"], ["ingredient/"]), (["places", "show", "c"], ["category/"]),
     ])
     func words(words: [String], expected: [String]) {
         #expect(values(words) == expected)
@@ -63,7 +66,7 @@ struct CompletionEngineTests {
     @Test("Values from the cache are offered only as slugs: nothing a shell would expand")
     func slugsOnly() {
         let hostile = ["${x=pwned}", "p*", "~root", "$(touch pwned)", "`id`", "a b", "-rf", "pi\u{1B}[31m", "pikachu"]
-        let text = CompletionLines.render(completer.answer(["pokemon", "show", ""]), cached: hostile.map { Completer.Candidate($0, "T\u{1B}itle\n") })
+        let text = CompletionLines.render(completer.answer(["pokemon", "show", "p"]), cached: hostile.map { Completer.Candidate($0, "T\u{1B}itle\n") })
         #expect(text == "words\npikachu\tT itle \n")
     }
 

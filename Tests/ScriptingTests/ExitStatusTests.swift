@@ -51,14 +51,14 @@ extension ScriptingProcesses {
         func paddedNumber() async throws {
             let result = try await run(["pokemon", "show", "025", "--format", "tsv"])
             #expect(result.status == 0, "stderr: \(result.error)")
-            #expect(result.output.split(separator: "\n").dropFirst().first?.hasPrefix("pokemon\t25\tPikachu") == true)
+            #expect(result.output.split(separator: "\n").dropFirst().first?.hasPrefix("pokemon\t25\tpikachu\t") == true)
         }
 
         @Test("A search that matches nothing: 1, with nothing on stderr")
         func emptySearch() async throws {
             let result = try await run(["pokemon", "search", "zzzzzz", "--format", "tsv"])
             #expect(result.status == 1)
-            #expect(result.output == "id\tname\ttitle\n")
+            #expect(result.output == "id\tname\ttitle\turl\n")
         }
 
         @Test("Server down: 69 (the retries' notices go to stderr before the one line)")

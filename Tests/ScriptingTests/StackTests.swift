@@ -69,7 +69,7 @@ extension ScriptingProcesses {
             #expect(object["id"] as? Int == 25)
             #expect(object["url"] is NSNull, "no API address for demo data")
             let meals = try await command.run(["meals", "list", "--category", "Dessert", "--demo", "--format", "tsv"])
-            #expect(meals.status == 0 && meals.output.hasPrefix("id\tname\tdetail\n"))
+            #expect(meals.status == 0 && meals.output.hasPrefix("id\tname\tsubtitle\tcolumns\tcategory\tarea\turl\n"))
             let places = try await command.run(["places", "list", "--demo", "--limit", "3", "--format", "tsv"])
             #expect(places.status == 0 && places.output.split(separator: "\n").count == 4, "stderr: \(places.error)")
         }
@@ -96,7 +96,7 @@ extension ScriptingProcesses {
             let result = try await command.run(["meals", "list", "--category", "Dessert", "--format", "tsv"] + CorpusServer.servers(server))
             #expect(result.status == 0, "stderr: \(result.error)")
             let lines = result.output.split(separator: "\n")
-            #expect(lines.count == 65 && lines.first == "id\tname\tdetail")
+            #expect(lines.count == 65 && lines.first == "id\tname\tsubtitle\tcolumns\tcategory\tarea\turl")
             #expect(server.requestedPaths().contains { $0.contains("filter.php?c=Dessert") })
         }
 

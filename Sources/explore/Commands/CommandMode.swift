@@ -18,7 +18,7 @@ enum CommandMode {
     static func listWords(_ words: [String]) -> [String]? {
         guard let first = words.first, let list = Catalogs.descriptor(CatalogID(first))?.command("list") else { return nil }
         let valued = Catalogs.reference.valuedOptions
-        guard list.operand == nil else { return nil }
+        guard list.operand == nil || list.operandIsOptional else { return nil }
         let listOnly = Set(CommandTable.formatOptions.map(\.name))
         var index = 1, namesList = false
         while index < words.count {
