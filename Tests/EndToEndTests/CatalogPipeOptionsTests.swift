@@ -12,6 +12,7 @@ struct CatalogPipeOptionsTests {
         #expect(tsv.status == 0, "\(tsv.error)")
         #expect(tsv.output == (try run([explore, "pokemon", "list", "--demo", "--format", "tsv"])).output)
         #expect(tsv.output.hasPrefix("id\tname\ttitle\turl\n1\tbulbasaur\tBulbasaur\t\n"))
+        #expect(try run([explore, "pokemon", "--json", "--demo"]).output.hasPrefix("[\n  {\"schema\":1,\"kind\":\"pokemon\""))
         let json = try run([explore, "meals", "--demo", "--json"])
         #expect(json.status == 0 && json.output.hasPrefix("["), "\(json.error)")
         let wrong = try run([explore, "pokemon", "--demo", "--no-such-option"])
