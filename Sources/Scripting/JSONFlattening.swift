@@ -65,14 +65,14 @@ enum JSONFlattening {
     }
 }
 
-private extension JSONValue {
-    var isObject: Bool {
+extension JSONValue {
+    fileprivate var isObject: Bool {
         if case .object = self { return true }
         return false
     }
 
     /// A scalar as TSV writes it; nil for null and for a list or object.
-    var scalarText: String? {
+    fileprivate var scalarText: String? {
         switch self {
         case let .string(text): return text
         case let .number(number): return String(number)
