@@ -56,6 +56,17 @@ struct PicturesTmuxTests {
         try run(["tmux", "-L", tmux.socket, "capture-pane", "-p", "-e"]).output
     }
 
+    /// Waits, as ``TmuxSession/wait(for:_:until:)`` does, for the screen with its colours
+    /// (`capture-pane -e`) to satisfy `condition`; whether it did.
+    func waitEscaped(_ tmux: TmuxSession, for seconds: Double = 30, until condition: (String) -> Bool) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(try capture(tmux)) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
     @Test("Acceptance 1: Pikachu at 100×30 with --sprites-url is at least 20×10 cells of ▀ in at least 8 colours; NO_COLOR shows none")
     func pikachu() async throws {
         let server = try pokemonServer()
@@ -109,8 +120,9 @@ struct PicturesTmuxTests {
         #expect(map.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count >= 5)
         #expect(map.contains("257 m W") && map.contains("166 m N"))
         #expect(map.contains(/─+ \d+ m/))
-        // The selected place is drawn in yellow (SGR 33) among the dots.
-        #expect(try capture(places).contains(/\[[0-9;]*33m(\x{1B}\[[0-9;]*m)*[\x{2801}-\x{28FF}]/))
+        // The selected place is drawn in yellow (SGR 33) among the dots, once the map of the
+        // selection is drawn.
+        #expect(try await waitEscaped(places) { $0.contains(/\[[0-9;]*33m(\x{1B}\[[0-9;]*m)*[\x{2801}-\x{28FF}]/) })
         try places.keys("i")
         try await places.wait("no map") { !$0.contains("N↑") && $0.contains("Opening hours") }
         try places.keys("q")
@@ -124,10 +136,13 @@ struct PicturesTmuxTests {
         let origin = server.origin.absoluteString
         let tmux = try TmuxSession(command: command("pokemon --base-url \(origin)/api/v2 --sprites-url \(origin)/sprites/"))
         try await tmux.wait("Bulbasaur's sprite") { $0.contains("Seed Pokémon") && $0.filter { $0 == "▀" }.count > 50 }
-        // Key repeat: five ↓ every 30 ms, 100 in all.
-        for _ in 0..<20 {
-            try tmux.keys("Down", "Down", "Down", "Down", "Down")
-            try await Task.sleep(for: .milliseconds(30))
+        // Key repeat, 100 ↓ in all: twenty at a time, as fast as tmux passes them on, each
+        // burst once the one before has moved the selection (timed pauses between bursts grew
+        // longer than the dwell on a loaded machine). A pause may load its row's picture: at
+        // most five, with the first and the last.
+        for burst in 1...5 {
+            try run(["tmux", "-L", tmux.socket, "send-keys"] + Array(repeating: "Down", count: 20))
+            try await tmux.wait("the selection at \(20 * burst + 1)") { $0.contains(" \(20 * burst + 1)/") }
         }
         try await tmux.wait("#101 selected") { $0.contains("┌ Electrode") }
         try await Task.sleep(for: .milliseconds(800))
