@@ -151,17 +151,20 @@ struct CacheReportTests {
 struct UnusableCacheTmuxTests {
     @Test("A regular file as --cache-dir shows a status-bar notice, and browsing goes on")
     func notice() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("explore-notdir-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-notdir-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (file, gate, log) = (folder + "/file", folder + "/go", folder + "/pane.log")
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        defer { unlink(file) }
-        let tmux = try TmuxSession(command: "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --demo --cache-dir '\(file)'; echo \"EXIT=$?\"; sleep 600")
-        // The notice shows for 15 s from the first frame; on a loaded machine the list may
-        // come later than that, so each is looked for in whichever screen has it.
-        var sawNotice = false
-        try await tmux.wait("the list and the notice") { screen in
-            if screen.contains("cache off, not a folder: /tmp/explore-notdir-") { sawNotice = true }
-            return sawNotice && screen.contains("Bulbasaur")
-        }
+        // The app starts once the pane's output is recorded: the notice shows for 15 s, and a
+        // busy full run can leave this test's polling unscheduled for longer than that, so
+        // what was drawn is read from the record rather than caught on screen in time.
+        let tmux = try TmuxSession(command: "while [ ! -e '\(gate)' ]; do sleep 0.05; done; LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --demo --cache-dir '\(file)'; echo \"EXIT=$?\"; sleep 600")
+        try tmux.record(to: log)
+        try Data().write(to: URL(fileURLWithPath: gate))
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
+        let drawn = TmuxSession.text(of: try Data(contentsOf: URL(fileURLWithPath: log)))
+        #expect(drawn.contains("cache off, not a folder: \(file)"), "the notice was never drawn")
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }

@@ -30,6 +30,17 @@ final class TmuxSession {
         try run(["tmux", "-L", socket, "send-keys", "-l", text])
     }
 
+    /// Appends everything the pane's program writes from now on to `path`.
+    func record(to path: String) throws {
+        try run(["tmux", "-L", socket, "pipe-pane", "-o", "cat >> '\(path)'"])
+    }
+
+    /// What a recording shows as text: control sequences taken out, cursor moves as spaces.
+    static func text(of recording: Data) -> String {
+        let raw = String(decoding: recording, as: UTF8.self)
+        return raw.replacing(/\e\[[0-9;?]*[A-Za-z]/, with: " ").replacing(/\e[()][0-9A-Za-z]|\e[=>78]/, with: "")
+    }
+
     func screen() throws -> String {
         try run(["tmux", "-L", socket, "capture-pane", "-p"]).output
     }
