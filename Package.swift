@@ -16,6 +16,8 @@ let package = Package(
         ),
         // Image decoders: libpng and libjpeg-turbo. Only the C shims below include them, so their
         // longjmp error paths never cross Swift frames.
+        // The C library's allocator settings (mallopt): only the executable sets them, once.
+        .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         .systemLibrary(
             name: "CPNG",
             path: "Modules/CPNG",
@@ -45,7 +47,7 @@ let package = Package(
         // demo data as JSON files in its API's own layout, embedded in the binary by EmbedDemo
         // (no resource bundle: its generated accessor would link full Foundation). The tests'
         // loopback server serves the same folder from the sources (TestSupport's DemoFolders).
-        .executableTarget(name: "explore", dependencies: ["TerminalUI", "Imaging", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
+        .executableTarget(name: "explore", dependencies: ["CMalloc", "TerminalUI", "Imaging", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
                           plugins: ["BuildCommit"]),
         // The one-shot commands (show, list, search), their formats, help and completions:
         // beside the interface, on CatalogKit only (the catalogs come as descriptors); no terminal library.

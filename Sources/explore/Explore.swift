@@ -41,6 +41,12 @@ struct Explore {
         // A reader that leaves (`explore --help | head -1`) is EPIPE on write, not a death by
         // SIGPIPE: help, version, cache info and config answer as quietly as the commands.
         signal(SIGPIPE, SIG_IGN)
+        // The version alone needs no table of options or catalogs.
+        if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
+            print(versionLine)
+            exit(ExitCode.success.rawValue)
+        }
+        MemoryTuning.apply()
         // Commands (show, list, search), help for them and completion scripts first.
         if let status = await CommandMode.runIfCommand(Array(CommandLine.arguments.dropFirst())) {
             exit(status)
