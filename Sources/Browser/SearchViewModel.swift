@@ -166,11 +166,19 @@ public final class SearchViewModel {
         switch strategy {
         case .localIndex:
             guard let matcher else { return }
-            show(matcher.matches(search.query))
+            show(Self.within(filtered: filters.isEmpty ? nil : loadedEntries(), matcher.matches(search.query)))
         case let .remote(debounce, run):
             show(loaded.matches(search.query, in: loadedEntries()))
             queryRemotely(search.query, after: typingPause(atLeast: debounce), run: run)
         }
+    }
+
+    /// The matches the filtered list holds, while filters are in force: a search of the
+    /// Electric types finds Electric Pokémon only. All of them while that list is not in yet.
+    static func within(filtered list: [Entry]?, _ matches: [Entry]) -> [Entry] {
+        guard let list, !list.isEmpty else { return matches }
+        let kept = Set(list.map(\.id))
+        return matches.filter { kept.contains($0.id) }
     }
 
     private func show(_ results: [Entry]) {

@@ -135,6 +135,22 @@ struct SearchViewModelTests {
         #expect(search.state == nil)
     }
 
+    @Test("With a filter in force, the local search finds only what the filtered list holds")
+    func withinFilter() async {
+        let entries = ["Pikachu", "Pichu", "Pidgey"].enumerated().map { Entry(id: String($0.offset), title: $0.element) }
+        let search = SearchViewModel(strategy: .localIndex(load: { _ in entries }), clock: .immediate)
+        search.filters = [CatalogFilter(kind: FilterKind(id: "type", title: "Type", key: "t"), option: FilterOption(value: "electric"))]
+        search.loadedEntries = { [entries[0], entries[1]] }
+        search.begin()
+        await search.idle()
+        for character in "pi" { search.edit(.character(character)) }
+        #expect(search.state?.results?.map(\.title) == ["Pikachu", "Pichu"])
+        search.filters = []
+        search.edit(.character("d"))
+        search.edit(.backspace)
+        #expect(search.state?.results?.count == 3)
+    }
+
     @Test("Ending returns the result that was selected")
     func end() async {
         let entries = ["Pikachu", "Pichu"].enumerated().map { Entry(id: String($0.offset), title: $0.element) }
