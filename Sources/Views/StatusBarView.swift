@@ -54,6 +54,12 @@ public enum StatusBarView {
                 left.append(Span("  loading…", Style(dim: true, reverse: true)))
             }
         }
+        // Too narrow for the title and the position: the position stays whole ("1/14", never
+        // "1/1"), the title gives way.
+        if left.count > 1, DisplayWidth.of(left[0].text) + DisplayWidth.of(left[1].text) > width, left[0].text == " " + state.title {
+            left.removeFirst()
+            left[0].text = " " + left[0].text.trimmingWhitespace()
+        }
         var used = 0
         for span in left {
             used += grid.put(span.text, x: used, y: y, limit: width - used, style: theme.apply(span.style))

@@ -51,6 +51,22 @@ struct StatusBarNoticeTests {
     }
 }
 
+/// At 20 columns the position stays whole and the title gives way.
+@Suite("Status bar at its narrowest")
+struct StatusBarNarrowTests {
+    @Test("At 20 columns: 1/14, not 1/1; at 80 the title and the position")
+    func narrow() {
+        let entries = (1...14).map { Entry(id: String($0), title: "Thing \($0)") }
+        let state = CatalogScreenState(title: "Pokédex · demo", itemName: "Pokémon", list: EntryListState(entries: entries, total: 14, isComplete: true))
+        var grid = CellGrid(width: 20, height: 1)
+        StatusBarView.draw(state, into: &grid, y: 0, theme: .standard)
+        #expect(grid.text.hasPrefix(" 1/14"), "\(grid.text)")
+        grid = CellGrid(width: 80, height: 1)
+        StatusBarView.draw(state, into: &grid, y: 0, theme: .standard)
+        #expect(grid.text.hasPrefix(" Pokédex · demo  1/14"), "\(grid.text)")
+    }
+}
+
 /// A form's row shows its five-digit number, whole.
 @Suite("Form numbers in rows")
 struct FormNumberRowTests {
