@@ -26,6 +26,8 @@ public enum MealDBEndpoint: Endpoint, Equatable {
     case lookup(String)
     /// `search.php?s=`: meals whose names contain the text, in full.
     case search(String)
+    /// `search.php?f=`: meals whose names start with the letter or digit, in full.
+    case firstLetter(Character)
 
     public var path: String {
         switch self {
@@ -33,7 +35,7 @@ public enum MealDBEndpoint: Endpoint, Equatable {
         case .mealsInCategory, .mealsInArea, .mealsWithIngredient: return "filter.php"
         case .areas, .categoryNames, .ingredients: return "list.php"
         case .lookup: return "lookup.php"
-        case .search: return "search.php"
+        case .search, .firstLetter: return "search.php"
         }
     }
 
@@ -48,6 +50,7 @@ public enum MealDBEndpoint: Endpoint, Equatable {
         case .ingredients: return [URLQueryItem(name: "i", value: "list")]
         case let .lookup(id): return [URLQueryItem(name: "i", value: id)]
         case let .search(text): return [URLQueryItem(name: "s", value: text)]
+        case let .firstLetter(letter): return [URLQueryItem(name: "f", value: String(letter))]
         }
     }
 

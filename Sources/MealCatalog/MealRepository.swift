@@ -23,14 +23,14 @@ public struct MealRepository: Catalog {
     }
 
     /// A category or an area: one at a time, so both are in one group.
-    public static let category = FilterKind(id: "category", title: "Category", key: "c", group: "list", isRemovable: false)
-    public static let area = FilterKind(id: "area", title: "Area", key: "a", group: "list", isRemovable: false)
+    public static let category = FilterKind(id: "category", title: "Category", key: "c", group: "list")
+    public static let area = FilterKind(id: "area", title: "Area", key: "a", group: "list")
     public let filterKinds = [MealRepository.category, MealRepository.area]
     public let defaultFilters = [CatalogFilter(kind: MealRepository.category, option: FilterOption(value: "Dessert"))]
 
     private let api: APIClient
     /// Full meals from recent searches, by id.
-    private let searched = RecentValues<MealDTO>(limit: 200)
+    let searched = RecentValues<MealDTO>(limit: 200)
 
     /// Where photos come from, or nil for no photos (the demo).
     private let images: APIClient?
@@ -61,13 +61,17 @@ public struct MealRepository: Catalog {
         return detail
     }
 
-    /// The meals of the filter's category or area, all at once (TheMealDB does not page).
+    /// The meals of the filter's category or area, all at once (TheMealDB does not page);
+    /// with neither, every recipe from A to Z.
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         let endpoint: MealDBEndpoint
         if let area = filters.value(for: Self.area) {
             endpoint = .mealsInArea(area)
+        } else if let category = filters.value(for: Self.category) {
+            endpoint = .mealsInCategory(category)
         } else {
-            endpoint = .mealsInCategory(filters.value(for: Self.category) ?? "Dessert")
+            let entries = try await allMeals(freshness)
+            return EntryPage(entries: Array(entries.dropFirst(offset)), total: entries.count, isLast: true, nextOffset: entries.count)
         }
         let meals: [MealSummaryDTO]
         do {
@@ -77,7 +81,7 @@ public struct MealRepository: Catalog {
         }
         // The filter's answer names neither; the one filtered by is known.
         let area = filters.value(for: Self.area)
-        let category = area == nil ? filters.value(for: Self.category) ?? "Dessert" : nil
+        let category = area == nil ? filters.value(for: Self.category) : nil
         let entries = meals.map { meal in
             var entry = MealMapper.entry(from: meal)
             entry.fields = MealMapper.fields(category: meal.category ?? category, area: meal.area ?? area)

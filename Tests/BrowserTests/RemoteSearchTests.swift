@@ -109,7 +109,8 @@ struct RemoteSearchTests {
         _ = model.handle(.character("c"))
         await model.settle()
         #expect(model.state.picker?.options.map(\.value) == ["Dessert", "Pasta", "Seafood", "Vegetarian"])
-        #expect(model.state.picker?.selection == 0)
+        // The category in force (Dessert), below the "All categories" row.
+        #expect(model.state.picker?.selection == 1)
         _ = model.handle(.down)
         _ = model.handle(.enter)
         await model.settle()
@@ -117,6 +118,19 @@ struct RemoteSearchTests {
         #expect(model.state.filters.value(for: MealRepository.category) == "Pasta")
         #expect(model.state.entries.map(\.title) == ["Spaghetti Carbonara", "Pasta e Fagioli", "Spicy Arrabiata Penne"])
         #expect(stub.requests.contains { $0.url.query == "c=Pasta" })
+    }
+
+    @Test("\"All categories\" removes the category: every recipe, A to Z")
+    func allCategories() async {
+        let (model, _) = await makeModel()
+        _ = model.handle(.character("c"))
+        await model.settle()
+        _ = model.handle(.up)
+        _ = model.handle(.enter)
+        await model.settle()
+        #expect(model.state.filters.isEmpty)
+        #expect(model.state.entries.count == 15)
+        #expect(model.state.notice == "filter removed: category")
     }
 
     @Test("a opens the area picker; Esc leaves things as they were")
@@ -166,6 +180,8 @@ struct FilterRemovalTests {
         let pasta = model.state.filters
         _ = model.handle(.character("a"))
         await model.settle()
+        // Past the "All areas" row, to the first area.
+        _ = model.handle(.down)
         _ = model.handle(.enter)
         await model.settle()
         #expect(model.state.filters != pasta)

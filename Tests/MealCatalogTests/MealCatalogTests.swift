@@ -1,6 +1,6 @@
 import CatalogKit
 import Foundation
-import MealCatalog
+@testable import MealCatalog
 import Networking
 import Testing
 import TestSupport
@@ -127,7 +127,10 @@ struct MealRepositoryTests {
     @Test("The demo client answers lists, lookups, searches and areas like the API")
     func demoClient() async throws {
         let repository = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client))
-        let desserts = try await repository.page(offset: 0, filters: [])
+        let all = try await repository.page(offset: 0, filters: [])
+        #expect(all.entries.count == 15 && all.isLast)
+        #expect(all.entries.map(\.title) == all.entries.map(\.title).sorted { $0.lowercased() < $1.lowercased() })
+        let desserts = try await repository.page(offset: 0, filters: [CatalogFilter(kind: MealRepository.category, option: FilterOption(value: "Dessert"))])
         #expect(desserts.entries.count == 5 && desserts.isLast)
         let pasta = try await repository.search("pasta", filters: [])
         #expect(pasta.count == 2)
@@ -142,6 +145,26 @@ struct MealRepositoryTests {
             Field("Area", "French", link: Link(kind: "area", id: "French", label: "French")),
         ]))
         #expect(detail.sections.dropFirst().first?.heading?.hasPrefix("Ingredients") == true)
+    }
+
+    @Test("With no category or area, every recipe: one request per first letter and digit, by name, opened with no lookup",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    func allRecipes() async throws {
+        let letterA = try Corpus.data("mealdb/api/json/v1/1/search.php/f=a.json")
+        let stub = StubClient { request throws(NetworkError) in
+            let isA = request.url.query == "f=a"
+            return HTTPResponse(status: .ok, body: isA ? letterA : Data(#"{"meals":null}"#.utf8))
+        }
+        let repository = repository(stub)
+        let page = try await repository.page(offset: 0, filters: [])
+        let asked = stub.requests.compactMap(\.url.query).sorted()
+        #expect(asked == MealRepository.firstCharacters.map { "f=\($0)" }.sorted())
+        #expect(!page.entries.isEmpty && page.entries.allSatisfy { $0.title.lowercased().hasPrefix("a") })
+        #expect(page.entries.first?.fields.pairs.isEmpty == false)
+        let count = stub.requests.count
+        _ = try await repository.detail(for: page.entries[0])
+        #expect(stub.requests.count == count)
+        #expect(MealRepository.category.isRemovable && MealRepository.area.isRemovable)
     }
 
     @Test("A lookup with {\"meals\": null} is not found; a list with it is empty")
