@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Networking
+import Synchronization
 
 /// Answers requests from a folder of JSON files laid out by request path and query, the way
 /// the loopback fixture server of the tests and the real-response corpus are, instead of the
@@ -22,6 +23,9 @@ public struct FixtureClient: NetworkClient {
     /// `root` is the dump's `data/api/v2`. Empty when the folder holds the whole path.
     public let basePath: String
     private let queries: [FixtureQuery]
+    /// Each list file's ids by name, read once: a name looked up is one dictionary probe, not
+    /// a decode of the list (1,351 Pokémon in the dump's `pokemon/index.json`).
+    private let namedIDs = NamedIDs()
 
     /// Serves the files of the folder `root`.
     public init(root: URL, basePath: String = "") {
@@ -107,12 +111,32 @@ public struct FixtureClient: NetworkClient {
     private func loadByName(_ parts: [String], for request: HTTPRequest) throws(NetworkError) -> Data? {
         guard parts.count >= 2, let name = parts.last, Int(name) == nil else { return nil }
         let folder = parts.dropLast().joined(separator: "/")
-        guard let listData = try load(folder + "/index.json", for: request),
-              let list = try? JSONDecoder().decode(NamedList.self, from: listData),
-              let match = list.results.first(where: { $0.name == name.lowercased() }),
-              let id = match.url.split(separator: "/").last(where: { Int($0) != nil })
-        else { return nil }
+        let ids: [String: String]
+        if let known = namedIDs.ids(in: folder) {
+            ids = known
+        } else {
+            guard let listData = try load(folder + "/index.json", for: request) else { return nil }
+            let list = (try? JSONDecoder().decode(NamedList.self, from: listData))?.results ?? []
+            var found: [String: String] = [:]
+            for item in list {
+                if let id = item.url.split(separator: "/").last(where: { Int($0) != nil }) { found[item.name] = String(id) }
+            }
+            ids = namedIDs.keep(found, for: folder)
+        }
+        guard let id = ids[name.lowercased()] else { return nil }
         return try load(folder + "/" + id + "/index.json", for: request)
+    }
+
+    /// The ids by name of the list files read so far, by folder; shared by the client's copies.
+    private final class NamedIDs: Sendable {
+        private let byFolder = Mutex<[String: [String: String]]>([:])
+
+        func ids(in folder: String) -> [String: String]? { byFolder.withLock { $0[folder] } }
+
+        func keep(_ ids: [String: String], for folder: String) -> [String: String] {
+            byFolder.withLock { $0[folder] = ids }
+            return ids
+        }
     }
 
     private struct NamedList: Decodable {

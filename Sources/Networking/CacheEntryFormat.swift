@@ -20,6 +20,8 @@ enum CacheEntryFormat {
         static let futureTolerance: TimeInterval = 86_400
         /// Five years: longer than any freshness the app keeps.
         static let longestMaxAge: TimeInterval = 5 * 365 * 86_400
+        /// A "not found" is kept an hour at most (``CachingClient/longestNotFoundAge``).
+        static let longestNotFoundAge: TimeInterval = CachingClient.longestNotFoundAge
         static let metadataBytes = 256 * 1024
         static let headerCount = 200
         static let headerBytes = 64 * 1024
@@ -71,10 +73,11 @@ enum CacheEntryFormat {
                                lastModified: metadata.lastModified, maxAge: metadata.maxAge)
     }
 
-    /// Every field within its bounds; the app stores only 2xx answers, so any other status is damage.
+    /// Every field within its bounds; the app stores only 2xx answers and 404s (for an hour at
+    /// most), so any other status, or a 404 kept longer, is damage.
     static func isValid(_ metadata: Metadata, bodyCount: Int, now: Date) -> Bool {
         let latest = now.timeIntervalSince1970 + Limits.futureTolerance
-        guard (200...299).contains(metadata.status),
+        guard (200...299).contains(metadata.status) || (metadata.status == 404 && metadata.maxAge <= Limits.longestNotFoundAge),
               metadata.storedAt.isFinite, metadata.storedAt >= Limits.earliestStoredAt,
               !latest.isFinite || metadata.storedAt <= latest,
               metadata.maxAge.isFinite, (0...Limits.longestMaxAge).contains(metadata.maxAge),

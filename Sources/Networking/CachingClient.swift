@@ -87,12 +87,24 @@ public struct CachingClient: NetworkClient {
             return stored.response
         }
         // A server that echoes the request (and its key) never gets that echo onto disk.
-        if response.status.isSuccess, let lifetime = cacheLifetime(of: response), !Self.echoesSecret(response, for: request) {
+        if let lifetime = storedLifetime(of: response), !Self.echoesSecret(response, for: request) {
             let entry = DiskCache.Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now(),
                                         etag: response.header("ETag"), lastModified: response.header("Last-Modified"), maxAge: lifetime)
             cache.write(entry, for: request)
         }
         return response
+    }
+
+    /// The longest a "not found" is kept: an hour. PokéAPI answers 404 for a Pokémon with no
+    /// encounters, so without it every warm `show` would ask again; reload (`R`) asks anyway.
+    static let longestNotFoundAge: TimeInterval = 3_600
+
+    /// How long to keep `response`: a success as its headers say, a 404 (cacheable by default,
+    /// RFC 9110 §15.5.5) for an hour at most; nil for anything else or what must not be stored.
+    func storedLifetime(of response: HTTPResponse) -> TimeInterval? {
+        guard let lifetime = cacheLifetime(of: response) else { return nil }
+        if response.status.isSuccess { return lifetime }
+        return response.status == .notFound ? min(lifetime, Self.longestNotFoundAge) : nil
     }
 
     /// Removes the stored response to `request`, then passes the word on.

@@ -51,19 +51,21 @@ public enum Redaction {
             return "<unprintable URL>"
         }
         // User information in a URL is a credential, whole.
+        var masked = components.user != nil || components.password != nil
         if components.user != nil { components.user = mask }
         if components.password != nil { components.password = mask }
-        if let items = components.queryItems {
+        if let items = components.queryItems, items.contains(where: { secretQueryNames.contains($0.name.lowercased()) && $0.value != nil }) {
+            masked = true
             components.queryItems = items.map { item in
                 secretQueryNames.contains(item.name.lowercased()) && item.value != nil
                     ? URLQueryItem(name: item.name, value: mask) : item
             }
         }
-        // URLComponents percent-encodes the mask; show it plainly.
-        let text = (components.string ?? "<unprintable URL>")
-            .replacing("%2A%2A%2A", with: mask)
-            .replacing("%2a%2a%2a", with: mask)
-        return maskKnownSecrets(in: text)
+        let text = components.string ?? "<unprintable URL>"
+        // URLComponents percent-encodes the mask; show it plainly. (Only where one was put:
+        // this runs for every cache key and every error, 1,351 times for a list's names.)
+        guard masked else { return maskKnownSecrets(in: text) }
+        return maskKnownSecrets(in: text.replacing("%2A%2A%2A", with: mask).replacing("%2a%2a%2a", with: mask))
     }
 
     /// The headers with secret values replaced by `***`.

@@ -67,3 +67,38 @@ struct DemoDataTests {
             == ["London, ENG, United Kingdom", "London, ON, Canada"])
     }
 }
+
+/// Files in memory that count how often each is read.
+final class CountingFiles: FixtureFiles, @unchecked Sendable {
+    // @unchecked: `reads` is only touched under `lock`.
+    private let lock = NSLock()
+    private var reads: [String: Int] = [:]
+    let files: [String: Data]
+
+    init(_ files: [String: String]) { self.files = files.mapValues { Data($0.utf8) } }
+
+    func contents(_ relative: String) -> Data? {
+        lock.withLock { reads[relative, default: 0] += 1 }
+        return files[relative]
+    }
+
+    func jsonFiles(in folder: String) -> [String] { [] }
+    func count(_ relative: String) -> Int { lock.withLock { reads[relative] ?? 0 } }
+}
+
+@Suite("A dump's names")
+struct DumpNameTests {
+    @Test("A resource asked by name is found through its list file, which is read once for every name")
+    func listReadOnce() async throws {
+        let files = CountingFiles([
+            "pokemon-species/index.json": #"{"count": 2, "results": [{"name": "bulbasaur", "url": "https://pokeapi.co/api/v2/pokemon-species/1/"}, {"name": "pikachu", "url": "https://pokeapi.co/api/v2/pokemon-species/25/"}]}"#,
+            "pokemon-species/25/index.json": #"{"id": 25, "name": "pikachu"}"#,
+        ])
+        let client = FixtureClient(files: files, basePath: "/api/v2")
+        for name in ["pikachu", "Pikachu", "bulbasaur", "missingno"] {
+            let response = try await client.send(HTTPRequest(url: URL(string: "https://pokeapi.co/api/v2/pokemon-species/\(name)/")!))
+            #expect(response.status == (name.lowercased() == "pikachu" ? .ok : .notFound), "\(name)")
+        }
+        #expect(files.count("pokemon-species/index.json") == 1)
+    }
+}

@@ -155,6 +155,24 @@ struct CachingClientTests {
         #expect(stub.requests.count == 2, "the 304 made the entry fresh again")
     }
 
+    @Test("A 404 is kept an hour at most, so a warm show asks nothing; a 500 is never kept")
+    func notFoundKept() async throws {
+        let (client, stub, clock, folder) = setUp(status: 404, headers: ["Cache-Control": "max-age=86400"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try await client.send(request("a")).status == .notFound)
+        clock.advance(3_599)
+        #expect(try await client.send(request("a")).status == .notFound)
+        #expect(stub.requests.count == 1)
+        clock.advance(2)
+        _ = try await client.send(request("a"))
+        #expect(stub.requests.count == 2)
+        let (failing, failingStub, _, other) = setUp(status: 500, headers: [:])
+        defer { try? FileManager.default.removeItem(at: other) }
+        _ = try await failing.send(request("a"))
+        _ = try await failing.send(request("a"))
+        #expect(failingStub.requests.count == 2)
+    }
+
     @Test("max-age from the server wins over the default; no-store is not stored")
     func cacheControl() async throws {
         let (client, stub, clock, folder) = setUp(headers: ["Cache-Control": "public, max-age=10"])
