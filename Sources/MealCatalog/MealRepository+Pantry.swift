@@ -83,6 +83,10 @@ extension MealRepository {
     /// The pantry page (link `pantry/all`, or `pantry/category:Seafood`, `pantry/area:Italian`):
     /// the ranked recipes as its list, the pantry and the best matches as its document.
     func pantryPage(_ link: Link, with ingredients: [String]? = nil, freshness: Freshness) async throws(AppError) -> LinkedPage {
+        if link.id == "ingredients" {
+            let all = try await fetch(.ingredients, as: MealEnvelope<IngredientDTO>.self, subject: "list of ingredients", freshness).meals ?? []
+            return PantryPages.picker(all, pantry: try pantry())
+        }
         guard let narrowing = PantryPages.narrowing(link.id) else { throw Self.noSuch(link) }
         var pantry = try self.pantry()
         if let ingredients { pantry = Pantry(ingredients: []); pantry.add(ingredients) }

@@ -118,9 +118,13 @@ public struct MealRepository: Catalog {
     }
 
     /// The recipe: from the last searches when one returned it (unless revalidating), else one
-    /// lookup; a line of the shopping list (``ShoppingPages``) is its breakdown by recipe.
+    /// lookup; a line of the shopping list (``ShoppingPages``) is its breakdown by recipe, an
+    /// ingredient of the pantry's picker its page.
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         if let key = ShoppingPages.lineKey(entry.id) { return try shoppingLine(key) }
+        if let key = PantryPages.ingredientKey(entry.id) {
+            return try await open(Link(kind: "ingredient", id: key, label: entry.title), freshness: freshness).document
+        }
         return document(try await meal(entry.id, freshness: freshness))
     }
 

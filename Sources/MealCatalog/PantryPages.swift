@@ -50,7 +50,7 @@ enum PantryPages {
             sections.append(DetailSection("Best matches", .fields(fields)))
         }
         var document = Detail(title: title, subtitle: "\(pantry.ingredients.count) in the pantry · \(count)", sections: sections)
-        document.record = record(pantry, matches: matches, narrowing: narrowing, id: id)
+        document.record = record(pantry, matches: matches, narrowing: narrowing, id: id, name: title)
         let entries = matches.map { match in
             Entry(id: match.id, title: match.name, subtitle: match.summary(for: pantry), fields: fields(match, pantry: pantry))
         }
@@ -69,13 +69,42 @@ enum PantryPages {
     }
 
     /// The page's JSON (docs/json-schema.md, kind `pantry`).
-    static func record(_ pantry: Pantry, matches: [PantryMatch], narrowing: Narrowing, id: String) -> EntityRecord {
+    static func record(_ pantry: Pantry, matches: [PantryMatch], narrowing: Narrowing, id: String, name: String) -> EntityRecord {
         let recipes = matches.map { match in JSONValue.object([("id", .string(match.id)), ("name", .string(match.name))] + fields(match, pantry: pantry).pairs) }
         return EntityRecord(kind: "pantry", id: .string(id), keys: [
+            ("name", .string(name)),
             ("ingredients", .array(pantry.ingredients.map { .string($0) })),
             ("category", .optional(narrowing.filter.flatMap { $0.kind == MealRepository.category ? $0.value : nil })),
             ("area", .optional(narrowing.filter.flatMap { $0.kind == MealRepository.area ? $0.value : nil })),
             ("recipes", .array(recipes)),
         ])
+    }
+
+    /// The prefix of an ingredient's entry id on the picker page: `ingredient:garlic`.
+    static let ingredientPrefix = "ingredient:"
+
+    /// The ingredient key of a picker row's entry id, or nil for a recipe's id.
+    static func ingredientKey(_ id: String) -> String? {
+        id.hasPrefix(ingredientPrefix) ? String(id.dropFirst(ingredientPrefix.count)) : nil
+    }
+
+    /// The picker (`pantry/ingredients`): every ingredient of `list.php?i=list`, searched as
+    /// the user types, those in the pantry marked ✓.
+    static func picker(_ ingredients: [IngredientDTO], pantry: Pantry) -> LinkedPage {
+        var seen = Set<String>()
+        let entries = ingredients.compactMap { ingredient -> Entry? in
+            let name = DisplayText.line(ingredient.name), key = MealMapper.ingredientKey(ingredient.name)
+            guard !key.isEmpty, seen.insert(key).inserted else { return nil }
+            let held = pantry.contains(name)
+            return Entry(id: ingredientPrefix + key, title: name, columns: [EntryColumn(held ? "✓ in the pantry" : "")],
+                         fields: EntryFields([("in_pantry", .bool(held))]))
+        }
+        let held = pantry.ingredients.isEmpty ? "nothing yet" : pantry.ingredients.joined(separator: ", ")
+        var document = Detail(title: "Pantry ingredients", subtitle: "\(entries.count) ingredients · \(pantry.ingredients.count) in the pantry",
+                              sections: [DetailSection(nil, .fields([Field("In the pantry", held, link: Link(kind: "pantry", id: "all", label: "Pantry"))]))])
+        document.record = EntityRecord(kind: "pantry", id: .string("ingredients"), keys: [
+            ("name", .string("Pantry ingredients")), ("ingredients", .array(pantry.ingredients.map { .string($0) })),
+        ])
+        return LinkedPage(title: "Pantry ingredients", document: document, entries: entries, itemName: "ingredient")
     }
 }

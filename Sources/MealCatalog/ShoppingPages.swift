@@ -65,7 +65,7 @@ enum ShoppingPages {
                               ("measures", .array(line.measures.map { .string($0) })), ("recipes", .array(line.recipes.map { .string($0) })),
                               ("ticked", .bool(line.ticked))])
         }
-        return EntityRecord(kind: "shopping", id: .string("list"), keys: [("recipes", .array(recipes)), ("items", .array(items))])
+        return EntityRecord(kind: "shopping", id: .string("list"), keys: [("name", .string("Shopping list")), ("recipes", .array(recipes)), ("items", .array(items))])
     }
 
     /// The list as plain text: its recipes, then one line per ingredient, `[x]` when ticked off.

@@ -142,3 +142,22 @@ struct CookingTests {
         #expect(try String(contentsOfFile: folder + "/explore/pantry.json", encoding: .utf8) == "garbage")
     }
 }
+
+@Suite("Pantry picker")
+struct PantryPickerTests {
+    @Test("pantry/ingredients lists list.php?i=list with the pantry's marked; a row opens the ingredient's page")
+    func picker() async throws {
+        let folder = try ScratchFolder.make("picker")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let repository = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), environment: ["XDG_DATA_HOME": folder])
+        _ = try repository.requireKitchen().changePantry { $0.add(["Garlic"]) }
+        let page = try await repository.open(Link(kind: "pantry", id: "ingredients", label: ""), freshness: .cachedIfFresh)
+        let rows = try #require(page.entries)
+        #expect(rows.count > 50)
+        let garlic = try #require(rows.first { $0.title == "Garlic" })
+        #expect(garlic.id == "ingredient:garlic" && garlic.columns.map(\.text) == ["✓ in the pantry"])
+        #expect(rows.filter { $0.columns.first?.text.isEmpty == false }.count == 1)
+        let detail = try await repository.detail(for: garlic)
+        #expect(detail.title == "Garlic" && detail.subtitle == "Ingredient · 6 recipes")
+    }
+}
