@@ -5,26 +5,48 @@ import CatalogKit
 struct Kitchen: Sendable {
     let pantry: DataFile<Pantry>
     let shopping: DataFile<ShoppingList>
+    /// What the last read or change found, for the rows' marks.
+    let marks = KitchenMarks()
 
     init(environment: [String: String]) {
-        pantry = DataFile(name: "pantry.json", environment: environment, empty: Pantry())
-        shopping = DataFile(name: "shopping.json", environment: environment, empty: ShoppingList())
+        pantry = DataFile(name: "pantry.json", environment: environment, empty: Pantry(), what: "a pantry file")
+        shopping = DataFile(name: "shopping.json", environment: environment, empty: ShoppingList(), what: "a shopping list file")
     }
 
     func loadPantry() throws(AppError) -> Pantry {
-        try Self.phrased { () throws(DataFileFailure) in try pantry.load() }
+        let pantry = try Self.phrased { () throws(DataFileFailure) in try self.pantry.load() }
+        marks.note(pantry)
+        return pantry
     }
 
     func loadShopping() throws(AppError) -> ShoppingList {
-        try Self.phrased { () throws(DataFileFailure) in try shopping.load() }
+        let list = try Self.phrased { () throws(DataFileFailure) in try shopping.load() }
+        marks.note(list)
+        return list
     }
 
     func changePantry<T>(_ change: (inout Pantry) -> T) throws(AppError) -> T {
-        try Self.phrased { () throws(DataFileFailure) in try pantry.update { document in change(&document) } }
+        let (result, document) = try Self.phrased { () throws(DataFileFailure) in
+            try pantry.update { document in (change(&document), document) }
+        }
+        marks.note(document)
+        return result
     }
 
     func changeShopping<T>(_ change: (inout ShoppingList) -> T) throws(AppError) -> T {
-        try Self.phrased { () throws(DataFileFailure) in try shopping.update { document in change(&document) } }
+        let (result, document) = try Self.phrased { () throws(DataFileFailure) in
+            try shopping.update { document in (change(&document), document) }
+        }
+        marks.note(document)
+        return result
+    }
+
+    /// Reads both files once, for the marks, unless that was done; a file that cannot be
+    /// read leaves its marks empty (its page says why).
+    func loadMarksOnce() {
+        guard !marks.isLoaded else { return }
+        _ = try? loadPantry()
+        _ = try? loadShopping()
     }
 
     /// A data file's failure as the user is told it.

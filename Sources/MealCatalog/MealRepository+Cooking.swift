@@ -37,7 +37,8 @@ extension MealRepository {
     }
 
     /// A random recipe's id: `random.php`, or, with a category or area (TheMealDB's random
-    /// takes no filter), one picked from that list.
+    /// takes no filter), one picked from that list; a server without `random.php` (the demo,
+    /// a folder of answers) has one picked from the default category.
     func randomMeal(narrowing: CatalogFilter?, freshness: Freshness) async throws(AppError) -> String {
         if let narrowing {
             let entries = try await page(offset: 0, filters: [narrowing], freshness: freshness).entries
@@ -47,9 +48,16 @@ extension MealRepository {
             return entries[min(entries.count - 1, max(0, pick(entries.count)))].id
         }
         // Never from a stored answer: the same recipe every time would not be random.
-        let meals = try await fetch(.random, as: MealEnvelope<MealDTO>.self, subject: "random recipe", freshness == .storedOnly ? .storedOnly : .revalidate).meals ?? []
-        guard let meal = meals.first else { throw AppError(kind: .unexpectedData, message: "The server sent no random recipe.", isRetryable: true) }
-        await searched.remember(meal, for: meal.id)
-        return meal.id
+        switch await result(.random, as: MealEnvelope<MealDTO>.self, subject: "random recipe", freshness == .storedOnly ? .storedOnly : .revalidate) {
+        case let .success(envelope):
+            guard let meal = envelope.meals?.first else { throw AppError(kind: .unexpectedData, message: "The server sent no random recipe.", isRetryable: true) }
+            await searched.remember(meal, for: meal.id)
+            return meal.id
+        case let .failure(error) where error.kind == .notFound && freshness != .storedOnly:
+            guard let fallback = defaultFilters.first else { throw error }
+            return try await randomMeal(narrowing: fallback, freshness: freshness)
+        case let .failure(error):
+            throw error
+        }
     }
 }

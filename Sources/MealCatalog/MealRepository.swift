@@ -74,6 +74,8 @@ public struct MealRepository: Catalog {
 
     /// The meals of the filter's category or area, all at once (TheMealDB does not page).
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        // The rows' marks (a recipe on the shopping list) need the files read once.
+        kitchen?.loadMarksOnce()
         let endpoint: MealDBEndpoint
         if let area = filters.value(for: Self.area) {
             endpoint = .mealsInArea(area)

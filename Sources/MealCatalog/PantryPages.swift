@@ -89,15 +89,14 @@ enum PantryPages {
     }
 
     /// The picker (`pantry/ingredients`): every ingredient of `list.php?i=list`, searched as
-    /// the user types, those in the pantry marked ✓.
+    /// the user types, those in the pantry marked ✓ (``MealRepository/badge(for:)``).
     static func picker(_ ingredients: [IngredientDTO], pantry: Pantry) -> LinkedPage {
         var seen = Set<String>()
         let entries = ingredients.compactMap { ingredient -> Entry? in
             let name = DisplayText.line(ingredient.name), key = MealMapper.ingredientKey(ingredient.name)
             guard !key.isEmpty, seen.insert(key).inserted else { return nil }
             let held = pantry.contains(name)
-            return Entry(id: ingredientPrefix + key, title: name, columns: [EntryColumn(held ? "✓ in the pantry" : "")],
-                         fields: EntryFields([("in_pantry", .bool(held))]))
+            return Entry(id: ingredientPrefix + key, title: name, fields: EntryFields([("in_pantry", .bool(held))]))
         }
         let held = pantry.ingredients.isEmpty ? "nothing yet" : pantry.ingredients.joined(separator: ", ")
         var document = Detail(title: "Pantry ingredients", subtitle: "\(entries.count) ingredients · \(pantry.ingredients.count) in the pantry",
@@ -106,5 +105,16 @@ enum PantryPages {
             ("name", .string("Pantry ingredients")), ("ingredients", .array(pantry.ingredients.map { .string($0) })),
         ])
         return LinkedPage(title: "Pantry ingredients", document: document, entries: entries, itemName: "ingredient")
+    }
+
+    /// What the pantry holds, for `explore meals pantry list`: one ingredient a line, and as
+    /// JSON `{"kind": "pantry", "id": "pantry", "name", "ingredients"}`.
+    static func contents(_ pantry: Pantry) -> Detail {
+        var document = Detail(title: "Pantry", subtitle: pantry.ingredients.count == 1 ? "1 ingredient" : "\(pantry.ingredients.count) ingredients",
+                              sections: pantry.ingredients.isEmpty ? [] : [DetailSection(nil, .list(pantry.ingredients))])
+        document.record = EntityRecord(kind: "pantry", id: .string("pantry"), keys: [
+            ("name", .string("Pantry")), ("ingredients", .array(pantry.ingredients.map { .string($0) })),
+        ])
+        return document
     }
 }

@@ -11,11 +11,13 @@ enum ShoppingPages {
         id.hasPrefix(linePrefix) ? String(id.dropFirst(linePrefix.count)) : nil
     }
 
+    /// The page: a row per ingredient (its total, its recipes; ✓ by ``MealRepository/badge(for:)``
+    /// when ticked off), the list's document beside.
     static func page(_ list: ShoppingList) -> LinkedPage {
         let lines = list.lines
         let entries = lines.map { line in
             Entry(id: linePrefix + line.key, title: line.ingredient,
-                  columns: [EntryColumn(line.ticked ? "✓" : " "), EntryColumn(line.total.isEmpty ? "–" : line.total), EntryColumn(line.recipes.joined(separator: ", "))],
+                  columns: [EntryColumn(line.total.isEmpty ? "–" : line.total), EntryColumn(line.recipes.joined(separator: ", "))],
                   fields: EntryFields([("total", .string(line.total)), ("recipes", .array(line.recipes.map { .string($0) })), ("ticked", .bool(line.ticked))]))
         }
         return LinkedPage(title: "Shopping list", document: document(list), entries: entries, itemName: "ingredient")
@@ -96,7 +98,7 @@ enum ShoppingPages {
     static func escaped(_ text: String) -> String {
         var out = ""
         for character in DisplayText.line(text) {
-            if "\\`*_{}[]()<>#+!|~".contains(character) { out.append("\\") }
+            if "\\`*_[]<>#|~".contains(character) { out.append("\\") }
             out.append(character)
         }
         return out
