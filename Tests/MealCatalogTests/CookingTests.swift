@@ -163,3 +163,79 @@ struct PantryPickerTests {
         #expect(detail.title == "Garlic" && detail.subtitle == "Ingredient · 6 recipes")
     }
 }
+
+@Suite("Cooking keys", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+struct CookingActionTests {
+    @Test("I opens the pantry page, narrowed only by a category or area the user chose; P the ingredients; L the list")
+    func pages() async throws {
+        let (repository, folder) = try kitchen(try CorpusMeals.client())
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try await repository.perform("pantry.open", in: ActionContext(filters: repository.defaultFilters)) == .follow(Link(kind: "pantry", id: "all", label: "Pantry")))
+        let italian = [CatalogFilter(kind: MealRepository.area, option: FilterOption(value: "Italian"))]
+        #expect(try await repository.perform("pantry.open", in: ActionContext(filters: italian)) == .follow(Link(kind: "pantry", id: "area:Italian", label: "Pantry · Italian")))
+        #expect(try await repository.perform("pantry.pick", in: ActionContext()) == .follow(Link(kind: "pantry", id: "ingredients", label: "Pantry ingredients")))
+        #expect(try await repository.perform("shopping.open", in: ActionContext()) == .follow(Link(kind: "shopping", id: "list", label: "Shopping list")))
+        #expect(repository.actions.map(\.key) == ["I", "P", "p", "b", "L", "x", "+", "-", "d"])
+    }
+
+    @Test("+ and - replace the recipe with itself scaled; b puts it on the list at that scale, again takes it off")
+    func scaleAndShop() async throws {
+        let (repository, folder) = try kitchen(try CorpusMeals.client())
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let apam = try await repository.detail(for: Entry(id: "53049", title: "Apam balik"))
+        guard case let .replaceDetail(once, notice) = try await repository.perform("scale.up", in: ActionContext(detail: apam)) else {
+            Issue.record("not replaced")
+            return
+        }
+        #expect(notice == "scaled ×1½" && MealRepository.scale(of: once) == 1.5)
+        guard case let .replaceDetail(twice, _) = try await repository.perform("scale.up", in: ActionContext(detail: once)) else { return }
+        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: twice)) == .notice("added Apam balik ×2 to the shopping list (1 recipe)"))
+        #expect(try repository.shoppingList().lines.first { $0.key == "milk" }?.total == "400ml")
+        #expect(repository.badge(for: Entry(id: "53049", title: "")) == "•")
+        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("Apam balik is on the shopping list (1 recipe)"))
+        #expect(try repository.shoppingList().lines.first { $0.key == "milk" }?.total == "200ml")
+        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("took Apam balik off the shopping list (0 recipes)"))
+        #expect(repository.badge(for: Entry(id: "53049", title: "")) == nil)
+        // At the ends of the scale, and on what is not a recipe.
+        let quarter = MealMapper.detail(from: try await repository.meal("53049", freshness: .cachedIfFresh), scale: 0.25)
+        #expect(try await repository.perform("scale.down", in: ActionContext(detail: quarter)) == .notice("×¼ is the least"))
+        #expect(try await repository.perform("scale.up", in: ActionContext()) == .notice("+ and - scale a recipe: open one"))
+    }
+
+    @Test("x ticks a line off on the shopping page; p puts an ingredient in the pantry from the picker or its page")
+    func tickAndPantry() async throws {
+        let (repository, folder) = try kitchen(try CorpusMeals.client())
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try await repository.addToShopping("52771", scale: 1, freshness: .cachedIfFresh)
+        let shopping = Link(kind: "shopping", id: "list", label: "Shopping list")
+        let line = Entry(id: "line:garlic", title: "garlic")
+        #expect(try await repository.perform("shopping.tick", in: ActionContext(entry: line, page: shopping)) == .reloadPage(notice: "ticked off garlic"))
+        #expect(repository.badge(for: line) == "✓")
+        #expect(try await repository.perform("shopping.tick", in: ActionContext(entry: line, page: shopping)) == .reloadPage(notice: "garlic is to buy again"))
+        let picker = Link(kind: "pantry", id: "ingredients", label: "")
+        let garlic = Entry(id: "ingredient:garlic", title: "Garlic")
+        #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: garlic, page: picker)) == .reloadPage(notice: "put Garlic in the pantry (1)"))
+        #expect(repository.badge(for: garlic) == "✓")
+        let lemonPage = Link(kind: "ingredient", id: "lemon", label: "Lemon")
+        let recipeRow = Entry(id: "52831", title: "Chicken Karaage")
+        #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: recipeRow, page: lemonPage)) == .notice("put Lemon in the pantry (2)"))
+        #expect(try repository.pantry().ingredients == ["Garlic", "Lemon"])
+        #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: garlic, page: picker)) == .reloadPage(notice: "took Garlic out of the pantry (1)"))
+        #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: recipeRow)) == .notice("p works on an ingredient: its page, or the list P opens"))
+    }
+
+    @Test("d follows a random recipe: random.php on the first screen, a pick from the chosen area's list otherwise")
+    func random() async throws {
+        let stub = try CorpusMeals.client()
+        let (repository, folder) = try kitchen(stub, pick: { _ in 0 })
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard case let .follow(link) = try await repository.perform("random", in: ActionContext(filters: repository.defaultFilters)) else {
+            Issue.record("no link")
+            return
+        }
+        #expect(link.kind == "meal" && stub.requests.last?.url.lastPathComponent == "random.php")
+        let canadian = [CatalogFilter(kind: MealRepository.area, option: FilterOption(value: "Canadian"))]
+        let first = try await repository.page(offset: 0, filters: canadian).entries.first?.id
+        #expect(try await repository.perform("random", in: ActionContext(filters: canadian)) == .follow(Link(kind: "meal", id: first ?? "", label: "A random recipe")))
+    }
+}
