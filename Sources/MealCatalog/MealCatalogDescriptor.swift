@@ -52,7 +52,7 @@ extension MealRepository {
            operandIsOptional: true),
         CommandSpec(catalog: .meals, name: "search", operand: "QUERY", summary: "recipes whose names contain QUERY",
                     examples: ["explore meals search alfredo --json"]),
-        CommandSpec(catalog: .meals, name: "pantry", operand: "[list|add ING…|remove ING…|clear]",
+        CommandSpec(catalog: .meals, name: "pantry", operand: "list|add ING…|remove ING…|clear",
                     summary: "the ingredients you have (TheMealDB's names; chicken_breast or 'chicken breast'), kept in the data folder",
                     examples: ["explore meals pantry add chicken garlic lemon", "explore meals pantry list --json"],
                     operandIsOptional: true, takesManyOperands: true),
@@ -62,7 +62,7 @@ extension MealRepository {
             OptionSpec("--area", "AREA", "only recipes of an area", completes: .cached(.filter(id: area.id, byLabel: false)), role: .value),
         ], summary: "recipes by how many of their ingredients the pantry covers, best first, with what is missing",
            examples: ["explore meals cook", "explore meals cook --with chicken garlic --json | jq -r '.[] | \"\\(.covered)/\\(.total) \\(.name)\"'"]),
-        CommandSpec(catalog: .meals, name: "shopping", operand: "[show|add ID…|remove ID…|clear]", options: [
+        CommandSpec(catalog: .meals, name: "shopping", operand: "show|add ID…|remove ID…|clear", options: [
             OptionSpec("--scale", "N", "add: the recipes' measures taken by N", role: .value),
         ], summary: "the shopping list: ingredients added up across its recipes, each with the recipes it is for",
            examples: ["explore meals shopping add 52771 52807 --scale 2", "explore meals shopping --format md > list.md"],
