@@ -14,20 +14,23 @@ struct Kitchen: Sendable {
     }
 
     func loadPantry() throws(AppError) -> Pantry {
-        let pantry = try Self.phrased { () throws(DataFileFailure) in try self.pantry.load() }
+        let pantry = try Self.phrased { () throws(DataFileFailure) in try self.pantry.load() }.cleaned
         marks.note(pantry)
         return pantry
     }
 
     func loadShopping() throws(AppError) -> ShoppingList {
-        let list = try Self.phrased { () throws(DataFileFailure) in try shopping.load() }
+        let list = try Self.phrased { () throws(DataFileFailure) in try shopping.load() }.cleaned
         marks.note(list)
         return list
     }
 
     func changePantry<T>(_ change: (inout Pantry) -> T) throws(AppError) -> T {
         let (result, document) = try Self.phrased { () throws(DataFileFailure) in
-            try pantry.update { document in (change(&document), document) }
+            try pantry.update { document in
+                document = document.cleaned
+                return (change(&document), document)
+            }
         }
         marks.note(document)
         return result
@@ -35,7 +38,10 @@ struct Kitchen: Sendable {
 
     func changeShopping<T>(_ change: (inout ShoppingList) -> T) throws(AppError) -> T {
         let (result, document) = try Self.phrased { () throws(DataFileFailure) in
-            try shopping.update { document in (change(&document), document) }
+            try shopping.update { document in
+                document = document.cleaned
+                return (change(&document), document)
+            }
         }
         marks.note(document)
         return result

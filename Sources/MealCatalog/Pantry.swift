@@ -31,4 +31,12 @@ struct Pantry: Codable, Sendable, Equatable {
         ingredients.removeAll { keys.contains(MealMapper.ingredientKey($0)) }
         return removed
     }
+
+    /// The pantry with its names cleaned for display, as a file written by hand may hold
+    /// anything; empty names dropped.
+    var cleaned: Pantry {
+        var pantry = self
+        pantry.ingredients = ingredients.map(DisplayText.line).filter { !$0.isEmpty }
+        return pantry
+    }
 }

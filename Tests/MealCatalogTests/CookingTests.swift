@@ -239,3 +239,24 @@ struct CookingActionTests {
         #expect(try await repository.perform("random", in: ActionContext(filters: canadian)) == .follow(Link(kind: "meal", id: first ?? "", label: "A random recipe")))
     }
 }
+
+@Suite("Kitchen files written by hand")
+struct KitchenFileTests {
+    @Test("Control characters in a planted pantry or list never reach the screen; a wild scale is 1")
+    func planted() async throws {
+        let folder = try ScratchFolder.make("planted")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/explore", withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "ingredients": ["Gar\u001b[31mlic", "  "]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/explore/pantry.json"))
+        try Data(#"{"version": 1, "ticked": [], "recipes": [{"id": "1", "name": "Evil\u0007\u001b]0;x", "scale": -3, "ingredients": [{"name": "Salt\r", "measure": "1 tsp\n"}]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/explore/shopping.json"))
+        let repository = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), environment: ["XDG_DATA_HOME": folder])
+        let pantry = try repository.pantry()
+        #expect(pantry.ingredients.count == 1 && pantry.ingredients.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })
+        let list = try repository.shoppingList()
+        #expect(list.recipes.first?.scale == 1)
+        let text = ShoppingPages.text(list) + ShoppingPages.markdown(list)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(list.lines.first?.total == "1 tsp")
+    }
+}
