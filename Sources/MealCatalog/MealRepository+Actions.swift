@@ -9,7 +9,7 @@ extension MealRepository {
         CatalogAction("pantry.toggle", key: "p", name: "pantry_toggle", summary: "put the ingredient in the pantry, or take it out"),
         CatalogAction("shopping.toggle", key: "b", name: "shop", summary: "put the recipe on the shopping list at its scale, or take it off"),
         CatalogAction("shopping.open", key: "L", name: "shopping_list", summary: "the shopping list"),
-        CatalogAction("shopping.tick", key: "x", name: "tick", summary: "tick the ingredient off, or back on", page: "shopping"),
+        CatalogAction("shopping.tick", key: "t", name: "tick", summary: "tick the ingredient off, or back on", page: "shopping"),
         CatalogAction("scale.up", key: "+", name: "scale_up", summary: "more: the recipe's measures scaled up"),
         CatalogAction("scale.down", key: "-", name: "scale_down", summary: "less: the recipe's measures scaled down"),
         CatalogAction("random", key: "d", name: "random_dinner", summary: "a random recipe (of the category or area chosen)"),
@@ -36,7 +36,7 @@ extension MealRepository {
         case "shopping.toggle": return try await toggleShopping(context)
         case "shopping.open": return .follow(Link(kind: "shopping", id: "list", label: "Shopping list"))
         case "shopping.tick":
-            guard let key = context.entry.flatMap({ ShoppingPages.lineKey($0.id) }) else { return .notice("x ticks off an ingredient of the list") }
+            guard let key = context.entry.flatMap({ ShoppingPages.lineKey($0.id) }) else { return .notice("t ticks off an ingredient of the list") }
             return .reloadPage(notice: try tick(key))
         case "scale.up", "scale.down": return try await rescale(context, by: action == "scale.up" ? 1 : -1)
         case "random":
@@ -91,7 +91,7 @@ extension MealRepository {
         guard let scaled = try await rescaled(detail, by: step, freshness: .cachedIfFresh) else {
             return .notice(MealMapper.scaleText(Self.scale(of: detail)) + (step > 0 ? " is the most" : " is the least"))
         }
-        let listed = kitchen?.marks.lists(recipe: detail.entityID ?? "") == true ? " (b puts it on the list so)" : ""
+        let listed = kitchen?.marks.lists(recipe: detail.entityID ?? "") == true ? "; b puts it on the shopping list so" : ""
         return .replaceDetail(scaled, notice: "scaled " + MealMapper.scaleText(Self.scale(of: scaled)) + listed)
     }
 }

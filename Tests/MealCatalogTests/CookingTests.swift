@@ -175,7 +175,7 @@ struct CookingActionTests {
         #expect(try await repository.perform("pantry.open", in: ActionContext(filters: italian)) == .follow(Link(kind: "pantry", id: "area:Italian", label: "Pantry · Italian")))
         #expect(try await repository.perform("pantry.pick", in: ActionContext()) == .follow(Link(kind: "pantry", id: "ingredients", label: "Pantry ingredients")))
         #expect(try await repository.perform("shopping.open", in: ActionContext()) == .follow(Link(kind: "shopping", id: "list", label: "Shopping list")))
-        #expect(repository.actions.map(\.key) == ["I", "P", "p", "b", "L", "x", "+", "-", "d"])
+        #expect(repository.actions.map(\.key) == ["I", "P", "p", "b", "L", "t", "+", "-", "d"])
     }
 
     @Test("+ and - replace the recipe with itself scaled; b puts it on the list at that scale, again takes it off")
@@ -202,7 +202,7 @@ struct CookingActionTests {
         #expect(try await repository.perform("scale.up", in: ActionContext()) == .notice("+ and - scale a recipe: open one"))
     }
 
-    @Test("x ticks a line off on the shopping page; p puts an ingredient in the pantry from the picker or its page")
+    @Test("t ticks a line off on the shopping page; p puts an ingredient in the pantry from the picker or its page")
     func tickAndPantry() async throws {
         let (repository, folder) = try kitchen(try CorpusMeals.client())
         defer { try? FileManager.default.removeItem(atPath: folder) }
