@@ -35,9 +35,10 @@ struct CookingTmuxTests {
         try tmux.keys("Enter")
         try await tmux.wait("the recipe") { $0.contains("Ingredients (10)") }
         try tmux.keys("+")
-        try await tmux.wait("the recipe scaled") { $0.contains("Ingredients (10, ×1½)") && $0.contains("scaled ×1½") }
+        // The notices last seconds only; the screen's lasting state is what is waited for.
+        try await tmux.wait("the recipe scaled") { $0.contains("Ingredients (10, ×1½)") && $0.contains("Penne            525g") }
         try tmux.keys("b")
-        try await tmux.wait("the notice") { $0.contains("added Pasta Primavera ×1½ to the shopping list") }
+        try await tmux.wait("the recipe marked as on the list") { $0.contains("┌ • Pasta Primavera") && $0.contains("│ • Pasta Primavera") }
         try tmux.keys("L")
         try await tmux.wait("the shopping list") { $0.contains("Shopping list") && $0.contains("Asparagus") && $0.contains("×1½") }
         try tmux.keys("q")
