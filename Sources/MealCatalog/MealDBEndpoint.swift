@@ -28,6 +28,8 @@ public enum MealDBEndpoint: Endpoint, Equatable {
     case search(String)
     /// `search.php?f=`: meals whose names start with the letter or digit, in full.
     case firstLetter(Character)
+    /// `random.php`: one meal in full, picked by the server (it takes no filter).
+    case random
 
     public var path: String {
         switch self {
@@ -36,12 +38,13 @@ public enum MealDBEndpoint: Endpoint, Equatable {
         case .areas, .categoryNames, .ingredients: return "list.php"
         case .lookup: return "lookup.php"
         case .search, .firstLetter: return "search.php"
+        case .random: return "random.php"
         }
     }
 
     public var queryItems: [URLQueryItem] {
         switch self {
-        case .categories: return []
+        case .categories, .random: return []
         case let .mealsInCategory(category): return [URLQueryItem(name: "c", value: category)]
         case let .mealsInArea(area): return [URLQueryItem(name: "a", value: area)]
         case let .mealsWithIngredient(ingredient): return [URLQueryItem(name: "i", value: ingredient)]

@@ -69,8 +69,9 @@ public enum MealMapper {
     }
 
     /// The recipe: category and area (each a link), tags, ingredients with their measures (each a link), the
-    /// instructions as paragraphs, and the source and video links as text.
-    public static func detail(from meal: MealDTO) -> Detail {
+    /// instructions as paragraphs, and the source and video links as text. With a `scale`
+    /// other than 1 the measures are taken by it (``Measure``) and the heading says so.
+    public static func detail(from meal: MealDTO, scale: Double = 1) -> Detail {
         let subtitle = [meal.category, meal.area].compactMap { $0.map(DisplayText.line) }.joined(separator: " · ")
         var sections: [DetailSection] = []
         var about: [Field] = []
@@ -84,9 +85,11 @@ public enum MealMapper {
         if !meal.ingredients.isEmpty {
             let fields = meal.ingredients.map { ingredient in
                 let name = DisplayText.line(ingredient.name)
-                return Field(name, DisplayText.line(ingredient.measure), link: Link(kind: "ingredient", id: ingredientKey(name), label: name), linksLabel: true)
+                let measure = Measure.scale(DisplayText.line(ingredient.measure), by: scale)
+                return Field(name, measure, link: Link(kind: "ingredient", id: ingredientKey(name), label: name), linksLabel: true)
             }
-            sections.append(DetailSection("Ingredients (\(meal.ingredients.count))", .fields(fields)))
+            let scaled = scale == 1 ? "" : ", " + scaleText(scale)
+            sections.append(DetailSection("Ingredients (\(meal.ingredients.count)\(scaled))", .fields(fields)))
         }
         if let instructions = meal.instructions.map(steps), !instructions.isEmpty {
             sections.append(DetailSection("Instructions", .paragraph(instructions)))
@@ -103,8 +106,13 @@ public enum MealMapper {
             webPages: webPages(of: meal)
         )
         document.entityID = meal.id.isEmpty ? nil : meal.id
-        document.record = MealRecord.record(meal)
+        document.record = MealRecord.record(meal, scale: scale)
         return document
+    }
+
+    /// A scale as cooks write it: "×2", "×½", "×1½".
+    public static func scaleText(_ scale: Double) -> String {
+        "×" + Measure.fraction(scale)
     }
 
     /// The recipe's pages, the most useful first: its source, its video, its page on TheMealDB.

@@ -12,7 +12,9 @@ extension MealRepository {
     /// What a recipe's link (or a deep link) points at. A recipe by id is one `lookup.php`
     /// (by name one `search.php`); a category asks `categories.php` (for its description) and
     /// `filter.php?c=` together; an ingredient `list.php?i=list` and `filter.php?i=` together;
-    /// an area one `filter.php?a=`. A name in another case than the API's costs one more
+    /// an area one `filter.php?a=`; the pantry (`pantry/all`, `pantry/area:Italian`) one
+    /// `filter.php?i=` per pantry ingredient and a few lookups; the shopping list
+    /// (`shopping/list`) reads the data folder only. A name in another case than the API's costs one more
     /// round trip (`list.php` for the right spelling, then the recipes again).
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         let key = DisplayText.line(link.id)
@@ -51,6 +53,11 @@ extension MealRepository {
             let ingredient = (try? ingredients.get())?.meals?.first { MealMapper.ingredientKey($0.name) == wanted }
             guard ingredient != nil || !meals.isEmpty else { throw Self.noSuch(link) }
             return MealLinkMapper.ingredientPage(link.label.isEmpty ? key : DisplayText.line(link.label), ingredient: ingredient, meals: meals)
+        case "pantry":
+            return try await pantryPage(link, freshness: freshness)
+        case "shopping":
+            guard key == "list" else { throw Self.noSuch(link) }
+            return ShoppingPages.page(try shoppingList())
         default:
             throw AppError(kind: .notFound, message: "Recipes have no pages of kind “\(DisplayText.line(link.kind.rawValue))”.", isRetryable: false)
         }

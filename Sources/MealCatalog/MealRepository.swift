@@ -29,16 +29,27 @@ public struct MealRepository: Catalog {
     public let defaultFilters = [CatalogFilter(kind: MealRepository.category, option: FilterOption(value: "Dessert"))]
 
     private let api: APIClient
-    /// Full meals from recent searches, by id.
+    /// Full meals from recent searches and lookups, by id.
     let searched = RecentValues<MealDTO>(limit: 200)
+    /// The recipes of each ingredient (`filter.php?i=`) the pantry asked for, by its key.
+    let withIngredient = RecentValues<[MealSummaryDTO]>(limit: 100)
+    /// The pantry and the shopping list, or nil where there is no data folder to keep them in.
+    let kitchen: Kitchen?
+    /// An index below its argument, for a random pick (a test's is fixed).
+    let pick: @Sendable (Int) -> Int
 
     /// Where photos come from, or nil for no photos (the demo).
     private let images: APIClient?
     /// The server whose origin the photos are asked from instead of TheMealDB's (`--base-url`).
     private let imageOrigin: URL?
 
-    public init(api: APIClient, title: String = "Recipes", images: APIClient? = nil, imageOrigin: URL? = nil) {
+    /// `environment` finds the data folder that keeps the pantry and the shopping list
+    /// (`XDG_DATA_HOME`, `HOME`); without it they cannot be used.
+    public init(api: APIClient, title: String = "Recipes", images: APIClient? = nil, imageOrigin: URL? = nil,
+                environment: [String: String]? = nil, pick: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<max(1, $0)) }) {
         self.api = api
+        kitchen = environment.map(Kitchen.init(environment:))
+        self.pick = pick
         self.title = title
         self.images = images
         self.imageOrigin = imageOrigin
@@ -54,9 +65,9 @@ public struct MealRepository: Catalog {
         return try await images.pictureBytes(at: url, freshness: freshness)
     }
 
-    /// The recipe document with its photo, when photos are on.
-    private func document(_ meal: MealDTO) -> Detail {
-        var detail = MealMapper.detail(from: meal)
+    /// The recipe document with its photo, when photos are on, its measures taken by `scale`.
+    func document(_ meal: MealDTO, scale: Double = 1) -> Detail {
+        var detail = MealMapper.detail(from: meal, scale: scale)
         if images != nil { detail.picture = MealMapper.picture(meal.thumbnail, origin: imageOrigin) }
         return detail
     }
@@ -64,6 +75,8 @@ public struct MealRepository: Catalog {
     /// The meals of the filter's category or area, all at once (TheMealDB does not page);
     /// with neither, every recipe from A to Z.
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        // The rows' marks (a recipe on the shopping list) need the files read once.
+        kitchen?.loadMarksOnce()
         let endpoint: MealDBEndpoint
         if let area = filters.value(for: Self.area) {
             endpoint = .mealsInArea(area)
@@ -110,16 +123,26 @@ public struct MealRepository: Catalog {
         return meals.map(MealMapper.entry(from:))
     }
 
-    /// The recipe: from the last searches when one returned it (unless revalidating), else one lookup.
+    /// The recipe: from the last searches when one returned it (unless revalidating), else one
+    /// lookup; a line of the shopping list (``ShoppingPages``) is its breakdown by recipe, an
+    /// ingredient of the pantry's picker its page.
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
-        if freshness == .cachedIfFresh, let meal = await searched.value(for: entry.id) {
-            return document(meal)
+        if let key = ShoppingPages.lineKey(entry.id) { return try shoppingLine(key) }
+        if let key = PantryPages.ingredientKey(entry.id) {
+            return try await open(Link(kind: "ingredient", id: key, label: entry.title), freshness: freshness).document
         }
-        let meals = try await fetch(.lookup(entry.id), as: MealEnvelope<MealDTO>.self, subject: "recipe", freshness).meals ?? []
+        return document(try await meal(entry.id, freshness: freshness))
+    }
+
+    /// The meal of `id` in full: kept from a search or lookup (unless revalidating), else one lookup.
+    func meal(_ id: String, freshness: Freshness) async throws(AppError) -> MealDTO {
+        if freshness == .cachedIfFresh, let meal = await searched.value(for: id) { return meal }
+        let meals = try await fetch(.lookup(id), as: MealEnvelope<MealDTO>.self, subject: "recipe", freshness).meals ?? []
         guard let meal = meals.first else {
             throw AppError(kind: .notFound, message: "Not found: the server has no such recipe.", isRetryable: false)
         }
-        return document(meal)
+        await searched.remember(meal, for: meal.id)
+        return meal
     }
 
     func fetch<T: Decodable & Sendable>(_ endpoint: MealDBEndpoint, as type: T.Type, subject: String, _ freshness: Freshness) async throws(AppError) -> T {

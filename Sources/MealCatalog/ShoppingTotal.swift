@@ -3,7 +3,8 @@ import CatalogKit
 /// One ingredient's measures across recipes, added up where they can be: measures in units of
 /// one kind (mass, volume) are summed through grams or millilitres and written in the unit
 /// they share, or in grams/kilograms or millilitres/litres when they differ; counts without a
-/// unit ("2", "1 large") are summed when their words agree; everything else stays beside the
+/// unit ("2", "1 large", "3 cloves") are summed when their first words agree, singular and
+/// plural alike ("1 clove" + "2 cloves minced" = "3 cloves"); everything else stays beside the
 /// sum as written ("2 tbsp + 1 pinch").
 public struct ShoppingTotal: Sendable, Equatable {
     /// The ingredient as the recipes name it.
@@ -19,7 +20,7 @@ public struct ShoppingTotal: Sendable, Equatable {
     /// The measures added up, as one text.
     public var text: String {
         var mass: [(Double, MeasureUnit)] = [], volume: [(Double, MeasureUnit)] = []
-        var counts: [String: Double] = [:], countOrder: [String] = []
+        var counts: [String: Double] = [:], countOrder: [String] = [], forms: [String: [String]] = [:]
         var others: [String] = []
         for written in measures.map({ $0.trimmingWhitespace() }) where !written.isEmpty {
             guard let measure = Measure(written), measure.high == nil else { others.append(written); continue }
@@ -29,15 +30,34 @@ public struct ShoppingTotal: Sendable, Equatable {
                 case .volume: volume.append((measure.low, unit))
                 }
             } else {
-                let words = measure.rest.trimmingWhitespace().lowercased()
-                if counts[words] == nil { countOrder.append(words) }
-                counts[words, default: 0] += measure.low
+                let noun = measure.rest.trimmingWhitespace().lowercased().split(separator: " ").first.map(String.init) ?? ""
+                let key = Self.singular(noun)
+                if counts[key] == nil { countOrder.append(key) }
+                counts[key, default: 0] += measure.low
+                if forms[key]?.contains(noun) != true { forms[key, default: []].append(noun) }
             }
         }
         var parts = [Self.total(mass, metric: (.gram, .kilogram)), Self.total(volume, metric: (.millilitre, .litre))].compactMap { $0 }
-        parts += countOrder.map { words in Measure.fraction(counts[words] ?? 0) + (words.isEmpty ? "" : " " + words) }
+        parts += countOrder.map { key in
+            let count = counts[key] ?? 0
+            let noun = Self.noun(key, forms: forms[key] ?? [], count: count)
+            return Measure.fraction(count) + (noun.isEmpty ? "" : " " + noun)
+        }
         parts += others.uniquedKeepingOrder()
         return parts.joined(separator: " + ")
+    }
+
+    /// A count's word without a plural "s" ("cloves" → "clove"), to match it with its singular.
+    static func singular(_ word: String) -> String {
+        word.count > 2 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+    }
+
+    /// The word for `count` of `key`: a plural the recipes wrote (or `key` + "s") above one,
+    /// the singular they wrote (or the first form) otherwise.
+    private static func noun(_ key: String, forms: [String], count: Double) -> String {
+        guard !key.isEmpty else { return "" }
+        if count > 1 { return forms.first { $0 != key } ?? key + "s" }
+        return forms.contains(key) ? key : forms.first ?? key
     }
 
     /// The sum of `amounts` in their shared unit, or in `metric` units when they differ.

@@ -1,4 +1,7 @@
+import CatalogKit
 import MealCatalog
+import Networking
+import TestSupport
 import Testing
 
 /// Recipe measures as TheMealDB writes them: scaled, and added up for a shopping list.
@@ -14,7 +17,20 @@ struct MeasureTests {
         #expect(Measure.scale(measure, by: factor) == expected)
     }
 
-    @Test("Measures without a quantity stay as they are", arguments: ["to taste", "Pinch", "Sliced", "Zest of 2", "as required", "", "Bunch"])
+    /// Measures as the corpus's recipes write them, trailing spaces and all.
+    @Test("Real measures from the corpus scale as a cook would write them",
+          arguments: [("1600g", 0.5, "800g"), ("200ml", 2.0, "400ml"), ("1/2 tsp", 2.0, "1 tsp"), ("3 tbs", 2.0, "6 tbs"), ("1 1/2 ", 2.0, "3"),
+                      ("1 (200g) pack", 2.0, "2 (200g) pack"), ("450 grams Boneless skin", 2.0, "900 grams Boneless skin"),
+                      ("100ml milk", 1.5, "150ml milk"), ("50g/1¾oz", 2.0, "100g/3½oz"), ("75g/2½oz", 2.0, "150g/5oz"),
+                      ("2 cloves minced", 1.5, "3 cloves minced"), ("¼ teaspoon", 2.0, "½ teaspoon"), ("25 ml", 2.0, "50 ml"), ("1.5kg", 2.0, "3kg"),
+                      ("5 tblsp ", 0.5, "2½ tblsp"), ("1 1/2 cups ", 0.5, "¾ cups"), ("1/4 cup", 3.0, "¾ cup"), ("16", 0.25, "4"), ("½ cup ", 3.0, "1½ cup"),
+                      ("3 Pods", 2.0, "6 Pods"), ("1/2 teaspoon", 0.5, "¼ teaspoon"), ("1 tbls", 3.0, "3 tbls")])
+    func corpusMeasures(measure: String, factor: Double, expected: String) {
+        #expect(Measure.scale(measure, by: factor) == expected)
+    }
+
+    @Test("Measures without a quantity stay as they are", arguments: ["to taste", "Pinch", "Sliced", "Zest of 2", "as required", "", "Bunch",
+                                                                      "Dash", "Pod of", "Grated Zest of 2", "To Glaze", "spinkling", "Small bunch", "Can", "Splash"])
     func unscaled(measure: String) {
         #expect(Measure.scale(measure, by: 2) == measure)
     }
@@ -28,5 +44,28 @@ struct MeasureTests {
         #expect(ShoppingTotal(ingredient: "Eggs", measures: ["2", "1", "1 large"]).text == "3 + 1 large")
         #expect(ShoppingTotal(ingredient: "Salt", measures: ["1 tsp", "pinch", "pinch"]).text == "1 tsp + pinch")
         #expect(ShoppingTotal(ingredient: "Beef", measures: ["1 lb", "200g"]).text == "654g")
+        // Counts of one thing, singular or plural, with or without a word after it.
+        #expect(ShoppingTotal(ingredient: "Garlic", measures: ["1 clove", "3 cloves"]).text == "4 cloves")
+        #expect(ShoppingTotal(ingredient: "Garlic", measures: ["2 cloves minced", "3 cloves "]).text == "5 cloves")
+        #expect(ShoppingTotal(ingredient: "Garlic", measures: ["1 clove"]).text == "1 clove")
+        #expect(ShoppingTotal(ingredient: "Bay", measures: ["6 leaves", "2 leaves"]).text == "8 leaves")
+        #expect(ShoppingTotal(ingredient: "Milk", measures: ["200ml", "100ml milk", "1 cup"]).text == "540ml")
+        #expect(ShoppingTotal(ingredient: "Butter", measures: ["1 Stick", "2 sticks"]).text == "3 sticks")
+    }
+
+    @Test("Every measure of the corpus's recipes either keeps its words when scaled or is left as written",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    func wholeCorpus() throws {
+        let measures = try CorpusMeals.meals().values.flatMap { meal in (1...20).compactMap { meal["strMeasure\($0)"] as? String } }
+        #expect(measures.count > 100)
+        for written in measures {
+            let trimmed = written.trimmingWhitespace()
+            #expect(Measure.scale(trimmed, by: 1) == trimmed)
+            guard let measure = Measure(trimmed) else {
+                #expect(Measure.scale(written, by: 2) == written)
+                continue
+            }
+            #expect(Measure(Measure.scale(trimmed, by: 2))?.rest == measure.rest, "\(written)")
+        }
     }
 }

@@ -21,6 +21,8 @@ struct Command {
         for name in ["GEOAPIFY_API_KEY", "MEALDB_API_KEY", "NO_COLOR", "COLUMNS"] { environment[name] = nil }
         environment["XDG_CACHE_HOME"] = cache.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        // The favourites, pantry and shopping list of this command only.
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["LANG"] = "C.UTF-8"
         return environment
     }

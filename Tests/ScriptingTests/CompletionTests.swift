@@ -17,7 +17,7 @@ struct CompletionEngineTests {
 
     @Test("Subcommands, not options: cache, config, completions, help", arguments: [
         (["cache", ""], ["info", "clear"]), (["config", ""], ["path", "check"]), (["completions", ""], ["bash", "zsh", "fish"]),
-        (["fav"], ["favourites"]), (["help", ""], ["pokemon", "meals", "places"]), (["help", "meals", "s"], ["show", "search"]),
+        (["fav"], ["favourites"]), (["help", ""], ["pokemon", "meals", "places"]), (["help", "meals", "s"], ["show", "search", "shopping"]),
         (["pokemon", "s"], ["show", "search"]), (["pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
         (["--theme", ""], ["dark", "light", "auto"]), (["favourites", "--"], ["--json"]),
         (["pokemon", "list", "--format=js"], ["--format=json", "--format=jsonl"]),

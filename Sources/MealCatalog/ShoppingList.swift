@@ -57,6 +57,17 @@ struct ShoppingList: Codable, Sendable, Equatable {
         return true
     }
 
+    /// The list with its names and measures cleaned for display, as a file written by hand
+    /// may hold anything; a scale outside (0, 100] is 1.
+    var cleaned: ShoppingList {
+        var list = self
+        list.recipes = recipes.map { recipe in
+            Recipe(id: DisplayText.line(recipe.id), name: DisplayText.line(recipe.name), scale: recipe.scale > 0 && recipe.scale <= 100 ? recipe.scale : 1,
+                   ingredients: recipe.ingredients.map { Item(name: DisplayText.line($0.name), measure: DisplayText.line($0.measure)) })
+        }
+        return list
+    }
+
     /// One line per ingredient across the recipes, in the order the ingredients first come:
     /// its measures (each scaled by its recipe) added up by ``ShoppingTotal``, with the
     /// recipes it comes from.
