@@ -30,6 +30,12 @@ extension CatalogScreenModel {
         case let .success(.replaceDetail(document, notice)):
             if let shown = detail.state.load.value { detail.replace(shown, with: document) }
             if let notice { showNotice(DisplayText.line(notice), for: .seconds(3)) }
+        case let .success(.copy(text, what)):
+            guard let desktop else {
+                showNotice("no clipboard here", for: .seconds(4))
+                break
+            }
+            showNotice(desktop.copy(text).map { "couldn't copy: " + $0 } ?? "copied " + DisplayText.line(what), for: .seconds(4))
         case let .success(.reloadPage(notice)):
             if let onPageOutdated {
                 onPageOutdated(notice)

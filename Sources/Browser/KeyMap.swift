@@ -93,7 +93,18 @@ public struct KeyMap: Sendable, Equatable {
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
         }
-        bindings += actions.compactMap(KeyBinding.init(action:))
+        bindings += actions.filter { $0.page == nil }.compactMap(KeyBinding.init(action:))
+        // A page's own keys win over the app's: theirs go first, and those keys leave the rest.
+        let pageBindings = actions.filter { $0.page != nil }.compactMap(KeyBinding.init(action:))
+        let claimed = Set(pageBindings.flatMap(\.keys))
+        if !claimed.isEmpty {
+            bindings = bindings.compactMap { binding in
+                var kept = binding
+                kept.keys.removeAll(where: claimed.contains)
+                return kept.keys.isEmpty && !binding.keys.isEmpty ? nil : kept
+            }
+        }
+        bindings = pageBindings + bindings
         bindings += [
             KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
             KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),

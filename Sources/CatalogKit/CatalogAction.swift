@@ -20,7 +20,8 @@ public struct CatalogAction: Sendable, Hashable {
     /// What help says it does ("add to or remove from the team").
     public var summary: String
     /// Nil: on every screen of the catalog; else only on pages of this link kind (reordering
-    /// the team on the team page).
+    /// the team on the team page). There its key wins over the app's own: `y` on the
+    /// shopping list can copy the list rather than its title.
     public var page: LinkKind?
 
     public init(_ id: ActionID, key: String, name: String, summary: String, page: LinkKind? = nil) {
@@ -63,4 +64,7 @@ public enum ActionOutcome: Sendable, Equatable {
     case replaceDetail(Detail, notice: String?)
     /// The page on screen changed (a member removed or moved): it loads again, keeping the place.
     case reloadPage(notice: String?)
+    /// Put `text` on the clipboard (a shopping list as Markdown, places as GeoJSON); `what`
+    /// names it in the notice ("copied the list as Markdown").
+    case copy(String, what: String)
 }

@@ -72,7 +72,7 @@ public struct CommandLineReference: Sendable {
     /// The options of one catalog's command (`pokemon list`), in the order they are offered.
     public func options(for command: CommandSpec) -> [OptionSpec] {
         let catalogOwn = Set(catalogOptions.map(\.name))
-        return command.options + formatOptions + options.filter { $0.scope != .interface && !catalogOwn.contains($0.name) }
+        return command.options + CommandTable.formatOptions(for: command) + options.filter { $0.scope != .interface && !catalogOwn.contains($0.name) }
     }
 
     /// The options of the interface after `catalog` (a catalog's own only for it).

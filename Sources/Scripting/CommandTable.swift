@@ -24,7 +24,7 @@ public enum CommandTable {
     /// `explore help pokemon show` and `explore pokemon show --help`.
     public static func help(for command: CommandSpec, exitStatus: Bool = true) -> String {
         var lines = ["Usage: " + command.usage, "", command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", ""]
-        let options = command.options + formatOptions
+        let options = command.options + formatOptions(for: command)
         if !options.isEmpty {
             lines.append("Options:")
             for option in options { lines.append(optionLine(option)) }
@@ -38,6 +38,18 @@ public enum CommandTable {
             lines.append(ExitStatus.helpText)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The format options as `command` takes them: with its own formats (`md`, `geojson`) named.
+    static func formatOptions(for command: CommandSpec) -> [OptionSpec] {
+        guard !command.formats.isEmpty else { return formatOptions }
+        return formatOptions.map { option in
+            guard option.name == "--format" else { return option }
+            var own = option
+            own.summary = "text (default), json, jsonl (JSON lines), tsv or " + command.formats.joined(separator: ", ")
+            own.completes = .words(OutputFormat.allCases.map(\.rawValue) + command.formats)
+            return own
+        }
     }
 
     /// `explore help pokemon` and `explore pokemon --help`: the catalog's commands, then the
@@ -67,7 +79,7 @@ public enum CommandTable {
     }
 
     static func optionLine(_ option: OptionSpec) -> String {
-        let head = "  " + option.name + (option.value.map { " " + $0 } ?? "")
+        let head = "  " + option.spelled
         return head.padded(to: max(head.count + 2, 26)) + option.summary
     }
 }

@@ -47,7 +47,7 @@ public enum ManPage {
         for command in reference.commands {
             lines += [".TP", #"\fBexplore \#(command.catalog) \#(command.name)\fR"# + (command.operandUsage.map { " " + italic($0) } ?? ""),
                       text(sentence(command.summary))]
-            let own = command.options + reference.formatOptions
+            let own = command.options + CommandTable.formatOptions(for: command)
             if !own.isEmpty {
                 lines += [".RS"] + own.flatMap(optionEntry) + [".RE"]
             }

@@ -19,7 +19,8 @@ final class ShelfCatalog: Catalog, Sendable {
         [CatalogAction("shelf.toggle", key: "p", name: "shelve", summary: "put on the shelf or take off"),
          CatalogAction("shelf.open", key: "P", name: "shelf", summary: "the shelf"),
          CatalogAction("thing.double", key: "+", name: "double", summary: "double the number"),
-         CatalogAction("shelf.drop", key: "x", name: "drop", summary: "drop from the shelf", page: "shelf")]
+         CatalogAction("shelf.drop", key: "x", name: "drop", summary: "drop from the shelf", page: "shelf"),
+         CatalogAction("shelf.copy", key: "y", name: "copy_shelf", summary: "copy the shelf", page: "shelf")]
     }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
@@ -53,6 +54,7 @@ final class ShelfCatalog: Catalog, Sendable {
             let said = "\(entry.title) \(added ? "shelved" : "taken off")"
             return context.page?.kind == "shelf" ? .reloadPage(notice: said) : .notice(said)
         case "shelf.open": return .follow(Link(kind: "shelf", id: "mine", label: "Shelf"))
+        case "shelf.copy": return .copy(shelf.withLock { $0.joined(separator: ",") }, what: "the shelf")
         case "thing.double":
             guard var detail = context.detail else { return .none }
             detail.sections = [DetailSection(nil, .paragraph("number 2"))]
@@ -68,9 +70,11 @@ struct CatalogActionTests {
     /// Never advanced: notices stay up until the next one.
     let clock = ManualClock()
 
+    let desktop = RecordingDesktop()
+
     func open() async -> (Navigator, ShelfCatalog) {
         let catalog = ShelfCatalog()
-        let navigator = Navigator(root: CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero, clock: clock.clock)))
+        let navigator = Navigator(root: CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero, clock: clock.clock), desktop: desktop))
         navigator.resize(width: 100, height: 30)
         navigator.start()
         await settle(navigator)
@@ -139,6 +143,16 @@ struct CatalogActionTests {
         #expect(catalog.shelf.withLock { $0 } == ["2"])
         #expect(state(navigator)?.list.entries.map(\.id) == ["2"])
         #expect(state(navigator)?.notice == "Thing 1 taken off")
+        // On the shelf page its own y copies the shelf; the app's y is not bound there.
+        let map = state(navigator)?.keyMap
+        #expect(map?.command(for: .character("y")) == .action("shelf.copy"))
+        #expect(map?.bindings.contains { $0.command == .copy } == false)
+        _ = navigator.handle(.character("y"))
+        await settle(navigator)
+        #expect(desktop.copied == ["2"])
+        #expect(state(navigator)?.notice == "copied the shelf")
+        _ = navigator.handle(.escape)
+        #expect(state(navigator)?.keyMap.command(for: .character("y")) == .copy)
     }
 
     @Test("Help and the key table list the catalog's keys; the config binds them by name")
