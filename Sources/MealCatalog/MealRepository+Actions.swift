@@ -10,6 +10,7 @@ extension MealRepository {
         CatalogAction("shopping.toggle", key: "b", name: "shop", summary: "put the recipe on the shopping list at its scale, or take it off"),
         CatalogAction("shopping.open", key: "L", name: "shopping_list", summary: "the shopping list"),
         CatalogAction("shopping.tick", key: "t", name: "tick", summary: "tick the ingredient off, or back on", page: "shopping"),
+        CatalogAction("shopping.copy", key: "y", name: "copy_shopping_list", summary: "copy the list as Markdown", page: "shopping"),
         CatalogAction("scale.up", key: "+", name: "scale_up", summary: "more: the recipe's measures scaled up"),
         CatalogAction("scale.down", key: "-", name: "scale_down", summary: "less: the recipe's measures scaled down"),
         CatalogAction("random", key: "d", name: "random_dinner", summary: "a random recipe (of the category or area chosen)"),
@@ -38,6 +39,7 @@ extension MealRepository {
         case "shopping.tick":
             guard let key = context.entry.flatMap({ ShoppingPages.lineKey($0.id) }) else { return .notice("t ticks off an ingredient of the list") }
             return .reloadPage(notice: try tick(key))
+        case "shopping.copy": return .copy(ShoppingPages.markdown(try requireKitchen().loadShopping()), what: "the shopping list as Markdown")
         case "scale.up", "scale.down": return try await rescale(context, by: action == "scale.up" ? 1 : -1)
         case "random":
             let narrowing = PantryPages.narrowing(for: context.filters, defaults: defaultFilters).filter

@@ -113,6 +113,9 @@ struct CookingTests {
         #expect(markdown.hasPrefix("# Shopping list\n\n- Spicy Arrabiata Penne ×1\n- Baingan Bharta ×2\n\n"))
         #expect(markdown.contains("- [x] **garlic** — 15 cloves _(Spicy Arrabiata Penne, Baingan Bharta)_\n"))
         #expect(ShoppingPages.text(try repository.shoppingList()).contains("[x] garlic — 15 cloves (Spicy Arrabiata Penne, Baingan Bharta)\n"))
+        // `y` on the list's page copies it as Markdown.
+        let shoppingPage = ActionContext(page: Link(kind: "shopping", id: "list", label: "Shopping list"))
+        #expect(try await repository.perform("shopping.copy", in: shoppingPage) == .copy(markdown, what: "the shopping list as Markdown"))
         // Taking a recipe off keeps the other's lines; the file is what a second instance reads.
         _ = try repository.requireKitchen().changeShopping { $0.remove(ids: ["52771"]) }
         let again = MealRepository(api: APIClient(baseURL: base, client: stub), environment: ["XDG_DATA_HOME": folder])
@@ -175,7 +178,7 @@ struct CookingActionTests {
         #expect(try await repository.perform("pantry.open", in: ActionContext(filters: italian)) == .follow(Link(kind: "pantry", id: "area:Italian", label: "Pantry · Italian")))
         #expect(try await repository.perform("pantry.pick", in: ActionContext()) == .follow(Link(kind: "pantry", id: "ingredients", label: "Pantry ingredients")))
         #expect(try await repository.perform("shopping.open", in: ActionContext()) == .follow(Link(kind: "shopping", id: "list", label: "Shopping list")))
-        #expect(repository.actions.map(\.key) == ["I", "P", "p", "b", "L", "t", "+", "-", "d"])
+        #expect(repository.actions.map(\.key) == ["I", "P", "p", "b", "L", "t", "y", "+", "-", "d"])
     }
 
     @Test("+ and - replace the recipe with itself scaled; b puts it on the list at that scale, again takes it off")
