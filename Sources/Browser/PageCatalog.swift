@@ -63,6 +63,12 @@ struct PageCatalog: Catalog {
     func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
     func mapPicture(of places: [MapPoint], width: Int, height: Int) -> MapPicture? { base.mapPicture(of: places, width: width, height: height) }
 
+    var actions: [CatalogAction] { base.actions }
+    func badge(for entry: Entry) -> String? { base.badge(for: entry) }
+    func perform(_ action: ActionID, in context: ActionContext) async throws(AppError) -> ActionOutcome {
+        try await base.perform(action, in: context)
+    }
+
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         try await base.pictureBytes(at: url, freshness: freshness)
     }
