@@ -28,7 +28,9 @@ enum PlaceOptions {
     /// `explore places list|show|search`.
     static let commands = [
         CommandSpec(catalog: .places, name: "list", operand: nil, options: all + [OptionSpec("--limit", "N", "at most N (default 20)", role: .limit, range: 1...1_000_000)],
-                    summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json"], defaultLimit: 20),
+                    summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json",
+                                                                "explore places list --open-now --format gpx > cafes.gpx"],
+                    defaultLimit: 20, formats: PlaceExport.formats),
         CommandSpec(catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact; or category/CAT[@LAT,LON], its places",
                     examples: ["explore places show 51a3…", "explore places show category/catering.cafe --json | jq '.places[].distance_m'"]),
         CommandSpec(catalog: .places, name: "search", operand: "NAME", options: all, summary: "places around a point by name",
