@@ -43,6 +43,8 @@ extension PlaceRepository {
         }
         let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: context.keyed(key))
         let travel = context.options[PlaceOptions.travel.name].flatMap(TravelMode.init(rawValue:)) ?? .walk
-        return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category, openNow: openNow, travel: travel, staticMaps: true))
+        // Offline: no route matrix (its answers are never stored) and the Braille map.
+        return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category, openNow: openNow,
+                                      travel: context.offline ? nil : travel, staticMaps: !context.offline))
     }
 }
