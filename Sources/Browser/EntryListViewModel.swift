@@ -21,7 +21,7 @@ public final class EntryListViewModel {
     /// Says which order the list is in once it is, and what went wrong while sorting.
     public var onNotice: (@MainActor (String) -> Void)?
 
-    private let catalog: any Catalog
+    let catalog: any Catalog
     private let prefetchDistance: Int
     private let tasks = NamedTasks()
     /// The filters the pages are asked with.
@@ -230,30 +230,6 @@ public final class EntryListViewModel {
         }
         notify()
     }
-
-    /// The order after the one shown, as `s` goes: the list's own, each of the catalog's
-    /// ``Catalog/sortOrders``, by name, and back. Without orders of its own, by name and back.
-    public func sortNext() {
-        if isSortedByName || isSortingByName {
-            sort(byName: false)
-            return
-        }
-        let orders = catalog.sortOrders
-        let next = order.sort.flatMap { orders.firstIndex(of: $0) }.map { $0 + 1 } ?? (order.sort == nil ? 0 : orders.count)
-        guard next < orders.count else {
-            sort(byName: true)
-            return
-        }
-        let selected = state.selectedEntry
-        order.sort(by: orders[next])
-        onNotice?("order: " + orders[next].name)
-        arrange()
-        state.cursor.select(state.index(of: selected) ?? 0, count: state.entries.count, rows: visibleRows)
-        notify()
-    }
-
-    /// What the order shown is called, when it is not the list's own.
-    public var orderName: String? { isSortedByName ? "by name" : order.sort?.name }
 
     /// Shows the catalog's whole name `index`, by name, the selection staying on its entry.
     private func show(index: [Entry]) {

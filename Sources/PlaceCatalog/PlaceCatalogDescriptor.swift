@@ -18,7 +18,7 @@ extension PlaceRepository {
     public static let descriptor = CatalogDescriptor(
         id: .places, title: "Places", summary: "cafés, sights and more nearby, from Geoapify", entryKind: "place",
         freshFor: .seconds(6 * 3_600), urlOption: "geoapify-url", urlExample: "http://127.0.0.1:8080",
-        filterKinds: [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow], options: PlaceOptions.all, commands: PlaceOptions.commands,
+        filterKinds: [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow], actions: PlaceActions.all, options: PlaceOptions.all, commands: PlaceOptions.commands,
         helpNotes: ["key from GEOAPIFY_API_KEY, or geoapify_api_key in the config"],
         linkKinds: ["place", "category", "around"],
         checkOption: PlaceOptions.check

@@ -33,7 +33,7 @@ public struct PlaceRepository: Catalog {
     public static let category = FilterKind(id: "category", title: "Category", key: "c", isRemovable: false)
     public static let location = FilterKind(id: "location", title: "Location", key: "L", isSearchable: true, isRemovable: false)
     /// Only the places open now, in their own time (`O`, `--open-now`).
-    public static let openNow = FilterKind(id: "open", title: "Opening hours", key: "O")
+    public static let openNow = FilterKind(id: "open", title: "Opening time", key: "O")
     public let filterKinds = [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow]
     public let defaultFilters: [CatalogFilter]
 

@@ -45,8 +45,9 @@ public enum PictureView {
     /// stay around it. The image itself is the same whichever place is selected.
     static func markMap(_ frame: MapFrame, place: MapPoint, picture: CellPicture, left: Int, row: (Int) -> Int?, into grid: inout CellGrid) {
         guard let spot = frame.position(of: place) else { return }
-        let column = min(picture.columns - 1, Int(spot.x * Double(picture.columns)))
-        let line = min(picture.rows - 1, Int(spot.y * Double(picture.rows)))
+        guard let across = Int(exactly: (spot.x * Double(picture.columns)).rounded(.down)),
+              let down = Int(exactly: (spot.y * Double(picture.rows)).rounded(.down)) else { return }
+        let column = min(picture.columns - 1, across), line = min(picture.rows - 1, down)
         guard column >= 0, line >= 0, let y = row(line) else { return }
         let drawing = picture[line, column].drawing
         let paper = drawing.background ?? drawing.foreground

@@ -83,7 +83,7 @@ struct PlacesNowTmuxTests {
         #expect(row(screen, "Café Lunaire").contains("hours unknown"))
         #expect(row(screen, "Café Tardif").contains("closed · opens 17:00"))
         try noon.keys("O")
-        try await noon.wait("the picker") { $0.contains("All opening hours") && $0.contains("Open now") }
+        try await noon.wait("the picker") { $0.contains("All opening times") && $0.contains("Open now") }
         try noon.keys("Down", "Enter")
         let open = try await noon.wait("only the open café") { $0.contains("Open now") && !$0.contains("Café Lunaire") && !$0.contains("Café Tardif") }
         #expect(row(open, "Café Quotidien").contains("open · closes 19:30"))

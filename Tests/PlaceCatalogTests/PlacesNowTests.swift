@@ -198,3 +198,23 @@ struct PlacesStaticMapTests {
         #expect(frame.position(of: MapPoint(latitude: .nan, longitude: 2)) == nil)
     }
 }
+
+@Suite("Places' own keys")
+struct PlaceActionTests {
+    @Test("e copies the list as GeoJSON; d opens OpenStreetMap's directions from the centre, by the chosen way")
+    func actions() async throws {
+        let places = cafes(geoapifyStub(), at: 12, travel: .bicycle)
+        let entries = try await places.page(offset: 0, filters: []).entries
+        #expect(places.actions.map(\.key) == ["e", "d"])
+        let copied = try await places.perform("places.copy_geojson", in: ActionContext(entries: entries))
+        guard case let .copy(text, what) = copied else {
+            Issue.record("not a copy: \(copied)")
+            return
+        }
+        #expect(what == "3 places as GeoJSON" && text == places.export(entries, as: "geojson"))
+        let opened = try await places.perform("places.directions", in: ActionContext(entry: entries[1], entries: entries))
+        #expect(opened == .openPage(try #require(WebPage("directions", url:
+            "https://www.openstreetmap.org/directions?engine=fossgis_osrm_bike&route=48.856600%2C2.352200%3B48.858000%2C2.350000"))))
+        #expect(try await places.perform("places.copy_geojson", in: ActionContext()) == .notice("nothing to copy: the list is empty"))
+    }
+}
