@@ -42,9 +42,10 @@ public enum PlaceMapper {
         return metres.isFinite ? metres : nil
     }
 
-    /// A list row: name (or "Unnamed café"), then a column each for the distance, the way
-    /// there by route (`travel`, when the route matrix answered), whether it is open now
-    /// (`hours`) and the street, empty where unknown so that the columns line up.
+    /// A list row: name (or "Unnamed café"), then a column each for the way there (the
+    /// minutes by route, `travel`, when the route matrix answered; else the straight-line
+    /// distance and direction), whether it is open now (`hours`) and the street, empty where
+    /// unknown so that the columns line up.
     public static func entry(from place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil) -> Entry? {
         guard let id = place.placeID else { return nil }
         var metres = metres(to: place, from: center).map(distance) ?? ""
@@ -56,8 +57,7 @@ public enum PlaceMapper {
             if let center, !metres.isEmpty, center.distance(to: point) >= 0.5 { metres += " " + center.compassPoint(to: point) }
         }
         let street = place.street.map(DisplayText.line) ?? ""
-        let columns = [EntryColumn(metres, alignment: .trailing), EntryColumn(travel?.text ?? "", alignment: .trailing),
-                       EntryColumn(hours.text), EntryColumn(street)]
+        let columns = [EntryColumn(travel?.text ?? metres, alignment: .trailing), EntryColumn(hours.text), EntryColumn(street)]
         return Entry(id: id, title: title(of: place), columns: columns, location: location,
                      fields: PlaceFields.of(place, center: center, hours: hours, travel: travel))
     }

@@ -17,7 +17,8 @@ extension PlaceRepository {
     static let mapMargin = 16
 
     public func mapPicture(of places: [MapPoint], width: Int, height: Int) -> MapPicture? {
-        let shown = Array(places.prefix(Self.mapMarkers))
+        // In one order whatever the list's (sorted by name, by time): the same places, the same image.
+        let shown = places.prefix(Self.mapMarkers).sorted { ($0.latitude, $0.longitude) < ($1.latitude, $1.longitude) }
         guard staticMaps, width >= 32, height >= 32, width <= 4096, height <= 4096,
               let frame = MapFrame.fitting(shown, width: width, height: height, margin: Self.mapMargin),
               let request = try? HTTPRequest(endpoint: GeoapifyEndpoint.staticMap(frame: frame, markers: shown), baseURL: api.baseURL)

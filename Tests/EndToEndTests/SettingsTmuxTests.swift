@@ -1,5 +1,8 @@
 import Browser
 import Foundation
+import MealCatalog
+import PlaceCatalog
+import PokemonCatalog
 import Testing
 import TestSupport
 
@@ -123,6 +126,11 @@ struct SettingsTmuxTests {
         #expect(try String(contentsOfFile: home.path + "/err", encoding: .utf8).isEmpty)
     }
 
+    /// The catalogs' own actions, which the config binds too, after the app's.
+    var catalogActions: [String] {
+        [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor].flatMap(\.actions).map(\.name)
+    }
+
     @Test("explore config path and check: the file, ok, or each problem with its line (exit 1)")
     func configCommands() throws {
         let home = try Home()
@@ -136,7 +144,7 @@ struct SettingsTmuxTests {
         #expect(bad.status == 1)
         let problems = bad.error.split(separator: "\n").map { $0.replacingOccurrences(of: home.path + "/config/explore/config", with: "FILE") }
         #expect(problems == ["FILE:1: theme is dark, light or auto, not 'sepia'", "FILE:2: j already does 'move_down' (list)",
-                             "FILE:3: unknown action 'jump'; actions: " + KeyActions.names.map(\.name).joined(separator: ", ") + ", filter_ID"])
+                             "FILE:3: unknown action 'jump'; actions: " + (KeyActions.names.map(\.name) + catalogActions).joined(separator: ", ") + ", filter_ID"])
     }
 
     // (`explore pokemon --json` into a pipe is its list as JSON: CatalogPipeOptionsTests.)

@@ -36,7 +36,7 @@ struct PlaceDecodingTests {
         let place = try #require(collection.features.first?.properties)
         #expect(PlaceMapper.title(of: place) == "Unnamed cafe")
         let entry = try #require(PlaceMapper.entry(from: place, center: paris))
-        #expect(entry.subtitle == nil && entry.columns.map(\.text) == ["", "", "", ""])
+        #expect(entry.subtitle == nil && entry.columns.map(\.text) == ["", "", ""])
         let detail = PlaceMapper.detail(from: place, center: paris)
         let fields = detail.sections.compactMap { section -> [Field]? in
             if case let .fields(fields) = section.content { return fields }

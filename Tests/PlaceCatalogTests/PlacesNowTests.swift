@@ -58,7 +58,7 @@ struct PlacesOpenNowTests {
     func rows() async throws {
         for (hour, minute, daily) in [(12, 0, "open · closes 19:30"), (9, 0, "closed · opens 11:30"), (19, 10, "open · closes soon (19:30)"), (20, 0, "closed · opens 11:30")] {
             let page = try await cafes(geoapifyStub(), at: hour, minute: minute).page(offset: 0, filters: [])
-            #expect(page.entries.map { $0.columns[2].text } == [daily, "hours unknown", ""], "at \(hour):00")
+            #expect(page.entries.map { $0.columns[1].text } == [daily, "hours unknown", ""], "at \(hour):00")
         }
     }
 
@@ -79,7 +79,7 @@ struct PlacesOpenNowTests {
             return HTTPResponse(status: .ok, body: Data(body.utf8))
         }
         let page = try await cafes(stub, at: 12).page(offset: 0, filters: [])
-        #expect(page.entries.map { $0.columns[2].text } == ["hours unknown", "hours unknown", ""])
+        #expect(page.entries.map { $0.columns[1].text } == ["hours unknown", "hours unknown", ""])
     }
 
     @Test("The open-now filter keeps only the places open now; --open-now starts with it")
@@ -111,7 +111,7 @@ struct PlacesRouteTests {
         let stub = geoapifyStub()
         let places = cafes(APIKeyClient(stub, key: "ROUTEKEY-42"), at: 12, travel: .walk)
         let page = try await places.page(offset: 0, filters: [])
-        #expect(page.entries.map { $0.columns[1].text } == ["1 min walk", "6 min walk", ""])
+        #expect(page.entries.map { $0.columns[0].text } == ["1 min walk", "6 min walk", "380 m SE"])
         #expect(page.leftOut == nil)
         _ = try await places.page(offset: 0, filters: [])
         let posts = stub.requests.filter { $0.url.path == "/v1/routematrix" }
@@ -130,7 +130,7 @@ struct PlacesRouteTests {
     func mode() async throws {
         let stub = geoapifyStub()
         let page = try await cafes(stub, at: 12, travel: .bicycle).page(offset: 0, filters: [])
-        #expect(page.entries.first?.columns[1].text == "1 min by bike")
+        #expect(page.entries.first?.columns[0].text == "1 min by bike")
         let body = String(decoding: stub.requests.first { $0.url.path == "/v1/routematrix" }?.body ?? Data(), as: UTF8.self)
         #expect(body.hasPrefix(#"{"mode":"bicycle""#))
     }
@@ -138,8 +138,7 @@ struct PlacesRouteTests {
     @Test("When the route matrix fails: straight lines, and a note that says so")
     func fallback() async throws {
         let page = try await cafes(geoapifyStub(routes: nil), at: 12, travel: .walk).page(offset: 0, filters: [])
-        #expect(page.entries.map { $0.columns[1].text } == ["", "", ""])
-        #expect(page.entries.first?.columns[0].text == "80 m NE")
+        #expect(page.entries.map { $0.columns[0].text } == ["80 m NE", "210 m NW", "380 m SE"])
         let note = try #require(page.leftOut)
         #expect(note.hasPrefix("walking times unavailable") && note.hasSuffix("distances are straight lines"))
     }
