@@ -5,7 +5,7 @@ extension CatalogScreenModel {
     /// whose detail is open; the document shown; the filters; the page.
     var actionContext: ActionContext {
         let entry = focus == .list && state.hasList ? state.selectedEntry : detail.state.entry ?? state.selectedEntry
-        return ActionContext(entry: entry, detail: detail.state.load.value, filters: filters, page: pageLink)
+        return ActionContext(entry: entry, detail: detail.state.load.value, filters: filters, page: pageLink, entries: state.visibleEntries)
     }
 
     /// Runs the catalog's action `id` and shows what it did when it is done.
@@ -31,11 +31,11 @@ extension CatalogScreenModel {
             if let shown = detail.state.load.value { detail.replace(shown, with: document) }
             if let notice { showNotice(DisplayText.line(notice), for: .seconds(3)) }
         case let .success(.copy(text, what)):
-            guard let desktop else {
-                showNotice("no clipboard here", for: .seconds(4))
-                break
-            }
-            showNotice(desktop.copy(text).map { "couldn't copy: " + $0 } ?? "copied " + DisplayText.line(what), for: .seconds(4))
+            let said = DesktopRequest.copy(text, what: what, desktop: desktop)
+            showNotice(said.text, for: said.duration)
+        case let .success(.openPage(page)):
+            let said = DesktopRequest.open(page, desktop: desktop)
+            showNotice(said.text, for: said.duration)
         case let .success(.reloadPage(notice)):
             if let onPageOutdated {
                 onPageOutdated(notice)

@@ -115,9 +115,10 @@ public final class CatalogScreenModel: Screen {
         var shown = detail.state
         shown.picture = picture.state
         shown.pixels = picture.pixels
+        shown.mapFrame = picture.state == .none ? nil : picture.mapFrame
         let state = CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
                                        focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
-                                       notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.isSortedByName ? "by name" : nil,
+                                       notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.orderName,
                                        showsMaps: picture.settings.showsMaps)
         return marked(favourites?.marking(state, showsDocument: document != nil) ?? state)
     }
@@ -386,7 +387,8 @@ public final class CatalogScreenModel: Screen {
 
     /// The picture follows the shown document and the layout's box.
     private func followPicture() {
-        picture.update(document: detail.state.load.value, box: layout.pictureBox)
+        let places = detail.state.load.value?.mapCenter == nil ? [] : (search.state?.results ?? list.state.entries).compactMap(\.location)
+        picture.update(document: detail.state.load.value, box: layout.pictureBox, places: places)
     }
 
     private func applyLayout() {

@@ -24,6 +24,11 @@ public enum DesktopRequest {
         } else {
             (text, what) = (document.title, "\(document.title) (no web address)")
         }
+        return copy(text, what: what, desktop: desktop)
+    }
+
+    /// Copies `text` through `desktop`, saying "copied " and `what`.
+    public static func copy(_ text: String, what: String, desktop: (any Desktop)?) -> (text: String, duration: Duration) {
         guard let desktop else { return ("no clipboard here", notice) }
         if let problem = desktop.copy(text) { return ("couldn't copy: " + problem, notice) }
         return ("copied " + what, notice)
@@ -33,6 +38,11 @@ public enum DesktopRequest {
     public static func open(_ document: Detail?, isLoading: Bool, desktop: (any Desktop)?) -> (text: String, duration: Duration) {
         guard let document else { return (isLoading ? "nothing to open yet: still loading" : "nothing to open", notice) }
         guard let page = document.webPages.first else { return ("no web page for \(document.title)", notice) }
+        return open(page, desktop: desktop)
+    }
+
+    /// Opens `page` through `desktop`.
+    public static func open(_ page: WebPage, desktop: (any Desktop)?) -> (text: String, duration: Duration) {
         if desktop?.open(page.url) == true { return ("opening the \(page.label) in the browser…", notice) }
         // No graphical session: the address whole, alone, so it can be selected.
         return (page.url, addressNotice)

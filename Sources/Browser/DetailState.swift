@@ -26,6 +26,8 @@ public struct DetailState: Sendable, Equatable {
     public var picture: PictureState
     /// The shown picture's pixels, for a pixel protocol (nil when cells only).
     public var pixels: PixelSource? = nil
+    /// Where the shown picture lies on the Earth, when it is the catalog's map of the list.
+    public var mapFrame: MapFrame? = nil
 
     public init(entry: Entry? = nil, load: LoadState<Detail> = .idle, scroll: Int = 0, selectedLink: Int? = nil, picture: PictureState = .none) {
         self.entry = entry

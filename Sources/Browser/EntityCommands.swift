@@ -33,7 +33,7 @@ struct EntityCommands {
             notice.show(said.text, for: said.duration)
         case .sort:
             // Again while the name index is on its way: stay in the list's order.
-            if state.hasList { list.sort(byName: !(list.isSortedByName || list.isSortingByName)) }
+            if state.hasList { list.sortNext() }
         case .favourite:
             if let favourites, let favourite = favourites.current(in: state, showsDocument: showsDocument) {
                 notice.show(favourites.book.toggle(favourite), for: .seconds(4))

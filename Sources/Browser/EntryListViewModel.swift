@@ -21,7 +21,7 @@ public final class EntryListViewModel {
     /// Says which order the list is in once it is, and what went wrong while sorting.
     public var onNotice: (@MainActor (String) -> Void)?
 
-    private let catalog: any Catalog
+    let catalog: any Catalog
     private let prefetchDistance: Int
     private let tasks = NamedTasks()
     /// The filters the pages are asked with.

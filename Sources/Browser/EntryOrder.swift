@@ -1,7 +1,8 @@
 import CatalogKit
 
 /// The order an entry list shows: the pages loaded, kept in the server's order with what the
-/// server says of its whole list (total, end), shown in that order, by name, or by name over
+/// server says of its whole list (total, end), shown in that order, in one of the catalog's
+/// orders by the rows' data (``EntrySort``), by name, or by name over
 /// the catalog's whole name index (complete, its own total) while the pages loaded stay kept
 /// for the way back.
 public struct EntryOrder: Sendable, Equatable {
@@ -13,13 +14,15 @@ public struct EntryOrder: Sendable, Equatable {
     public private(set) var isPagedComplete = false
     /// Whether the list shows its entries by name (else in the catalog's own order).
     public private(set) var isByName = false
+    /// The catalog's order by the rows' data the list shows, if any (never with ``isByName``).
+    public private(set) var sort: EntrySort?
     /// The catalog's whole name index, by name, while the list shows it.
     public private(set) var index: [Entry]?
 
     public init() {}
 
     /// The entries the list shows: the index, or the loaded entries in the order chosen.
-    public var entries: [Entry] { index ?? (isByName ? Self.sortedByName(natural) : natural) }
+    public var entries: [Entry] { index ?? (isByName ? Self.sortedByName(natural) : sort.map { $0.sorted(natural) } ?? natural) }
     /// How many entries the list has, when known: the index's count while it shows.
     public var total: Int? { index.map(\.count) ?? pagedTotal }
     /// Whether the list has all its entries: always while the index shows.
@@ -42,12 +45,21 @@ public struct EntryOrder: Sendable, Equatable {
     /// Shows the loaded entries by name or in the server's order, the index, if shown, left.
     public mutating func sort(byName: Bool) {
         isByName = byName
+        sort = nil
+        index = nil
+    }
+
+    /// Shows the loaded entries in `order` (nil: the server's), the index, if shown, left.
+    public mutating func sort(by order: EntrySort?) {
+        isByName = false
+        sort = order
         index = nil
     }
 
     /// Shows the catalog's whole name `index`, by name, in place of the loaded entries.
     public mutating func show(index: [Entry]) {
         isByName = true
+        sort = nil
         self.index = Self.sortedByName(index)
     }
 

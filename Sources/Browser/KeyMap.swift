@@ -85,7 +85,7 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding([.character("y")], "y", .copy, "copy the name and web address"),
             KeyBinding([.character("Y")], "Y", .copyJSON, "copy it as JSON (the commands' schema)"),
             KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
-            KeyBinding([.character("s")], "s", .sort, "sort: by name / the list's order", isEnabled: hasList),
+            KeyBinding([.character("s")], "s", .sort, "sort: by name, the list's own orders and back", isEnabled: hasList),
             KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),
             KeyBinding([.character("v")], "v", .nextVariant, "moves of the next game (a Pokémon's)", hint: hasVariants && mode == .detail ? "v game" : nil,
                        isEnabled: hasVariants),

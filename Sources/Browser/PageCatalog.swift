@@ -58,8 +58,10 @@ struct PageCatalog: Catalog {
 
     /// The catalog's own kinds: its entries' kind names what the page's documents are.
     var linkKinds: [LinkKind] { base.linkKinds }
+    var sortOrders: [EntrySort] { base.sortOrders }
 
     func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
+    func mapPicture(of places: [MapPoint], width: Int, height: Int) -> MapPicture? { base.mapPicture(of: places, width: width, height: height) }
 
     var actions: [CatalogAction] { base.actions }
     func badge(for entry: Entry) -> String? { base.badge(for: entry) }

@@ -33,6 +33,9 @@ public protocol Catalog: Sendable {
     /// The list's own order, as the status bar names it when `s` comes back to it from the
     /// order by name: "by number", "by distance"; "as listed" by default.
     var listOrder: String { get }
+    /// The list's other orders, by its rows' data, that `s` goes through after its own and
+    /// before the order by name; none by default.
+    var sortOrders: [EntrySort] { get }
 
     /// Ways to narrow the list, each with its picker key; empty when there are none.
     var filterKinds: [FilterKind] { get }
@@ -82,6 +85,10 @@ public protocol Catalog: Sendable {
     /// The API's address of the entity whose key is `id`, for the `url` of its JSON, the same
     /// for `show --json` and `Y` (see ``EntityAddress``); nil where there is none to give.
     func entityAddress(for id: String) -> String?
+    /// A map image of `places` (the list's loaded entries) drawn by the catalog's server at
+    /// `width` × `height` pixels, a marker on each; nil where the catalog has none (the
+    /// screen draws its own map instead). Its bytes come through ``pictureBytes(at:freshness:)``.
+    func mapPicture(of places: [MapPoint], width: Int, height: Int) -> MapPicture?
     /// The keys the catalog brings of its own (``CatalogAction``), for the screens, help and
     /// the config.
     var actions: [CatalogAction] { get }
@@ -100,6 +107,7 @@ public protocol Catalog: Sendable {
 
 extension Catalog {
     public var listOrder: String { "as listed" }
+    public var sortOrders: [EntrySort] { [] }
     public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false)
     }
@@ -109,6 +117,7 @@ extension Catalog {
     public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? { nil }
     public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? { nil }
     public func entityAddress(for id: String) -> String? { nil }
+    public func mapPicture(of places: [MapPoint], width: Int, height: Int) -> MapPicture? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
     public var actions: [CatalogAction] { [] }
     public func perform(_ action: ActionID, in context: ActionContext) async throws(AppError) -> ActionOutcome { .none }

@@ -43,8 +43,11 @@ public struct ActionContext: Sendable {
     public var filters: [CatalogFilter]
     /// The link of the page the screen shows; nil on the catalog's own screen.
     public var page: Link?
+    /// The list's rows as it shows them (search results while a search shows).
+    public var entries: [Entry]
 
-    public init(entry: Entry? = nil, detail: Detail? = nil, filters: [CatalogFilter] = [], page: Link? = nil) {
+    public init(entry: Entry? = nil, detail: Detail? = nil, filters: [CatalogFilter] = [], page: Link? = nil, entries: [Entry] = []) {
+        self.entries = entries
         self.entry = entry
         self.detail = detail
         self.filters = filters
@@ -64,7 +67,9 @@ public enum ActionOutcome: Sendable, Equatable {
     case replaceDetail(Detail, notice: String?)
     /// The page on screen changed (a member removed or moved): it loads again, keeping the place.
     case reloadPage(notice: String?)
-    /// Put `text` on the clipboard (a shopping list as Markdown, places as GeoJSON); `what`
-    /// names it in the notice ("copied the list as Markdown").
+    /// Put `text` on the clipboard (a shopping list as Markdown, places as GeoJSON); the
+    /// status bar says "copied " and `what` ("3 places as GeoJSON").
     case copy(String, what: String)
+    /// Open `page` in the browser (or, without a graphical session, show its address).
+    case openPage(WebPage)
 }

@@ -23,9 +23,13 @@ public struct CatalogContext: Sendable {
     /// The values of the catalog's own options (``CatalogDescriptor/options``) by name
     /// (`--near`), from the command line, else the config file, else their defaults; checked.
     public var options: [String: String]
+    /// `--offline`: only what the cache holds is served (a catalog leaves out what is never
+    /// stored, and what it would draw otherwise).
+    public var offline: Bool
 
     public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool,
-                environment: [String: String], spritesURL: URL? = nil, options: [String: String] = [:]) {
+                environment: [String: String], spritesURL: URL? = nil, options: [String: String] = [:], offline: Bool = false) {
+        self.offline = offline
         self.network = network
         self.keyed = keyed
         self.baseURL = baseURL

@@ -14,6 +14,7 @@ public struct OpenableLinksCatalog: Catalog {
     public var itemName: String { base.itemName }
     public var searchStrategy: SearchStrategy { base.searchStrategy }
     public var listOrder: String { base.listOrder }
+    public var sortOrders: [EntrySort] { base.sortOrders }
     public var filterKinds: [FilterKind] { base.filterKinds }
     public var defaultFilters: [CatalogFilter] { base.defaultFilters }
     public var linkKinds: [LinkKind] { base.linkKinds }
@@ -21,6 +22,7 @@ public struct OpenableLinksCatalog: Catalog {
         try await base.entityKey(for: operand, freshness: freshness)
     }
     public func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
+    public func mapPicture(of places: [MapPoint], width: Int, height: Int) -> MapPicture? { base.mapPicture(of: places, width: width, height: height) }
     public var actions: [CatalogAction] { base.actions }
     public func badge(for entry: Entry) -> String? { base.badge(for: entry) }
     public func export(_ entries: [Entry], as format: String) -> String? { base.export(entries, as: format) }

@@ -30,7 +30,8 @@ public struct PlaceMap: Sendable, Hashable {
     public let selectedCell: CellPosition?
     /// How many places fell outside the map.
     public let offMap: Int
-    /// A round scale bar at most a third of the width.
+    /// A round scale bar at most a third of the width, and no longer than the farthest place
+    /// shown is from the centre (places 300 m away get a 200 m bar, not 1 km).
     public let scaleBar: ScaleBar?
 
     /// The map of `places` around `center` in `width × height` cells, showing at least
@@ -58,12 +59,14 @@ public struct PlaceMap: Sendable, Hashable {
         for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] { canvas.set(x: middle.x + dx, y: middle.y + dy) }
         var offMap = 0
         var selectedCell: CellPosition?
+        var farthestShown = 0.0
         for (index, offset) in offsets.enumerated() {
             let point = dot(offset)
             guard inside(point) else {
                 offMap += 1
                 continue
             }
+            if let offset { farthestShown = max(farthestShown, (offset.east * offset.east + offset.north * offset.north).squareRoot()) }
             if index == selected {
                 for dx in -1...1 { for dy in -1...1 { canvas.set(x: point.x + dx, y: point.y + dy) } }
                 selectedCell = CellPosition(row: point.y / 4, column: point.x / 2)
@@ -76,7 +79,8 @@ public struct PlaceMap: Sendable, Hashable {
         self.centerCell = inside(middle) ? CellPosition(row: middle.y / 4, column: middle.x / 2) : nil
         self.selectedCell = selectedCell
         self.offMap = offMap
-        self.scaleBar = ScaleBar.choose(metresPerCell: metresPerDot * 2, maxCells: max(1, width / 3))
+        let fitting = farthestShown > 0 ? Int(exactly: (farthestShown / (metresPerDot * 2)).rounded(.down)) ?? 1 : width / 3
+        self.scaleBar = ScaleBar.choose(metresPerCell: metresPerDot * 2, maxCells: max(1, min(width / 3, fitting)))
     }
 
     /// The map as one string per row.

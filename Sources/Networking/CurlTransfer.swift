@@ -173,6 +173,11 @@ final class CurlTransfer: @unchecked Sendable {
         default:
             _ = explore_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method.rawValue)
         }
+        if method != .get, method != .head, let sent = request.body {
+            // Copied by libcurl, so the bytes need not outlive this call.
+            _ = explore_curl_setopt_long(easy, CURLOPT_POSTFIELDSIZE, sent.count)
+            _ = sent.withUnsafeBytes { explore_curl_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress)) }
+        }
         body = Data()
         headers = [:]
         headerBytes = 0

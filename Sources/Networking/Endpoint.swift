@@ -14,10 +14,13 @@ public protocol Endpoint: Sendable {
     var method: HTTPMethod { get }
     var queryItems: [URLQueryItem] { get }
     var headers: [String: String] { get }
+    /// What a POST carries (JSON), nil for none.
+    var body: Data? { get }
 }
 
 extension Endpoint {
     public var method: HTTPMethod { .get }
     public var queryItems: [URLQueryItem] { [] }
     public var headers: [String: String] { [:] }
+    public var body: Data? { nil }
 }

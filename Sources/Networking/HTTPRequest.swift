@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The most body bytes to accept, when lower than the transport's own cap (a picture's
     /// 5 MB); a larger body fails as an invalid response while it arrives.
     public var maxBodyBytes: Int?
+    /// What the request carries (a POST's JSON), or nil for none. It never holds a secret:
+    /// keys travel in the URL, where they are redacted.
+    public var body: Data?
 
     /// How a cache may answer a request: the caller's choice, carried with the request.
     public enum CachePolicy: Sendable, Hashable {
@@ -28,8 +31,10 @@ public struct HTTPRequest: Sendable, Hashable {
         case storedOnly
     }
 
-    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh, maxBodyBytes: Int? = nil) {
+    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh, maxBodyBytes: Int? = nil,
+                body: Data? = nil) {
         self.method = method
+        self.body = body
         self.url = url
         self.headers = headers
         self.cachePolicy = cachePolicy
@@ -55,7 +60,7 @@ public struct HTTPRequest: Sendable, Hashable {
         guard let url = components.url else {
             throw NetworkError(.invalidURL, method: endpoint.method, url: baseURL)
         }
-        self.init(method: endpoint.method, url: url, headers: endpoint.headers)
+        self.init(method: endpoint.method, url: url, headers: endpoint.headers, body: endpoint.body)
     }
 
     /// "GET https://host/path?apiKey=***": the request as it may be shown or logged.

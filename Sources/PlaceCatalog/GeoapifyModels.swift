@@ -74,9 +74,12 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
     public var cuisine: String?
     public var datasource: DataSource?
     public var resultType: String?
+    /// The IANA name of the place's time zone ("Europe/Paris"), where Geoapify gives one
+    /// (its geocoding does; its place lists do not).
+    public var timezone: String?
 
     enum CodingKeys: String, CodingKey {
-        case name, categories, formatted, street, housenumber, postcode, city, country, distance, website, contact, facilities, catering, datasource
+        case name, categories, timezone, formatted, street, housenumber, postcode, city, country, distance, website, contact, facilities, catering, datasource
         case placeID = "place_id"
         case addressLine1 = "address_line1"
         case addressLine2 = "address_line2"
@@ -84,6 +87,10 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
         case longitude = "lon"
         case openingHours = "opening_hours"
         case resultType = "result_type"
+    }
+
+    struct TimeZone: Decodable {
+        var name: String?
     }
 
     struct Catering: Decodable {
@@ -132,6 +139,7 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
         cuisine = ((try? c.decodeIfPresent(Catering.self, forKey: .catering)) ?? nil)?.cuisine
         datasource = (try? c.decodeIfPresent(DataSource.self, forKey: .datasource)) ?? nil
         resultType = text(.resultType)
+        timezone = ((try? c.decodeIfPresent(TimeZone.self, forKey: .timezone)) ?? nil)?.name
     }
 }
 

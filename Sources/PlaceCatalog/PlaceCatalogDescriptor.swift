@@ -18,7 +18,7 @@ extension PlaceRepository {
     public static let descriptor = CatalogDescriptor(
         id: .places, title: "Places", summary: "cafés, sights and more nearby, from Geoapify", entryKind: "place",
         freshFor: .seconds(6 * 3_600), urlOption: "geoapify-url", urlExample: "http://127.0.0.1:8080",
-        filterKinds: [PlaceRepository.category, PlaceRepository.location], options: PlaceOptions.all, commands: PlaceOptions.commands,
+        filterKinds: [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow], actions: PlaceActions.all, options: PlaceOptions.all, commands: PlaceOptions.commands,
         helpNotes: ["key from GEOAPIFY_API_KEY, or geoapify_api_key in the config"],
         linkKinds: ["place", "category", "around"],
         checkOption: PlaceOptions.check
@@ -26,10 +26,13 @@ extension PlaceRepository {
         let near = context.options[PlaceOptions.near.name] ?? PlaceDemo.center
         let radius = context.options[PlaceOptions.radius.name].flatMap(Int.init) ?? PlaceOptions.defaultRadius
         let category = context.options[PlaceOptions.category.name] ?? PlaceOptions.defaultCategory
+        let openNow = context.options[PlaceOptions.openNow.name] != nil
         if context.demo {
             guard PlaceDemo.isAvailable else { return DemoData.missing("Places · demo") }
             let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
-            return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo")))
+            // The demo has no routes and no map images: straight lines and the Braille map.
+            return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo",
+                                                               openNow: openNow, assumedZone: PlaceDemo.zone)))
         }
         guard let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: context.environment) else {
             return .needsSetup(title: "Places", paragraphs: [
@@ -39,6 +42,9 @@ extension PlaceRepository {
             ])
         }
         let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: context.keyed(key))
-        return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category))
+        let travel = context.options[PlaceOptions.travel.name].flatMap(TravelMode.init(rawValue:)) ?? .walk
+        // Offline: no route matrix (its answers are never stored) and the Braille map.
+        return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category, openNow: openNow,
+                                      travel: context.offline ? nil : travel, staticMaps: !context.offline))
     }
 }

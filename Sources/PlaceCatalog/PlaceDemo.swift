@@ -24,4 +24,6 @@ public enum PlaceDemo {
     public static let center = "48.8566,2.3522"
     /// What the location of ``center`` is called in the title.
     public static let centerName = "Paris, Île de la Cité"
+    /// The demo city's time zone, which its files do not name (Geoapify's place lists do not).
+    public static let zone = "Europe/Paris"
 }

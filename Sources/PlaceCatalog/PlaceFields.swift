@@ -5,8 +5,10 @@ import CatalogKit
 enum PlaceFields {
     /// `distance_m` (whole metres), `bearing` (`point` and `degrees` from the centre),
     /// `lat`, `lon`, the address parts, `categories` (the API's names), `opening_hours`
-    /// (the OSM text as given), `website` and `phone`; null where the API gave none.
-    static func of(_ place: PlaceProperties, center: Coordinate?) -> EntryFields {
+    /// (the OSM text as given), `website` and `phone`; `open_now` and `opening_status` (what
+    /// the row says) in the place's own time; `travel_mode`, `travel_s` and `travel_m` by the
+    /// route matrix; null where unknown.
+    static func of(_ place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil) -> EntryFields {
         let metres = PlaceMapper.metres(to: place, from: center)
         var bearing = JSONValue.null
         if let center, let lat = place.latitude, let lon = place.longitude {
@@ -31,6 +33,11 @@ enum PlaceFields {
             ("opening_hours", text(place.openingHours)),
             ("website", text(place.website)),
             ("phone", text(place.contact?.phone)),
+            ("open_now", hours.isOpen.map(JSONValue.bool) ?? .null),
+            ("opening_status", .optional(hours.text.nilIfEmpty)),
+            ("travel_mode", .optional(travel?.mode.rawValue)),
+            ("travel_s", travel.flatMap { Int(exactly: $0.seconds.rounded()) }.map(JSONValue.number) ?? .null),
+            ("travel_m", travel.flatMap { Int(exactly: $0.metres.rounded()) }.map(JSONValue.number) ?? .null),
         ])
     }
 

@@ -42,9 +42,11 @@ public enum PlaceMapper {
         return metres.isFinite ? metres : nil
     }
 
-    /// A list row: name (or "Unnamed café"), then a column each for the distance and the
-    /// street, empty where unknown so that the columns line up.
-    public static func entry(from place: PlaceProperties, center: Coordinate?) -> Entry? {
+    /// A list row: name (or "Unnamed café"), then a column each for the way there (the
+    /// minutes by route, `travel`, when the route matrix answered; else the straight-line
+    /// distance and direction), whether it is open now (`hours`) and the street, empty where
+    /// unknown so that the columns line up.
+    public static func entry(from place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil) -> Entry? {
         guard let id = place.placeID else { return nil }
         var metres = metres(to: place, from: center).map(distance) ?? ""
         var location: MapPoint?
@@ -55,22 +57,25 @@ public enum PlaceMapper {
             if let center, !metres.isEmpty, center.distance(to: point) >= 0.5 { metres += " " + center.compassPoint(to: point) }
         }
         let street = place.street.map(DisplayText.line) ?? ""
-        return Entry(id: id, title: title(of: place), columns: [EntryColumn(metres, alignment: .trailing), EntryColumn(street)], location: location,
-                     fields: PlaceFields.of(place, center: center))
+        let columns = [EntryColumn(travel?.text ?? metres, alignment: .trailing), EntryColumn(hours.text), EntryColumn(street)]
+        return Entry(id: id, title: title(of: place), columns: columns, location: location,
+                     fields: PlaceFields.of(place, center: center, hours: hours, travel: travel))
     }
 
     /// The place document: what exists of address, distance, hours, contact, facilities and
     /// coordinates, and the data source's attribution, which its licence requires.
-    public static func detail(from place: PlaceProperties, center: Coordinate?) -> Detail {
+    public static func detail(from place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil) -> Detail {
         var fields: [Field] = []
         if let address = place.formatted ?? [place.addressLine1, place.addressLine2].compactMap({ $0 }).joined(separator: ", ").nilIfEmpty {
             fields.append(Field("Address", DisplayText.line(address)))
         }
         if let metres = metres(to: place, from: center) { fields.append(Field("Distance", distance(metres))) }
+        if let travel { fields.append(Field(travel.mode.label, "\(TravelMode.minutes(travel.seconds)) min · " + distance(travel.metres) + " by route")) }
         let kinds = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
             .map { DisplayText.title(fromSlug: String($0.split(separator: ".").last ?? "")) }
         if !kinds.isEmpty { fields.append(Field("Categories", kinds.uniqued().joined(separator: ", "))) }
-        if let hours = place.openingHours { fields.append(Field("Opening hours", DisplayText.line(hours))) }
+        if !hours.text.isEmpty { fields.append(Field("Now", hours.text)) }
+        if let given = place.openingHours { fields.append(Field("Opening hours", DisplayText.line(given))) }
         if let phone = place.contact?.phone { fields.append(Field("Phone", DisplayText.line(phone))) }
         if let website = place.website { fields.append(Field("Website", DisplayText.line(website))) }
         if let email = place.contact?.email { fields.append(Field("E-mail", DisplayText.line(email))) }

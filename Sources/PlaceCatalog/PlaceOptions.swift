@@ -20,12 +20,17 @@ enum PlaceOptions {
                                      completes: .words(["catering", "catering.cafe", "catering.restaurant", "catering.bar", "tourism.sights",
                                                         "entertainment.museum", "leisure.park", "commercial.supermarket"]),
                                      defaultValue: defaultCategory)
-    static let all = [near, radius, category]
+    static let openNow = OptionSpec("--open-now", nil, "places: only those open now, in their own time")
+    static let travel = OptionSpec("--travel", "MODE", "places: route times on foot, by bicycle or by car (default walk)",
+                                   completes: .words(TravelMode.allCases.map(\.rawValue)), configKey: "places_travel", defaultValue: TravelMode.walk.rawValue)
+    static let all = [near, radius, category, openNow, travel]
 
     /// `explore places list|show|search`.
     static let commands = [
         CommandSpec(catalog: .places, name: "list", operand: nil, options: all + [OptionSpec("--limit", "N", "at most N (default 20)", role: .limit, range: 1...1_000_000)],
-                    summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json"], defaultLimit: 20),
+                    summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json",
+                                                                "explore places list --open-now --format gpx > cafes.gpx"],
+                    defaultLimit: 20, formats: PlaceExport.formats),
         CommandSpec(catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact; or category/CAT[@LAT,LON], its places",
                     examples: ["explore places show 51a3…", "explore places show category/catering.cafe --json | jq '.places[].distance_m'"]),
         CommandSpec(catalog: .places, name: "search", operand: "NAME", options: all, summary: "places around a point by name",
@@ -50,6 +55,11 @@ enum PlaceOptions {
                 return .failure(OptionProblem("needs whole metres from 1 to 50000, not '\(value)'"))
             }
             return .success(String(metres))
+        case travel.name:
+            guard let mode = TravelMode(rawValue: value.lowercased()) else {
+                return .failure(OptionProblem("is one of \(TravelMode.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"))
+            }
+            return .success(mode.rawValue)
         case category.name:
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "._,".contains($0) }) else {
                 return .failure(OptionProblem("needs Geoapify categories such as catering.cafe, not '\(value)'"))

@@ -41,11 +41,12 @@ extension PlaceRepository {
     /// The places of `category` around `center`, nearest first, as a page.
     private func list(title: String, kind: String, category: String, center: Coordinate, _ freshness: Freshness) async throws(AppError) -> LinkedPage {
         let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: nil, limit: Self.linkedListSize, offset: 0)
-        let collection = try await fetch(endpoint, subject: "list of places", freshness)
-        let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
+        let loaded = try await load(endpoint, center: center, freshness)
+        let entries = await self.entries(loaded.places, center: center, freshness)
         let label = Self.commonCategories.first { $0.value == category }?.label ?? DisplayText.title(fromSlug: String(category.split(separator: ".").last ?? ""))
         var fields = [Field("Category", label), Field("Centre", center.description), Field("Within", PlaceMapper.distance(Double(radius)))]
-        if let leftOut = PlaceMapper.leftOutNote(collection.invalidCoordinates) { fields.append(Field("Left out", leftOut)) }
+        if let leftOut = PlaceMapper.leftOutNote(loaded.invalidCoordinates) { fields.append(Field("Left out", leftOut)) }
+        if let note = loaded.travelNote { fields.append(Field("Routes", note)) }
         let count = entries.count == 1 ? "1 place" : "\(entries.count) places"
         var document = Detail(title: title, subtitle: "\(kind) · \(count)", sections: [DetailSection(nil, .fields(fields))])
         document.record = PlaceFields.listRecord(kind: kind == "Category" ? "category" : "around", category: category, center: center,

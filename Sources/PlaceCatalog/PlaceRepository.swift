@@ -16,6 +16,11 @@ import Networking
 public struct PlaceRepository: Catalog {
     public let title: String
     public var listOrder: String { "by distance" }
+    /// After the distance, `s` sorts by route time (where routes are asked for), then the
+    /// places open now first, then by name.
+    public var sortOrders: [EntrySort] {
+        (travel.map { [EntrySort("by \($0.activity) time", field: "travel_s")] } ?? []) + [EntrySort("open now first", field: "open_now", descending: true)]
+    }
     public let itemName = "place"
     public let pageSize = 20
     /// Names are searched by Geoapify (its `name`), once typing pauses.
@@ -27,7 +32,9 @@ public struct PlaceRepository: Catalog {
 
     public static let category = FilterKind(id: "category", title: "Category", key: "c", isRemovable: false)
     public static let location = FilterKind(id: "location", title: "Location", key: "L", isSearchable: true, isRemovable: false)
-    public let filterKinds = [PlaceRepository.category, PlaceRepository.location]
+    /// Only the places open now, in their own time (`O`, `--open-now`).
+    public static let openNow = FilterKind(id: "open", title: "Opening time", key: "O")
+    public let filterKinds = [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow]
     public let defaultFilters: [CatalogFilter]
 
     /// Common Geoapify categories for the picker.
@@ -40,9 +47,18 @@ public struct PlaceRepository: Catalog {
         ("public_transport", "Public transport"),
     ].map { FilterOption(value: $0.0, label: $0.1) }
 
-    private let api: APIClient
+    let api: APIClient
     let radius: Int
-    private let cache: PlaceSessionCache
+    let cache: PlaceSessionCache
+    /// The moment and the zone files for "open now".
+    let clock: PlaceClock
+    /// How the route matrix measures the way to each place; nil: no route matrix (the demo).
+    let travel: TravelMode?
+    /// Whether the map beside a place is Geoapify's static map (with a key), else the Braille map.
+    let staticMaps: Bool
+    /// The time zone to read hours in where Geoapify names none (the demo city's), else nil:
+    /// the list's centre is asked for its zone.
+    let assumedZone: String?
 
     /// `v2/place-details?id={id}` on the server this repository asks (the key, which the
     /// client adds, never in it).
@@ -51,10 +67,15 @@ public struct PlaceRepository: Catalog {
     }
 
     /// `near` is "LAT,LON" or a place name (geocoded when first needed).
-    public init(api: APIClient, near: String, radius: Int = 1000, category: String = "catering", title: String = "Places") {
+    public init(api: APIClient, near: String, radius: Int = 1000, category: String = "catering", title: String = "Places", openNow: Bool = false,
+                travel: TravelMode? = nil, staticMaps: Bool = false, clock: PlaceClock = .system, assumedZone: String? = nil) {
         self.api = api
         self.radius = radius
         self.title = title
+        self.travel = travel
+        self.staticMaps = staticMaps
+        self.clock = clock
+        self.assumedZone = assumedZone
         cache = PlaceSessionCache()
         let categoryLabel = Self.commonCategories.first { $0.value == category }?.label ?? category
         let location: FilterOption
@@ -68,8 +89,11 @@ public struct PlaceRepository: Catalog {
         defaultFilters = [
             CatalogFilter(kind: Self.location, option: location),
             CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
-        ]
+        ] + (openNow ? [Self.openNowFilter] : [])
     }
+
+    /// The open-now filter in force.
+    static let openNowFilter = CatalogFilter(kind: openNow, option: FilterOption(value: "now", label: "Open now"))
 
     /// A location given by coordinates: labelled with the demo city's name when it is that
     /// point, else "near 48.857, 2.352" (three decimals, about a hundred metres).
@@ -103,16 +127,21 @@ public struct PlaceRepository: Catalog {
         let category = merged.value(for: Self.category) ?? "catering"
         let center = try await resolve(merged.value(for: Self.location) ?? "")
         let key = "\(category)|\(center.lonLat)|\(radius)|\(name ?? "")"
+        let loaded: LoadedPlaces
         // The session keeps first pages; a reload asks again.
-        if offset == 0, freshness == .cachedIfFresh, let cached = await cache.firstPage(key) { return cached }
-        let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: name, limit: pageSize, offset: offset)
-        let collection = try await fetch(endpoint, subject: "list of places", freshness)
-        let entries = collection.features.compactMap { PlaceMapper.entry(from: $0.properties, center: center) }
-        await cache.remember(collection.features.map(\.properties), center: center, category: category)
-        let page = EntryPage(entries: entries, total: nil, isLast: entries.isEmpty, nextOffset: offset + collection.received,
-                             leftOut: PlaceMapper.leftOutNote(collection.invalidCoordinates))
-        if offset == 0 { await cache.storeFirstPage(page, for: key) }
-        return page
+        if offset == 0, freshness == .cachedIfFresh, let cached = await cache.firstPage(key) {
+            loaded = cached
+        } else {
+            let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: name, limit: pageSize, offset: offset)
+            loaded = try await load(endpoint, center: center, freshness)
+            await cache.remember(loaded.places, center: center, category: category)
+            if offset == 0 { await cache.storeFirstPage(loaded, for: key) }
+        }
+        let all = await entries(loaded.places, center: center, freshness)
+        let shown = merged.value(for: Self.openNow) == nil ? all : all.filter { $0.fields.isOpenNow }
+        let notes = [PlaceMapper.leftOutNote(loaded.invalidCoordinates), loaded.travelNote].compactMap { $0 }
+        return EntryPage(entries: shown, total: nil, isLast: all.isEmpty, nextOffset: offset + loaded.received,
+                         leftOut: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
     /// The centre of the list last loaded this session, if any.
@@ -134,10 +163,12 @@ public struct PlaceRepository: Catalog {
         }
         let coordinate = Coordinate(latitude: lat, longitude: lon)
         await cache.storeGeocoded(coordinate, for: name)
+        if let zone = first.timezone { await cache.storeZoneName(zone, at: coordinate) }
         return coordinate
     }
 
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
+        if kind == Self.openNow { return [Self.openNowFilter.option] }
         guard kind == Self.location else { return Self.commonCategories }
         let text = query.trimmingWhitespace()
         guard text.count >= 2 else { return [] }
@@ -160,7 +191,8 @@ public struct PlaceRepository: Catalog {
             throw AppError(kind: .notFound, message: "Not found: the server has no details for this place.", isRetryable: false)
         }
         let center = await cache.center
-        var document = PlaceMapper.detail(from: place, center: center)
+        let hours = await hours(of: place, center: center, freshness)
+        var document = PlaceMapper.detail(from: place, center: center, hours: hours, travel: await cache.travel(to: entry.id))
         let links = PlaceMapper.links(for: place, center: center, category: await cache.category ?? defaultFilters.value(for: Self.category) ?? "catering")
         if !links.isEmpty { document.sections.insert(DetailSection("Nearby", .links(links)), at: min(1, document.sections.count)) }
         document.mapCenter = center.map { MapPoint(latitude: $0.latitude, longitude: $0.longitude) }
@@ -208,25 +240,43 @@ extension PlaceProperties {
         merged.contact = merged.contact ?? listed.contact
         if merged.facilities.isEmpty { merged.facilities = listed.facilities }
         merged.datasource = merged.datasource ?? listed.datasource
+        merged.timezone = merged.timezone ?? listed.timezone
         return merged
     }
 }
 
 /// What the repository keeps for the session: first pages by query, geocoded names, the
-/// places seen in lists (their distance is known there), and the centre last used.
+/// places seen in lists (their distance is known there) and the way to each by route, time
+/// zones by name and by list centre, and the centre last used.
 actor PlaceSessionCache {
-    private var firstPages: [String: EntryPage] = [:]
+    private var firstPages: [String: LoadedPlaces] = [:]
     private var geocodedNames: [String: Coordinate] = [:]
     private var seen: [String: PlaceProperties] = [:]
+    private var routes: [String: Travel] = [:]
+    private var zones: [String: ZoneClock?] = [:]
+    /// By centre ("lon,lat"): the zone's name, "" when none could be had.
+    private var zoneNames: [String: String] = [:]
     private(set) var center: Coordinate?
     /// The category of the list last loaded, for a place's "around here".
     private(set) var category: String?
 
-    func firstPage(_ key: String) -> EntryPage? { firstPages[key] }
-    func storeFirstPage(_ page: EntryPage, for key: String) { firstPages[key] = page }
+    func firstPage(_ key: String) -> LoadedPlaces? { firstPages[key] }
+    func storeFirstPage(_ page: LoadedPlaces, for key: String) { firstPages[key] = page }
     func geocoded(_ name: String) -> Coordinate? { geocodedNames[name.lowercased()] }
     func storeGeocoded(_ coordinate: Coordinate, for name: String) { geocodedNames[name.lowercased()] = coordinate }
     func listed(_ id: String) -> PlaceProperties? { seen[id] }
+    func travel(to id: String) -> Travel? { routes[id] }
+    func storeTravel(_ travel: [String: Travel]) { routes.merge(travel) { _, new in new } }
+    func zoneName(at center: Coordinate) -> String? { zoneNames[center.lonLat] }
+    func storeZoneName(_ name: String, at center: Coordinate) { zoneNames[center.lonLat] = name }
+
+    /// The zone `name` from `folder`, read once.
+    func zone(_ name: String, folder: String) -> ZoneClock? {
+        if let known = zones[name] { return known }
+        let zone = ZoneClock(zone: name, folder: folder)
+        zones[name] = zone
+        return zone
+    }
 
     func remember(_ places: [PlaceProperties], center: Coordinate, category: String? = nil) {
         self.center = center
@@ -234,5 +284,24 @@ actor PlaceSessionCache {
         for place in places {
             if let id = place.placeID { seen[id] = place }
         }
+    }
+}
+
+/// One page of places as the server sent it, with the way to each by route (or why not).
+struct LoadedPlaces: Sendable {
+    var places: [PlaceProperties]
+    /// Features the server sent, the ones left out included.
+    var received: Int
+    var invalidCoordinates: Int
+    /// By place id, where the route matrix answered.
+    var travel: [String: Travel]
+    /// "walking times unavailable: …", when the route matrix failed.
+    var travelNote: String?
+}
+
+extension EntryFields {
+    /// The row's `open_now` is true.
+    var isOpenNow: Bool {
+        pairs.first { $0.0 == "open_now" }?.1 == .bool(true)
     }
 }

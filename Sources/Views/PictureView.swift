@@ -24,6 +24,9 @@ public enum PictureView {
                     grid.putPictureCell(picture[r, c], x: left + c, y: y)
                 }
             }
+            if let frame = state.detail.mapFrame, let place = state.detail.entry?.location {
+                markMap(frame, place: place, picture: picture, left: left, row: row, into: &grid)
+            }
             // In pixels too, while the whole picture is in view and nothing lies over it.
             let rows = min(picture.rows, area.rows)
             if let source = state.detail.pixels, state.help == nil, state.picker == nil, rows > 0, row(0) != nil, row(rows - 1) != nil {
@@ -36,6 +39,21 @@ public enum PictureView {
             guard state.showsMaps, !theme.asciiOnly, let center = state.detail.load.value?.mapCenter else { return }
             drawMap(state, center: center, area: area, x: x, row: row, into: &grid, theme: theme)
         }
+    }
+
+    /// The shown place on a map image of the list: a yellow ● over its cell, whose colours
+    /// stay around it. The image itself is the same whichever place is selected.
+    static func markMap(_ frame: MapFrame, place: MapPoint, picture: CellPicture, left: Int, row: (Int) -> Int?, into grid: inout CellGrid) {
+        guard let spot = frame.position(of: place) else { return }
+        guard let across = Int(exactly: (spot.x * Double(picture.columns)).rounded(.down)),
+              let down = Int(exactly: (spot.y * Double(picture.rows)).rounded(.down)) else { return }
+        let column = min(picture.columns - 1, across), line = min(picture.rows - 1, down)
+        guard column >= 0, line >= 0, let y = row(line) else { return }
+        let drawing = picture[line, column].drawing
+        let paper = drawing.background ?? drawing.foreground
+        // Yellow in the picture's own kind of colour (24-bit, or the 256-colour palette).
+        let yellow: PictureColor = if case .indexed = paper { .indexed(226) } else { .rgb(red: 255, green: 214, blue: 0) }
+        grid.put("●", x: left + column, y: y, limit: 1, style: Style(bold: true, ink: yellow, paper: paper))
     }
 
     /// The map: every loaded place a dot, the selected one a block in yellow, the centre a

@@ -74,6 +74,17 @@ struct MapTests {
         #expect(map.scaleBar == ScaleBar(metres: 200, cells: 4))
     }
 
+    @Test("The scale bar is no longer than the farthest place shown is from the centre")
+    func fittedScaleBar() throws {
+        // A wide, low map: its sides reach far beyond the places, all within 120 m.
+        let places = [0.0, 90, 180, 270].map { Self.destination(from: Self.paris, metres: 120, bearing: $0) }
+        let map = PlaceMap(center: Self.paris, places: places, width: 60, height: 6)
+        let bar = try #require(map.scaleBar)
+        #expect(bar.metres <= 120 && bar.metres == 100, "\(bar)")
+        // Without the fit a third of the width would have held 200 m.
+        #expect(ScaleBar.choose(metresPerCell: map.metresPerDot * 2, maxCells: 20).map(\.metres) == 200)
+    }
+
     @Test("Without a radius the map reaches the farthest place; no places, 50 m")
     func automaticReach() {
         let place = Self.destination(from: Self.paris, metres: 1_000, bearing: 270)

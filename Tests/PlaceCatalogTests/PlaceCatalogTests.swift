@@ -36,7 +36,7 @@ struct PlaceDecodingTests {
         let place = try #require(collection.features.first?.properties)
         #expect(PlaceMapper.title(of: place) == "Unnamed cafe")
         let entry = try #require(PlaceMapper.entry(from: place, center: paris))
-        #expect(entry.subtitle == nil && entry.columns.map(\.text) == ["", ""])
+        #expect(entry.subtitle == nil && entry.columns.map(\.text) == ["", "", ""])
         let detail = PlaceMapper.detail(from: place, center: paris)
         let fields = detail.sections.compactMap { section -> [Field]? in
             if case let .fields(fields) = section.content { return fields }
@@ -88,7 +88,8 @@ struct PlaceCorpusTests {
 @Suite("Places repository")
 struct PlaceRepositoryTests {
     func repository(_ client: any NetworkClient, near: String = PlaceDemo.center, category: String = "catering") -> PlaceRepository {
-        PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: near, category: category)
+        // As the demo's descriptor makes it: the demo city's zone, no route matrix.
+        PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: near, category: category, assumedZone: PlaceDemo.zone)
     }
 
     @Test("The location leads the filters, named when it has a name", arguments: [

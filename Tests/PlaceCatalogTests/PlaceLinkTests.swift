@@ -10,7 +10,7 @@ import TestSupport
 @Suite("Place links")
 struct PlaceLinkTests {
     func repository(_ client: any NetworkClient) -> PlaceRepository {
-        PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: PlaceDemo.center, category: "catering")
+        PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: PlaceDemo.center, category: "catering", assumedZone: PlaceDemo.zone)
     }
 
     func links(_ detail: Detail) -> [Link] {

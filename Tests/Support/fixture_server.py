@@ -40,6 +40,7 @@ itself included. A hung request is logged with status 000 when it ends.
 
 Pictures: /sprites/<X> and /images/media/meals/<X>[/preview] are also served from the
 corpus named by $EXPLORE_CORPUS (see PICTURES below); PNG as image/png, JPEG as image/jpeg.
+Geoapify's POST /v1/routematrix and GET /v1/staticmap are computed (see GEOAPIFY ROUTES AND MAPS).
 
 Control endpoints (never logged, delayed or counted):
     GET  /__control/stats   {"requests", "max_inflight", "inflight", "by_path"}
@@ -599,6 +600,104 @@ def _resolve_with_media(self):
 
 Handler.resolve = _resolve_with_media
 # -- END PICTURES --------------------------------------------------------------------------
+
+
+# -- GEOAPIFY ROUTES AND MAPS --------------------------------------------------------------
+# Computed, not held as files, whatever the roots:
+#   POST /v1/routematrix  Geoapify's answer shape for the JSON body's "mode", "sources" and
+#                         "targets" ({"location": [lon, lat]}): the great-circle distance
+#                         times 1.25 as the route, at 5 km/h on foot, 15 by bicycle, 30 by car.
+#   GET  /v1/staticmap    a PNG of the query's width x height (at most 2048 each): a pale
+#                         field, a dark 3x3 dot for each lonlat: in "marker" (Web Mercator
+#                         around "center" at "zoom", 256-pixel tiles), a red one for the first.
+SPEEDS = {"walk": 5.0, "bicycle": 15.0, "drive": 30.0}
+
+
+def great_circle(a, b):
+    import math
+    (lon1, lat1), (lon2, lat2) = [(math.radians(x), math.radians(y)) for x, y in (a, b)]
+    h = math.sin((lat2 - lat1) / 2) ** 2 + math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
+    return 2 * 6371008.8 * math.asin(min(1, math.sqrt(h)))
+
+
+def route_matrix(raw):
+    question = json.loads(raw or b"{}")
+    speed = SPEEDS.get(question.get("mode"), 5.0) * 1000 / 3600
+    sources = [s["location"] for s in question.get("sources", [])]
+    targets = [t["location"] for t in question.get("targets", [])]
+    rows = []
+    for i, source in enumerate(sources):
+        row = []
+        for j, target in enumerate(targets):
+            metres = great_circle(source, target) * 1.25
+            row.append({"distance": round(metres), "time": round(metres / speed), "source_index": i, "target_index": j})
+        rows.append(row)
+    return {"sources": [{"original_location": s} for s in sources], "targets": [{"original_location": t} for t in targets],
+            "sources_to_targets": rows, "units": "metric", "mode": question.get("mode", "walk")}
+
+
+def mercator(lon, lat):
+    import math
+    lat = max(min(lat, 85.0511), -85.0511)
+    y = (1 - math.log(math.tan(math.radians(lat)) + 1 / math.cos(math.radians(lat))) / math.pi) / 2
+    return (lon + 180) / 360, y
+
+
+def png(width, height, pixels):
+    import zlib
+    raw = b"".join(b"\x00" + bytes(pixels[y * width * 3:(y + 1) * width * 3]) for y in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def static_map(query):
+    params = parse_qs(query)
+    width = max(1, min(2048, int((params.get("width") or ["600"])[0])))
+    height = max(1, min(2048, int((params.get("height") or ["400"])[0])))
+    zoom = float((params.get("zoom") or ["15"])[0])
+    center = (params.get("center") or ["lonlat:0,0"])[0].split(":", 1)[-1].split(",")
+    cx, cy = mercator(float(center[0]), float(center[1]))
+    scale = 256 * 2 ** zoom
+    pixels = bytearray([236, 232, 222] * (width * height))
+    markers = [m for m in (params.get("marker") or [""])[0].split("|") if m.startswith("lonlat:")]
+    for index, marker in enumerate(markers):
+        lon, lat = (float(v) for v in marker.split(";")[0][len("lonlat:"):].split(","))
+        mx, my = mercator(lon, lat)
+        px, py = round(width / 2 + (mx - cx) * scale), round(height / 2 + (my - cy) * scale)
+        colour = (200, 30, 60) if index == 0 else (40, 40, 90)
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                x, y = px + dx, py + dy
+                if 0 <= x < width and 0 <= y < height:
+                    pixels[(y * width + x) * 3:(y * width + x) * 3 + 3] = bytes(colour)
+    return png(width, height, pixels)
+
+
+_resolve_without_geoapify = Handler.resolve
+
+
+def _resolve_with_geoapify(self):
+    path, _, query = self.path.partition("?")
+    if path == "/v1/routematrix" and self.command == "POST":
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length > 0 else b""
+        try:
+            return 200, json.dumps(route_matrix(raw)).encode(), JSON_TYPE
+        except (ValueError, KeyError, TypeError, IndexError):
+            return detail(400, "Bad route matrix request.")
+    if path == "/v1/staticmap" and self.command in ("GET", "HEAD"):
+        try:
+            return 200, static_map(query), "image/png"
+        except (ValueError, IndexError):
+            return detail(400, "Bad static map request.")
+    return _resolve_without_geoapify(self)
+
+
+Handler.resolve = _resolve_with_geoapify
+# -- END GEOAPIFY ROUTES AND MAPS ----------------------------------------------------------
 
 
 def write_atomically(path, text):

@@ -137,7 +137,10 @@ struct PageLayoutTests {
     @Test("A place: the map floats at the top right; with `i` off the text takes the pane", arguments: [Pictures.shown, .off])
     func place(pictures: Pictures) async throws {
         for (width, height) in Self.sizes {
-            let catalog = PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client), near: PlaceDemo.center, title: "Places · demo")
+            // As the demo runs, at a fixed moment: Wednesday 2 December 2026, 12:00 in Paris.
+            let noon = PlaceClock(now: { Date(timeIntervalSince1970: 1_796_209_200) })
+            let catalog = PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client), near: PlaceDemo.center, title: "Places · demo",
+                                          clock: noon, assumedZone: PlaceDemo.zone)
             let model = CatalogScreenModel(catalog: catalog, timing: .instant, pictures: PictureSettings(enabled: true, palette: .xterm256))
             model.resize(width: width, height: height)
             model.start()
