@@ -19,7 +19,7 @@ extension PokemonRepository {
         freshFor: .seconds(7 * 86_400), urlOption: "pokeapi-url",
         urlExample: "http://127.0.0.1:8080/api/v2, or a PokéAPI dump: file:///…/api-data/data/api/v2",
         filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter], commands: commands, completesNames: true,
-        linkKinds: ["pokemon", "type", "ability", "move", "generation", "egg-group", "item"],
+        linkKinds: ["pokemon", "type", "ability", "move", "generation", "egg-group", "item", TeamPageMapper.kind, ComparePageMapper.kind],
         deepLinkExamples: ["pikachu", "25", "type/electric", "ability/static", "move/thunderbolt"],
         checkDump: checkDump
     ) { context in

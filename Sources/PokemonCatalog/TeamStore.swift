@@ -1,0 +1,73 @@
+import CatalogKit
+import Synchronization
+
+/// Where the teams are kept: a document read whole and changed as one operation on what it
+/// holds at that moment (the data folder's `teams.json`, with the favourites' lock and
+/// atomic rename; memory in tests and the demo).
+public protocol TeamFile: Sendable {
+    func load() throws(AppError) -> TeamBook
+    func update<T>(_ change: (inout TeamBook) throws(AppError) -> T) throws(AppError) -> T
+}
+
+/// The Pokédex's teams: the file, and the current team's member ids kept in memory, so that
+/// marking a row as a member costs no file read (refreshed by every load and change).
+public final class TeamStore: Sendable {
+    private let file: any TeamFile
+    private let members = Mutex<Set<String>>([])
+
+    public init(file: any TeamFile) {
+        self.file = file
+    }
+
+    /// The teams as the file holds them now.
+    public func load() throws(AppError) -> TeamBook {
+        let book = try file.load()
+        remember(book)
+        return book
+    }
+
+    /// `change` applied to the teams as the file holds them now, and written.
+    @discardableResult
+    public func update<T>(_ change: (inout TeamBook) throws(AppError) -> T) throws(AppError) -> T {
+        var after = TeamBook()
+        let result = try file.update { (book: inout TeamBook) throws(AppError) -> T in
+            let result = try change(&book)
+            after = book
+            return result
+        }
+        remember(after)
+        return result
+    }
+
+    /// Whether the Pokémon whose id is `id` is in the current team, as last read.
+    public func isMember(_ id: String) -> Bool {
+        members.withLock { $0.contains(id) }
+    }
+
+    private func remember(_ book: TeamBook) {
+        let ids = Set(book.team().members.prefix(TeamBook.maximumMembers).map(\.id))
+        members.withLock { $0 = ids }
+    }
+}
+
+/// Teams in memory only: for tests, and where nothing may be written (the demo).
+public final class MemoryTeamFile: TeamFile {
+    private let book: Mutex<TeamBook>
+
+    public init(_ book: TeamBook = TeamBook()) {
+        self.book = Mutex(book)
+    }
+
+    public func load() throws(AppError) -> TeamBook {
+        book.withLock { $0 }
+    }
+
+    public func update<T>(_ change: (inout TeamBook) throws(AppError) -> T) throws(AppError) -> T {
+        try book.withLock { (book: inout TeamBook) throws(AppError) -> T in
+            var copy = book
+            let result = try change(&copy)
+            book = copy
+            return result
+        }
+    }
+}
