@@ -5,11 +5,11 @@ extension KeyMap {
     /// an open picker, the search bar while it has the keyboard, else the list or the detail.
     public static func catalog(help: Bool, picker: PickerState?, search: SearchState?, focus: Pane,
                                filterKinds: [FilterKind], canGoBack: Bool, hasLinks: Bool = false, canGoForward: Bool = false,
-                               hasList: Bool = true, hasVariants: Bool = false) -> KeyMap {
+                               hasList: Bool = true, hasVariants: Bool = false, actions: [CatalogAction] = []) -> KeyMap {
         if help { return .help }
         if let picker { return .picker(searchable: picker.kind.isSearchable) }
         if search?.isEditing == true { return .search }
         return .browse(focus == .detail ? .detail : .list, filterKinds: filterKinds, isSearching: search != nil, canGoBack: canGoBack,
-                       hasLinks: hasLinks, canGoForward: canGoForward, hasList: hasList, hasVariants: hasVariants)
+                       hasLinks: hasLinks, canGoForward: canGoForward, hasList: hasList, hasVariants: hasVariants, actions: actions)
     }
 }

@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// What a key asks a screen to do.
 public enum Command: Sendable, Hashable {
     case moveUp, moveDown, pageUp, pageDown, first, last
@@ -30,4 +32,6 @@ public enum Command: Sendable, Hashable {
     case togglePictures
     /// Show the document's next version (a Pokémon's moves in the next older game).
     case nextVariant
+    /// One of the catalog's own actions (``CatalogKit/CatalogAction``).
+    case action(ActionID)
 }

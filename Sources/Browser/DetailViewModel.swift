@@ -46,6 +46,9 @@ public final class DetailViewModel {
     /// Forgets the recent details (their filters changed, or a reload).
     public func forgetRecent() { model.forgetRecent() }
 
+    /// Shows `document` in place of `shown`, for the same entry (a recipe scaled), unless
+    /// another document is shown by now.
+    public func replace(_ shown: Detail, with document: Detail) { update { $0.receive(.renamed(document, of: shown)) } }
     /// Shows the document's next version (a Pokémon's moves in the next game).
     public func nextVariant() { update { $0.nextVariant() } }
     /// The document's links now on screen, for the names it lacks there.

@@ -14,10 +14,11 @@ public enum KeyActions {
         ("copy", .copy), ("copy_json", .copyJSON), ("open_web_page", .openWebPage), ("sort", .sort), ("toggle_pictures", .togglePictures), ("next_variant", .nextVariant), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
     ]
 
-    /// The command `name` binds, if it is an action.
-    public static func command(named name: String, filterKinds: [FilterKind]) -> Command? {
+    /// The command `name` binds, if it is an action: the app's, a picker's, or a catalog's own.
+    public static func command(named name: String, filterKinds: [FilterKind], actions: [CatalogAction] = []) -> Command? {
         if let entry = names.first(where: { $0.name == name.lowercased() }) { return entry.command }
         let lower = name.lowercased()
+        if let action = actions.first(where: { $0.name.lowercased() == lower }) { return .action(action.id) }
         if lower.hasPrefix("filter_"), let kind = filterKinds.first(where: { $0.id.lowercased() == lower.dropFirst(7) }) { return .pickFilter(kind.id) }
         return nil
     }
@@ -37,14 +38,17 @@ public enum KeyActions {
 
     /// The bindings of `requests` that work, and a problem for each that does not (later
     /// lines lose to earlier ones). `catalogFilterKinds`: each catalog's pickers.
-    public static func check(_ requests: [Request], catalogFilterKinds: [[FilterKind]]) -> (overrides: KeyOverrides, problems: [ConfigProblem]) {
-        let allKinds = catalogFilterKinds.flatMap { $0 }
+    /// `catalogActions`: each catalog's own keys, in the same order.
+    public static func check(_ requests: [Request], catalogFilterKinds: [[FilterKind]],
+                             catalogActions: [[CatalogAction]] = []) -> (overrides: KeyOverrides, problems: [ConfigProblem]) {
+        let allKinds = catalogFilterKinds.flatMap { $0 }, allActions = catalogActions.flatMap { $0 }
         var accepted = KeyOverrides()
         var problems: [ConfigProblem] = []
-        let maps = KeyOverrides.$scoped.withValue(KeyOverrides()) { defaultMaps(catalogFilterKinds: catalogFilterKinds) }
+        let maps = KeyOverrides.$scoped.withValue(KeyOverrides()) { defaultMaps(catalogFilterKinds: catalogFilterKinds, catalogActions: catalogActions) }
         for request in requests {
-            guard let command = command(named: request.action, filterKinds: allKinds) else {
-                problems.append(ConfigProblem(line: request.line, message: "unknown action '\(request.action)'; actions: \(names.map(\.name).joined(separator: ", ")), filter_ID"))
+            guard let command = command(named: request.action, filterKinds: allKinds, actions: allActions) else {
+                let known = (names.map(\.name) + allActions.map(\.name)).joined(separator: ", ")
+                problems.append(ConfigProblem(line: request.line, message: "unknown action '\(request.action)'; actions: \(known), filter_ID"))
                 continue
             }
             var keys: [Key] = []
@@ -75,12 +79,13 @@ public enum KeyActions {
     }
 
     /// Every map a binding can meet, with the default keys.
-    static func defaultMaps(catalogFilterKinds: [[FilterKind]]) -> [KeyMap] {
+    static func defaultMaps(catalogFilterKinds: [[FilterKind]], catalogActions: [[CatalogAction]] = []) -> [KeyMap] {
         var maps: [KeyMap] = []
-        for kinds in catalogFilterKinds.isEmpty ? [[]] : catalogFilterKinds {
-            maps.append(.browse(.list, filterKinds: kinds, canGoBack: true, canGoForward: true))
-            maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: true, canGoForward: true))
-            maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: false, canGoForward: true))
+        for (index, kinds) in (catalogFilterKinds.isEmpty ? [[]] : catalogFilterKinds).enumerated() {
+            let actions = index < catalogActions.count ? catalogActions[index] : []
+            maps.append(.browse(.list, filterKinds: kinds, canGoBack: true, canGoForward: true, actions: actions))
+            maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: true, canGoForward: true, actions: actions))
+            maps.append(.browse(.detail, filterKinds: kinds, canGoBack: true, hasLinks: false, canGoForward: true, actions: actions))
         }
         return maps + [.start, .help, .picker(searchable: false), .message(canGoBack: true), .favourites(canGoBack: true)]
     }
@@ -104,6 +109,7 @@ public enum KeyActions {
     static func name(of command: Command) -> String {
         if let entry = names.first(where: { $0.command == command }) { return entry.name }
         if case let .pickFilter(id) = command { return "filter_" + id }
+        if case let .action(id) = command { return id.rawValue }
         return "\(command)"
     }
 }

@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// The modes a screen can be in; each has its own ``KeyMap``.
 public enum KeyMode: String, Sendable, Hashable, CaseIterable {
     case list, detail, search, picker, help, start, message, favourites
@@ -22,5 +24,14 @@ public struct KeyBinding: Sendable, Equatable {
         self.summary = summary
         self.hint = hint
         self.isEnabled = isEnabled
+    }
+}
+
+extension KeyBinding {
+    /// The binding of a catalog's own action, on its default key; nil for a key that cannot
+    /// be read (a catalog's mistake, which the key-map tests catch).
+    init?(action: CatalogAction) {
+        guard case let .success(key) = KeyName.parse(action.key) else { return nil }
+        self.init([key], KeyName.label(key), .action(action.id), action.summary)
     }
 }

@@ -52,7 +52,8 @@ public struct KeyMap: Sendable, Equatable {
     /// `canGoForward`: back left a screen that `]` re-opens; `hasList`: the screen has a list
     /// pane (a linked page that is only a document has none).
     public static func browse(_ mode: KeyMode = .list, filterKinds: [FilterKind] = [], isSearching: Bool = false, canGoBack: Bool = false,
-                              hasLinks: Bool = false, canGoForward: Bool = false, hasList: Bool = true, hasVariants: Bool = false) -> KeyMap {
+                              hasLinks: Bool = false, canGoForward: Bool = false, hasList: Bool = true, hasVariants: Bool = false,
+                              actions: [CatalogAction] = []) -> KeyMap {
         var moves = Self.moves
         let links = mode == .detail && hasLinks
         if mode == .detail {
@@ -92,6 +93,7 @@ public struct KeyMap: Sendable, Equatable {
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
         }
+        bindings += actions.compactMap(KeyBinding.init(action:))
         bindings += [
             KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
             KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
@@ -100,8 +102,8 @@ public struct KeyMap: Sendable, Equatable {
     }
 
     /// Browsing as help and the key table describe it: Esc listed with all it does.
-    public static func browseReference(filterKinds: [FilterKind] = [], canGoBack: Bool) -> KeyMap {
-        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true, hasVariants: true)
+    public static func browseReference(filterKinds: [FilterKind] = [], canGoBack: Bool, actions: [CatalogAction] = []) -> KeyMap {
+        var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true, hasVariants: true, actions: actions)
         if let index = map.bindings.firstIndex(where: { $0.command == .back }) {
             map.bindings[index].isEnabled = true
             map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, remove the last filter, to the previous screen"

@@ -27,6 +27,14 @@ public enum KeyReference {
              does: catalog.title + ": choose " + catalog.filterKinds.map { Article.indefinite($0.title.lowercased()) }.joined(separator: " / "))
         }
         if !pickers.isEmpty { sections.append((title: "Catalog pickers", rows: pickers)) }
+        // Each catalog's own keys, on its key map so that the config's bindings show.
+        for catalog in catalogs where !catalog.actions.isEmpty {
+            let map = KeyMap(mode: .list, bindings: catalog.actions.compactMap(KeyBinding.init(action:)))
+            let rows = zip(catalog.actions, map.bindings).map { action, binding in
+                (keys: binding.label, does: action.summary + (action.page.map { " (on the \($0.rawValue) page)" } ?? ""))
+            }
+            sections.append((title: catalog.title + " keys", rows: rows))
+        }
         return sections
     }
 

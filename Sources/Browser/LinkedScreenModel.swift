@@ -21,6 +21,7 @@ public final class LinkedScreenModel: Screen {
     public var onChange: (@MainActor () -> Void)?
     public var canGoBack = false { didSet { screen?.canGoBack = canGoBack } }
     public var canGoForward = false { didSet { screen?.canGoForward = canGoForward } }
+    public var onPush: (@MainActor (any Screen) -> Void)? { didSet { screen?.onPush = onPush } }
     /// Where `f` puts its stars: the page's own document is starred as this link.
     public var favourites: FavouriteScope? { didSet { screen?.favourites = pageScope } }
 
@@ -150,6 +151,22 @@ public final class LinkedScreenModel: Screen {
         onChange?()
     }
 
+    /// The page changed (a catalog's action): loaded again, the entry the user was on kept
+    /// (or the first, when it is gone), with `notice` said once it is there.
+    private func reload(keepingPlace notice: String?) {
+        let kept = screen?.state.selectedEntry?.id
+        let catalog = self.catalog, link = self.link
+        tasks.start(.linkedPage, { () async -> LinkedPage? in
+            try? await catalog.open(link, freshness: .cachedIfFresh)
+        }, then: { [weak self] page in
+            guard let self, let page else { return }
+            self.show(page, starting: true)
+            if let kept { self.screen?.reveal(entryID: kept) }
+            if let notice { self.screen?.showNotice(DisplayText.line(notice), for: .seconds(3)) }
+            self.onChange?()
+        })
+    }
+
     /// The page arrived: from now on the screen is a catalog screen over it.
     private func show(_ page: LinkedPage, starting: Bool) {
         self.page = .loaded(page)
@@ -157,7 +174,8 @@ public final class LinkedScreenModel: Screen {
         let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
                                         trail: trail + [page.title], trailLevels: trailLevels + [0], document: page.document, hasList: page.entries != nil,
                                         desktop: desktop, pictures: pictures)
-        (screen.canGoBack, screen.canGoForward) = (canGoBack, canGoForward)
+        (screen.canGoBack, screen.canGoForward, screen.onPush, screen.pageLink) = (canGoBack, canGoForward, onPush, link)
+        screen.onPageOutdated = { [weak self] notice in self?.reload(keepingPlace: notice) }
         screen.favourites = pageScope
         screen.onChange = { [weak self] in self?.onChange?() }
         screen.resize(width: size.width, height: size.height)

@@ -74,10 +74,7 @@ public final class Navigator {
         case let .backScreens(count):
             goBack(count)
         case let .push(screen):
-            forwardStack.removeAll()
-            stack.append(screen)
-            show(screen)
-            screen.start()
+            push(screen)
         case .forward:
             guard let screen = forwardStack.popLast() else { break }
             stack.append(screen)
@@ -88,13 +85,21 @@ public final class Navigator {
         return false
     }
 
+    /// `screen` on top, started: the forward stack is cleared, as a browser does.
+    private func push(_ screen: any Screen) {
+        forwardStack.removeAll()
+        stack.append(screen)
+        show(screen)
+        screen.start()
+    }
+
     /// Leaves `count` screens (never the root); the nearest is re-opened first by forward.
     private func goBack(_ count: Int) {
         guard stack.count > 1, count > 0 else { return }
         for _ in 0..<min(count, stack.count - 1) {
             // Its loads end; its state stays for the forward key.
             let leaving = stack.removeLast()
-            leaving.onChange = nil
+            (leaving.onChange, leaving.onPush) = (nil, nil)
             leaving.stop()
             forwardStack.append(leaving)
         }
@@ -103,7 +108,7 @@ public final class Navigator {
 
     /// `screen` on top: it draws, knows where it can go and has the size.
     private func show(_ screen: any Screen) {
-        for below in stack where below !== screen { below.onChange = nil }
+        for below in stack where below !== screen { (below.onChange, below.onPush) = (nil, nil) }
         attach(screen)
         screen.canGoBack = stack.count > 1
         screen.canGoForward = !forwardStack.isEmpty
@@ -112,5 +117,10 @@ public final class Navigator {
 
     private func attach(_ screen: any Screen) {
         screen.onChange = { [weak self] in self?.onChange?() }
+        screen.onPush = { [weak self] pushed in
+            guard let self else { return }
+            self.push(pushed)
+            self.onChange?()
+        }
     }
 }

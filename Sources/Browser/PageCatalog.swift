@@ -61,6 +61,12 @@ struct PageCatalog: Catalog {
 
     func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
 
+    var actions: [CatalogAction] { base.actions }
+    func badge(for entry: Entry) -> String? { base.badge(for: entry) }
+    func perform(_ action: ActionID, in context: ActionContext) async throws(AppError) -> ActionOutcome {
+        try await base.perform(action, in: context)
+    }
+
     func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         try await base.pictureBytes(at: url, freshness: freshness)
     }

@@ -37,6 +37,9 @@ public protocol Screen: AnyObject {
     var canGoBack: Bool { get set }
     /// Whether back left a screen that the forward key re-opens, set by the navigator.
     var canGoForward: Bool { get set }
+    /// Puts a screen on top later, when work the screen started is done (an action's
+    /// page); set by the navigator while the screen is on top.
+    var onPush: (@MainActor (any Screen) -> Void)? { get set }
     /// Begins work (first loads).
     func start()
     /// Cancels everything in flight.
@@ -56,4 +59,10 @@ extension Screen {
     }
 
     public func resume() {}
+
+    /// Screens that push nothing later ignore it.
+    public var onPush: (@MainActor (any Screen) -> Void)? {
+        get { nil }
+        set {}
+    }
 }

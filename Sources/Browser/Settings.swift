@@ -101,7 +101,7 @@ public struct Settings: Sendable, Equatable {
                 problem("unknown setting '\(Self.shown(setting.key))'")
             }
         }
-        let checked = KeyActions.check(binds, catalogFilterKinds: catalogs.map(\.filterKinds))
+        let checked = KeyActions.check(binds, catalogFilterKinds: catalogs.map(\.filterKinds), catalogActions: catalogs.map(\.actions))
         keys = checked.overrides
         self.problems = (problems + checked.problems).sorted { $0.line < $1.line }
     }

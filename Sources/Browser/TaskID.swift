@@ -20,4 +20,6 @@ public enum TaskID: String, Sendable, Hashable, CaseIterable {
     case linkedPage
     /// The status bar's passing note, or its countdown.
     case notice
+    /// A catalog's own action (``CatalogKit/CatalogAction``) under way.
+    case action
 }

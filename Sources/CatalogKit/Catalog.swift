@@ -82,6 +82,20 @@ public protocol Catalog: Sendable {
     /// The API's address of the entity whose key is `id`, for the `url` of its JSON, the same
     /// for `show --json` and `Y` (see ``EntityAddress``); nil where there is none to give.
     func entityAddress(for id: String) -> String?
+    /// The keys the catalog brings of its own (``CatalogAction``), for the screens, help and
+    /// the config.
+    var actions: [CatalogAction] { get }
+    /// Carries out one of ``actions`` on what the user is on.
+    func perform(_ action: ActionID, in context: ActionContext) async throws(AppError) -> ActionOutcome
+    /// A one-column mark beside `entry`'s row and in its detail's title (a team member), or
+    /// nil. Asked on every frame: from memory only.
+    func badge(for entry: Entry) -> String?
+    /// Runs one of the catalog's own commands (a ``CommandSpec`` other than show, list and
+    /// search).
+    func run(_ call: CommandCall, freshness: Freshness) async throws(AppError) -> CommandOutput
+    /// `entries` written in one of the list command's own ``CommandSpec/formats`` (GeoJSON),
+    /// or nil for a format the catalog does not write.
+    func export(_ entries: [Entry], as format: String) -> String?
 }
 
 extension Catalog {
@@ -96,6 +110,13 @@ extension Catalog {
     public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? { nil }
     public func entityAddress(for id: String) -> String? { nil }
     public var defaultFilters: [CatalogFilter] { [] }
+    public var actions: [CatalogAction] { [] }
+    public func perform(_ action: ActionID, in context: ActionContext) async throws(AppError) -> ActionOutcome { .none }
+    public func badge(for entry: Entry) -> String? { nil }
+    public func run(_ call: CommandCall, freshness: Freshness) async throws(AppError) -> CommandOutput {
+        throw AppError(kind: .notFound, message: "There is no \(call.name) command here.", isRetryable: false)
+    }
+    public func export(_ entries: [Entry], as format: String) -> String? { nil }
     public var linkKinds: [LinkKind] { [] }
     public func wholeList(filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry]? { nil }
     public func entityKey(for operand: String, freshness: Freshness) async throws(AppError) -> String? {

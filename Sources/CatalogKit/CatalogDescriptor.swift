@@ -66,6 +66,9 @@ public struct CatalogDescriptor: Sendable {
     public var urlExample: String
     /// The picker keys the catalog brings, for the key table.
     public var filterKinds: [FilterKind]
+    /// The keys of its own (``CatalogAction``), for the key table, help and the config's
+    /// bindings; its ``Catalog/actions`` are these.
+    public var actions: [CatalogAction]
     /// Options of its own, read by the interface and its commands (places' `--near`), each
     /// with its config key where it has one; refused with another catalog.
     public var options: [OptionSpec]
@@ -89,7 +92,8 @@ public struct CatalogDescriptor: Sendable {
     public var make: @Sendable (CatalogContext) -> CatalogSetup
 
     public init(id: CatalogID, title: String, summary: String, entryKind: LinkKind, entryStyle: EntryStyle = .described, freshFor: Duration,
-                urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], options: [OptionSpec] = [], commands: [CommandSpec] = [],
+                urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], actions: [CatalogAction] = [], options: [OptionSpec] = [],
+                commands: [CommandSpec] = [],
                 completesNames: Bool = false, helpNotes: [String] = [], linkKinds: [LinkKind] = [], deepLinkExamples: [String] = [],
                 checkOption: @escaping @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem> = { .success($1) },
                 checkDump: (@Sendable (URL) -> OptionProblem?)? = nil,
@@ -103,6 +107,7 @@ public struct CatalogDescriptor: Sendable {
         self.urlOption = urlOption
         self.urlExample = urlExample
         self.filterKinds = filterKinds
+        self.actions = actions
         self.options = options
         self.commands = commands
         self.completesNames = completesNames

@@ -13,10 +13,17 @@ public struct CommandSpec: Sendable, Equatable {
     public var operandIsOptional: Bool
     /// How many entries a list gives when `--limit` is not given; nil for all.
     public var defaultLimit: Int?
+    /// The operand is one or more words (`team add NAME…`).
+    public var takesManyOperands: Bool
+    /// Output formats of its own beside text, json, jsonl and tsv (`md`, `geojson`): the
+    /// catalog writes them (``Catalog/run(_:freshness:)``, ``Catalog/export(_:as:)``).
+    public var formats: [String]
 
     public init(catalog: CatalogID, name: String, operand: String?, options: [OptionSpec] = [], summary: String, examples: [String],
-                defaultLimit: Int? = nil, operandIsOptional: Bool = false) {
+                defaultLimit: Int? = nil, operandIsOptional: Bool = false, takesManyOperands: Bool = false, formats: [String] = []) {
         self.operandIsOptional = operandIsOptional
+        self.takesManyOperands = takesManyOperands
+        self.formats = formats
         self.catalog = catalog
         self.name = name
         self.operand = operand
@@ -35,10 +42,18 @@ public struct CommandSpec: Sendable, Equatable {
         var parts = ["explore", catalog.rawValue, name]
         if let operandUsage { parts.append(operandUsage) }
         parts += options.map { "[\($0.name)\($0.value.map { " " + $0 } ?? "")]" }
-        parts.append("[--format text|json|jsonl|tsv]")
+        parts.append("[--format \((OutputFormats.shared + formats).joined(separator: "|"))]")
         return parts.joined(separator: " ")
     }
 
     /// The three commands every catalog has, and what they are for.
     public static let words = ["show", "list", "search"]
+
+    /// Whether the catalog runs it itself (``Catalog/run(_:freshness:)``): not one of ``words``.
+    public var isCatalogsOwn: Bool { !Self.words.contains(name) }
+}
+
+/// The output formats every command writes.
+public enum OutputFormats {
+    public static let shared = ["text", "json", "jsonl", "tsv"]
 }

@@ -1,8 +1,5 @@
 import FoundationEssentials
 import Networking
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The favourites file, `$XDG_DATA_HOME/explore/favourites.json` (by default
 /// `~/.local/share/explore/favourites.json`):
@@ -25,15 +22,14 @@ public struct FavouritesStore: Sendable {
     }
 
     /// The file's shape.
-    struct Document: Codable {
+    struct Document: Codable, Sendable {
         var version = 1
         var favourites: [Favourite]
     }
 
     public let path: String
-    /// Called after the temporary file is written and synced, before the rename: tests make
-    /// it throw to stand for a crash at the worst moment.
-    let beforeRename: @Sendable () throws -> Void
+    /// The file, locked and replaced whole on every change.
+    private let file: DataFile<Document>
 
     public init(path: String) {
         self.init(path: path, beforeRename: {})
@@ -41,7 +37,7 @@ public struct FavouritesStore: Sendable {
 
     init(path: String, beforeRename: @escaping @Sendable () throws -> Void) {
         self.path = path
-        self.beforeRename = beforeRename
+        file = DataFile(path: path, empty: Document(favourites: []), what: "a favourites file", beforeRename: beforeRename)
     }
 
     /// The store for this environment.
@@ -51,39 +47,22 @@ public struct FavouritesStore: Sendable {
 
     /// Where the file is for this environment.
     public static func path(environment: [String: String]) -> String {
-        if let base = environment["XDG_DATA_HOME"], !base.isEmpty, base.hasPrefix("/") {
-            return base + "/explore/favourites.json"
-        }
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return home + "/.local/share/explore/favourites.json"
+        DataFile<Document>.folder(environment: environment) + "/favourites.json"
     }
 
     /// The largest favourites file read: about 8,000 favourites. A larger one is refused
     /// whole (and left as it is), so that a planted or runaway file cannot make every start
     /// and every star slow.
-    public static let maximumBytes = 1 << 20
+    public static var maximumBytes: Int { DataFile<Document>.maximumBytes }
 
     /// The favourites in the order they were starred; none when there is no file yet. A
     /// FIFO at the path is refused rather than waited on, and so is a file over the limit.
     public func load() throws(Failure) -> [Favourite] {
-        switch LocalFile.read(path, limit: Self.maximumBytes) {
-        case let .success(data): return try Self.decode(data, path: path)
-        case .failure(.missing): return []
-        case let .failure(failure): throw Failure("cannot read \(path): \(failure); left as it is")
+        do throws(DataFileFailure) {
+            return try file.load().favourites
+        } catch {
+            throw Failure(error.description)
         }
-    }
-
-    /// The file that changes are written to: `path` itself, or, where `path` is a symbolic
-    /// link (favourites kept in a dotfiles folder, say), the file it points at, so that the
-    /// link is kept. A link to nothing is refused rather than followed into a new file.
-    func target() throws(Failure) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
-            throw Failure("\(path) is a symbolic link to a file that does not exist; left as it is")
-        }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Stars `favourite` (`present`) or removes its star, as one operation on what the file
@@ -118,85 +97,14 @@ public struct FavouritesStore: Sendable {
 
     /// Applies `change` to the file's current list under the lock, and writes it atomically.
     private func update(_ change: (inout [Favourite]) -> Void) throws(Failure) -> [Favourite] {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw Failure("cannot create \(folder)")
-        }
-        // The lock is never followed: a link planted there would make it create a file
-        // wherever it points.
-        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
-        guard lock >= 0 else {
-            throw Failure(errno == ELOOP ? "\(path).lock is a symbolic link; left as it is" : "cannot open \(path).lock")
-        }
-        defer { close(lock) }
-        var lockInfo = stat()
-        guard fstat(lock, &lockInfo) == 0, lockInfo.st_mode & S_IFMT == S_IFREG else { throw Failure("\(path).lock is not a regular file; left as it is") }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw Failure("cannot lock \(path).lock") }
-        }
-        defer { flock(lock, LOCK_UN) }
-        var list = try load()
-        change(&list)
-        let target = try target()
-        try write(list, to: target, folder: URL(fileURLWithPath: target).deletingLastPathComponent().path)
-        return list
-    }
-
-    private func write(_ list: [Favourite], to path: String, folder: String) throws(Failure) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard var data = try? encoder.encode(Document(favourites: list)) else { throw Failure("cannot encode the favourites") }
-        data.append(0x0A)
-        var template = Array((path + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw Failure("cannot write in \(folder)") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        let complete = data.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return buffer.isEmpty }
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
+        do throws(DataFileFailure) {
+            return try file.update { document in
+                change(&document.favourites)
+                return document.favourites
             }
-            return true
-        }
-        // The new file keeps the old one's permissions (mkstemp makes 0600): a favourites file
-        // the user shares from a dotfiles folder stays as they set it.
-        var old = stat()
-        if stat(path, &old) == 0 { _ = fchmod(descriptor, old.st_mode & 0o777) }
-        let synced = complete && fsync(descriptor) == 0
-        close(descriptor)
-        guard synced else {
-            unlink(temporary)
-            throw Failure("cannot write \(temporary)")
-        }
-        do {
-            try beforeRename()
         } catch {
-            unlink(temporary)
-            throw Failure("interrupted before replacing \(path)")
+            throw Failure(error.description)
         }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw Failure("cannot replace \(path)")
-        }
-        // The rename itself survives a power cut once the folder is synced.
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
-        }
-    }
-
-    static func decode(_ data: Data, path: String) throws(Failure) -> [Favourite] {
-        guard let document = try? JSONDecoder().decode(Document.self, from: data) else {
-            throw Failure("\(path) is not a favourites file; left as it is")
-        }
-        return document.favourites
     }
 
     /// The favourites as the `--json` output of `explore favourites`: the file's own shape,

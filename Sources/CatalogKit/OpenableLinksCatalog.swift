@@ -21,6 +21,19 @@ public struct OpenableLinksCatalog: Catalog {
         try await base.entityKey(for: operand, freshness: freshness)
     }
     public func entityAddress(for id: String) -> String? { base.entityAddress(for: id) }
+    public var actions: [CatalogAction] { base.actions }
+    public func badge(for entry: Entry) -> String? { base.badge(for: entry) }
+    public func export(_ entries: [Entry], as format: String) -> String? { base.export(entries, as: format) }
+    public func run(_ call: CommandCall, freshness: Freshness) async throws(AppError) -> CommandOutput {
+        try await base.run(call, freshness: freshness)
+    }
+
+    public func perform(_ action: ActionID, in context: ActionContext) async throws(AppError) -> ActionOutcome {
+        switch try await base.perform(action, in: context) {
+        case let .replaceDetail(detail, notice): return .replaceDetail(await pruned(detail), notice: notice)
+        case let outcome: return outcome
+        }
+    }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         try await base.page(offset: offset, filters: filters, freshness: freshness)

@@ -41,6 +41,8 @@ public enum OptionRole: Sendable, Equatable {
     case offset
     /// A flag: fetch the English names the cache does not hold before printing (`--names`).
     case fetchNames
+    /// A value (or flag) the catalog's own command reads itself (``CommandCall/values``).
+    case value
 }
 
 /// One option of the command line: its name with dashes, the placeholder of its value
@@ -64,10 +66,13 @@ public struct OptionSpec: Sendable, Equatable {
     public var defaultValue: String?
     /// For a whole number: the values it may take.
     public var range: ClosedRange<Int>?
+    /// Takes every word after it up to the next option (`--with chicken garlic`).
+    public var many: Bool
 
     public init(_ name: String, _ value: String? = nil, _ summary: String, detail: [String] = [], completes: OptionValue? = nil,
                 scope: OptionScope = .both, role: OptionRole? = nil, configKey: String? = nil, defaultValue: String? = nil,
-                range: ClosedRange<Int>? = nil) {
+                range: ClosedRange<Int>? = nil, many: Bool = false) {
+        self.many = many
         self.name = name
         self.value = value
         self.summary = summary
@@ -81,5 +86,5 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// The option with its placeholder: `--cache-dir DIR`.
-    public var spelled: String { name + (value.map { " " + $0 } ?? "") }
+    public var spelled: String { name + (value.map { " " + $0 + (many ? "…" : "") } ?? "") }
 }

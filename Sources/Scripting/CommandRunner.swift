@@ -34,6 +34,11 @@ public struct CommandRunner: Sendable {
     public var kind: LinkKind { descriptor.entryKind }
 
     public func run() async throws(AppError) -> ExitStatus {
+        // The catalog's own commands, and a shared one given options only the catalog reads
+        // (`show --scale 2`), are the catalog's to run.
+        if descriptor.command(request.command)?.isCatalogsOwn ?? false || !request.ownValues.isEmpty {
+            return try await runCatalogsOwn()
+        }
         switch request.command {
         case "show":
             return try await show()
@@ -47,7 +52,7 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    private func show() async throws(AppError) -> ExitStatus {
+    func show() async throws(AppError) -> ExitStatus {
         let operand = request.operand ?? ""
         guard !operand.trimmingWhitespace().isEmpty else {
             warn("nothing to show: give a name or a number")
@@ -59,16 +64,25 @@ public struct CommandRunner: Sendable {
             warn("no \(catalog.itemName) matches “\(DisplayText.line(operand))”")
             return .nothingFound
         }
-        var detail = try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh)
+        return await write(try await catalog.detail(for: Entry(id: key, title: operand), freshness: .cachedIfFresh), key: key)
+    }
+
+    /// `detail` as `show` writes an entity, named as the API names it; the parts that did
+    /// not load said on standard error.
+    func write(_ shown: Detail, key: String, kind: LinkKind? = nil) async -> ExitStatus {
+        let kind = kind ?? self.kind
+        var detail = shown
         // Named as the API names it: from the cache, or (--names) from the server too.
         while let renamed = await catalog.renamed(detail, showing: nil, freshness: namesFreshness) { detail = renamed }
         // The API's id, from the entity's record: a Pokémon's number, whatever name it was asked by.
         let id = detail.record?.idText ?? key
+        // Only the catalog's own entities have an address by id.
+        let address = kind == self.kind ? url(id) : nil
         switch request.format {
         case .text: output.write(renderer.render(detail))
-        case .json: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized(pretty: true) + "\n")
-        case .jsonl: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: url(id)).serialized() + "\n")
-        case .tsv: output.write(TSV.detail(EntityJSON.detail(detail, kind: kind, key: id, url: url(id))))
+        case .json: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: address).serialized(pretty: true) + "\n")
+        case .jsonl: output.write(EntityJSON.detail(detail, kind: kind, key: id, url: address).serialized() + "\n")
+        case .tsv: output.write(TSV.detail(EntityJSON.detail(detail, kind: kind, key: id, url: address)))
         }
         output.flush()
         // A part that did not load (an evolution chain) is marked in the output and said on
@@ -146,14 +160,28 @@ public struct CommandRunner: Sendable {
 
     /// Writes pages as they come: the header (TSV) or opening bracket (JSON) first, each
     /// page flushed before the next is asked for.
-    private func emit(pages: [[Entry]]) async throws(AppError) -> ExitStatus {
+    func emit(pages: [[Entry]]) async throws(AppError) -> ExitStatus {
         var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url)
         for page in pages { stream.add(page) }
         return stream.finish()
     }
 
     private func list() async throws(AppError) -> ExitStatus {
-        var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url)
+        var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url,
+                                collecting: request.ownFormat != nil)
+        let status = try await list(into: &stream)
+        // A format of the catalog's own (GeoJSON): the whole list, written by the catalog.
+        guard let format = request.ownFormat, let entries = stream.collected else { return status }
+        guard let text = catalog.export(entries, as: format) else {
+            warn("this catalog cannot write \(format)")
+            return .usage
+        }
+        output.write(text.hasSuffix("\n") ? text : text + "\n")
+        output.flush()
+        return status
+    }
+
+    private func list(into stream: inout ListStream) async throws(AppError) -> ExitStatus {
         let options = descriptor.command(request.command)?.options ?? []
         // `list type/electric`: the members of a linked page, as --type electric.
         if let operand = request.operand {

@@ -28,6 +28,11 @@ public struct CommandRequest: Sendable, Equatable {
     public var offset = 0
     /// `--names`: fetch the English names the cache lacks (else only stored ones are used).
     public var fetchesNames = false
+    /// A catalog's own command: all its words, and its own options' values (``OptionRole/value``).
+    public var operands: [String] = []
+    public var ownValues: [String: [String]] = [:]
+    /// One of the command's own formats (``CommandSpec/formats``), written by the catalog.
+    public var ownFormat: String?
     /// For the interface's parser: the catalog, then every option not read here.
     public var sharedArguments: [String] = []
 
@@ -54,7 +59,8 @@ public enum Invocation: Sendable, Equatable {
     public static func parse(_ arguments: [String], reference: CommandLineReference) throws(CommandLineError) -> Invocation? {
         if arguments.first == Completions.engineCommand { return .complete(Array(arguments.dropFirst())) }
         let takesValue = Set(reference.valuedOptions.keys)
-        let (positionals, wantsHelp) = scan(arguments, takesValue: takesValue)
+        let takesMany = Set(reference.commands.flatMap(\.options).filter(\.many).map(\.name))
+        let (positionals, wantsHelp) = scan(arguments, takesValue: takesValue, takesMany: takesMany)
         guard let first = positionals.first else { return nil }
         if first == "completions" {
             guard positionals.count == 2, CommandTable.shells.contains(positionals[1]) else {
@@ -72,7 +78,7 @@ public enum Invocation: Sendable, Equatable {
         guard let catalog = reference.descriptor(first.lowercased()) else { return nil }
         // `explore pokemon --help`: the catalog's commands (and the interface's usage).
         if wantsHelp, positionals.count == 1 { return .help(CommandTable.help(forCatalog: catalog)) }
-        guard positionals.count >= 2, reference.commandWords.contains(positionals[1]) else { return nil }
+        guard positionals.count >= 2, reference.commandWords.contains(positionals[1]) || catalog.command(positionals[1]) != nil else { return nil }
         guard let spec = catalog.command(positionals[1]) else {
             throw CommandLineError("'explore \(catalog.id)' has no \(positionals[1]) command")
         }
@@ -80,12 +86,13 @@ public enum Invocation: Sendable, Equatable {
         var request = try operand(spec, Array(positionals.dropFirst(2)))
         let commandsOnly = Set(reference.commands.flatMap(\.options).map(\.name))
             .subtracting(CommandTable.sharedOptions(reference).map(\.name)).subtracting(reference.catalogOptions.map(\.name))
-        try read(arguments, for: spec, takesValue: takesValue, othersOwn: commandsOnly, into: &request)
+        try read(arguments, for: spec, takesValue: takesValue, othersOwn: commandsOnly.subtracting(spec.options.map(\.name)), into: &request)
         return .command(request)
     }
 
     /// The positional words, stepping over options' values, and whether help is asked for.
-    private static func scan(_ arguments: [String], takesValue: Set<String>) -> (positionals: [String], wantsHelp: Bool) {
+    /// `takesMany`: options whose value is every word up to the next option.
+    private static func scan(_ arguments: [String], takesValue: Set<String>, takesMany: Set<String>) -> (positionals: [String], wantsHelp: Bool) {
         var positionals: [String] = []
         var index = 0
         var wantsHelp = false
@@ -97,7 +104,9 @@ public enum Invocation: Sendable, Equatable {
             }
             if argument == "-h" || argument == "--help" { wantsHelp = true }
             if argument.hasPrefix("-") && argument.count > 1 {
-                if !argument.contains("="), takesValue.contains(argument) { index += 1 }
+                if takesMany.contains(argument) {
+                    while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") { index += 1 }
+                } else if !argument.contains("="), takesValue.contains(argument) { index += 1 }
             } else {
                 positionals.append(argument)
             }
@@ -124,6 +133,14 @@ public enum Invocation: Sendable, Equatable {
     private static func operand(_ spec: CommandSpec, _ operands: [String]) throws(CommandLineError) -> CommandRequest {
         var request = CommandRequest(catalog: spec.catalog, command: spec.name)
         let command = "'explore \(spec.catalog) \(spec.name)'"
+        if spec.isCatalogsOwn {
+            guard spec.operand != nil || operands.isEmpty else { throw CommandLineError("\(command) takes no operand ('\(operands[0])')") }
+            guard spec.takesManyOperands || operands.count <= 1 else { throw CommandLineError("\(command) takes one \(spec.operand ?? ""), not \(operands.count)") }
+            guard spec.operandIsOptional || spec.operand == nil || !operands.isEmpty else { throw CommandLineError("\(command) needs \(spec.operand ?? "")") }
+            request.operands = operands
+            request.operand = operands.first
+            return request
+        }
         if spec.operand != nil {
             if operands.isEmpty, spec.operandIsOptional { return request }
             guard !operands.isEmpty else { throw CommandLineError("\(command) needs \(spec.operand ?? "")") }
@@ -162,7 +179,17 @@ public enum Invocation: Sendable, Equatable {
                 index += 1
             }
             if option == "--json" || option == "--format" {
-                try readFormat(option, value: value ?? "", into: &request)
+                try readFormat(option, value: value ?? "", formats: spec.formats, into: &request)
+            } else if let many = own[option], many.many {
+                // Every word up to the next option is a value (`--with chicken garlic`).
+                var words = value.map { [$0] } ?? []
+                while index < arguments.count, !arguments[index].hasPrefix("-") {
+                    words.append(arguments[index])
+                    index += 1
+                }
+                let values = words.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+                guard !values.isEmpty else { throw CommandLineError("\(option) needs a value") }
+                request.ownValues[option, default: []] += values
             } else if option == "--width" {
                 let text = value ?? ""
                 guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let width = Int(text), (20...10_000).contains(width) else {
@@ -182,13 +209,19 @@ public enum Invocation: Sendable, Equatable {
         request.sharedArguments = forwarded
     }
 
-    private static func readFormat(_ option: String, value: String, into request: inout CommandRequest) throws(CommandLineError) {
+    private static func readFormat(_ option: String, value: String, formats: [String], into request: inout CommandRequest) throws(CommandLineError) {
+        request.ownFormat = nil
         guard option == "--format" else {
             request.format = .json
             return
         }
+        if formats.contains(value.lowercased()) {
+            (request.format, request.ownFormat) = (.text, value.lowercased())
+            return
+        }
         guard let format = OutputFormat(rawValue: value.lowercased()) else {
-            throw CommandLineError("--format takes one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+            let all = OutputFormat.allCases.map(\.rawValue) + formats
+            throw CommandLineError("--format takes one of: \(all.joined(separator: ", ")), not '\(value)'")
         }
         request.format = format
     }
@@ -198,6 +231,7 @@ public enum Invocation: Sendable, Equatable {
         // A flag: what it turns on.
         if option.value == nil {
             if case .fetchNames? = option.role { request.fetchesNames = true }
+            if case .value? = option.role { request.ownValues[option.name] = [""] }
             return
         }
         var checked = value.trimmingWhitespace()
@@ -212,6 +246,7 @@ public enum Invocation: Sendable, Equatable {
         case .limit?: request.limit = Int(checked)
         case .offset?: request.offset = Int(checked) ?? 0
         case let .filter(_, byLabel)?: request.values[option.name] = byLabel ? checked.lowercased() : checked
+        case .value?: request.ownValues[option.name, default: []].append(checked)
         case .link?, .fetchNames?, nil: request.values[option.name] = checked
         }
     }

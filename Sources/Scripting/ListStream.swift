@@ -9,22 +9,31 @@ struct ListStream {
     let output: OutputSink
     let url: @Sendable (String) -> String?
     private(set) var count = 0
+    /// The entries, kept rather than written, for a format the catalog writes itself.
+    private(set) var collected: [Entry]?
     /// The TSV header, from the first row's keys; written before it.
     private var tsvHeader: [String]?
 
-    init(format: OutputFormat, kind: LinkKind, style: EntryStyle, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    init(format: OutputFormat, kind: LinkKind, style: EntryStyle, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil },
+         collecting: Bool = false) {
         self.format = format
+        collected = collecting ? [] : nil
         self.kind = kind
         self.style = style
         self.output = output
         self.url = url
         switch format {
-        case .json: output.write("[")
-        case .text, .jsonl, .tsv: break
+        case .json where !collecting: output.write("[")
+        default: break
         }
     }
 
     mutating func add(_ entries: [Entry]) {
+        if collected != nil {
+            collected?.append(contentsOf: entries)
+            count += entries.count
+            return
+        }
         for entry in entries {
             switch format {
             case .text:
@@ -50,6 +59,7 @@ struct ListStream {
     }
 
     func finish() -> ExitStatus {
+        guard collected == nil else { return count == 0 ? .nothingFound : .success }
         if format == .json { output.write(count == 0 ? "]\n" : "\n]\n") }
         if format == .tsv, tsvHeader == nil {
             output.write(TSV.header(TSV.entryColumns(EntityJSON.entry(Entry(id: "", title: ""), kind: kind, style: style))))

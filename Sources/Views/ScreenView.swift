@@ -108,13 +108,10 @@ public enum ScreenView {
             if state.starred.contains(entry.id) { grid.put(theme.glyphs.star, x: innerX, y: y, limit: 1, style: isSelected ? rowStyle : Style(foreground: .yellow, bold: true)) }
             var column = innerX + 1
             if showsNumbers {
-                let number = entry.number.map { n -> String in
-                    let digits = String(n)
-                    return "#" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
-                } ?? ""
-                grid.put(DisplayWidth.pad(number, to: numberWidth), x: column, y: y, limit: innerWidth - 1, style: isSelected ? rowStyle : .dim)
+                grid.put(DisplayWidth.pad(numberText(entry.number), to: numberWidth), x: column, y: y, limit: innerWidth - 1, style: isSelected ? rowStyle : .dim)
                 column += numberWidth + 1
             }
+            column += putBadge(state.badges[entry.id], into: &grid, x: column, y: y, room: innerX + innerWidth - 1 - column, style: isSelected ? rowStyle : nil)
             let room = innerX + innerWidth - 1 - column
             guard room > 0 else { continue }
             EntryRowView.draw(entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
@@ -152,12 +149,28 @@ public enum ScreenView {
         }
     }
 
+    /// The catalog's mark (a team member's) before a row's title, in the row's own colours
+    /// when `style` is given; the columns it takes.
+    static func putBadge(_ badge: String?, into grid: inout CellGrid, x: Int, y: Int, room: Int, style: Style?) -> Int {
+        guard let badge, room > 2 else { return 0 }
+        grid.put(badge, x: x, y: y, limit: 1, style: style ?? Style(foreground: .cyan, bold: true))
+        return 2
+    }
+
+    /// A row's number as the list shows it: `#025`; empty for none.
+    static func numberText(_ number: Int?) -> String {
+        guard let number else { return "" }
+        let digits = String(number)
+        return "#" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+    }
+
     /// The detail pane, scrolled as far as the state says and its content allows.
     static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
         var title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
             : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - (state.detailStarred ? 6 : 4), theme: theme)
         if state.detailStarred { title = theme.glyphs.star + " " + title }
+        if let badge = state.detailBadge { title = badge + " " + title }
         grid.box(x: x, y: 0, width: width, height: height, title: title, glyphs: theme.glyphs, style: focused ? .plain : .dim)
         let flow = layout.detailFlow(for: state)
         let innerWidth = flow.width

@@ -56,6 +56,16 @@ struct ThemeAndStarTests {
         #expect(ascii[2].hasPrefix("|*#002"))
     }
 
+    @Test("A catalog's mark sits before the row's title and the detail's; an unmarked row does not move")
+    func badges() {
+        var state = screen(starred: ["2"], detailStarred: true)
+        (state.badges, state.detailBadge) = (["2": "◆"], "◆")
+        let lines = ScreenView.render(state, width: 80, height: 24).lines
+        #expect(lines[2].hasPrefix("│★#002 ◆ Thing 2"))
+        #expect(lines[1].hasPrefix("│ #001 Thing 1"))
+        #expect(lines[0].contains("◆ ★ Thing 2"))
+    }
+
     @Test("The favourites screen lists each with its catalog; empty, it says how to star one")
     func favouritesView() {
         let rows = [FavouritesState.Row(favourite: Favourite(catalog: "pokemon", kind: "pokemon", id: "25", title: "Pikachu"), catalogTitle: "Pokédex", entryKind: "pokemon"),
