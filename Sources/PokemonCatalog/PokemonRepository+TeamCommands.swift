@@ -10,12 +10,7 @@ extension PokemonRepository {
         case .show:
             return .page(try await teamPage(named, freshness: freshness))
         case .list:
-            let book = try teams.load()
-            let all = book.teams.contains { $0.name == book.current } ? book.teams : book.teams + [book.team()]
-            return .teams(all.map { team in
-                Entry(id: team.name, title: team.name, subtitle: "\(team.members.count) of \(TeamBook.maximumMembers)" + (team.name == book.current ? " · current" : ""),
-                      fields: EntryFields([("members", .number(team.members.count)), ("current", .bool(team.name == book.current))]))
-            })
+            return .teams(TeamPageMapper.teamsDocument(try teams.load()))
         case let .add(names):
             let found = try await facts(names, chain: false, freshness)
             let team = try teams.update { book throws(AppError) -> Team in

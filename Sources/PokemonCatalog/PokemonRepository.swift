@@ -36,6 +36,8 @@ public struct PokemonRepository: Catalog {
     let recentSources = RecentValues<DetailSources>(limit: 16)
     /// The teams (``TeamBook``): in the data folder for the executable, in memory by default.
     public let teams: TeamStore
+    /// The Pokémon `c` marked, to compare with the next.
+    let compareMarks = CompareMark()
 
     /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
     /// Where pictures come from (the network stack, no base URL), or nil for no pictures (the demo).

@@ -32,9 +32,9 @@ enum TeamCommand: Equatable {
 }
 
 /// What a team command gives: the team's page (its document printed as `show` prints),
-/// the teams as rows, or one line saying what changed.
+/// the document listing the teams, or one line saying what changed.
 enum TeamCommandOutcome {
     case page(LinkedPage)
-    case teams([Entry])
+    case teams(Detail)
     case message(String)
 }

@@ -28,6 +28,24 @@ enum TeamPageMapper {
         return LinkedPage(title: document.title, document: document, entries: members.map { $0.entry(names) }, itemName: "member")
     }
 
+    /// Every team, the current one said (`team list`); its record is `"kind": "teams"`.
+    static func teamsDocument(_ book: TeamBook) -> Detail {
+        let all = book.teams.contains { $0.name == book.current } ? book.teams : book.teams + [book.team()]
+        var document = Detail(title: "Teams", subtitle: "the current team: " + DisplayText.line(book.current))
+        document.sections = [DetailSection(nil, .fields(all.map { team in
+            Field(DisplayText.line(team.name), team.members.prefix(TeamBook.maximumMembers).map { DisplayText.line($0.title) }.joined(separator: ", ")
+                      + " (\(min(team.members.count, TeamBook.maximumMembers)) of \(TeamBook.maximumMembers))" + (team.name == book.current ? " · current" : ""))
+        }))]
+        document.record = EntityRecord(kind: "teams", id: .string(book.current), keys: [
+            ("current", .string(book.current)),
+            ("teams", .array(all.map { team in
+                .object([("name", .string(team.name)),
+                         ("members", .array(team.members.prefix(TeamBook.maximumMembers).map { .object([("id", .string($0.id)), ("title", .string($0.title))]) }))])
+            })),
+        ])
+        return document
+    }
+
     static func membersSection(_ members: [PokemonFacts], names: NameLookup) -> DetailSection {
         DetailSection("Members", .fields(members.map { member in
             Field(member.title, member.typeNames(names).joined(separator: ", ") + " · total \(member.baseStatTotal)",

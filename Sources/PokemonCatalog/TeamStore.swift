@@ -71,3 +71,36 @@ public final class MemoryTeamFile: TeamFile {
         }
     }
 }
+
+/// The teams file in the data folder (`teams.json`), with the favourites' lock and rename.
+public struct TeamsDataFile: TeamFile {
+    public let file: DataFile<TeamBook>
+
+    /// The teams file of this environment.
+    public init(environment: [String: String]) {
+        file = DataFile(name: "teams.json", environment: environment, empty: TeamBook(), what: "a teams file")
+    }
+
+    public func load() throws(AppError) -> TeamBook {
+        do throws(DataFileFailure) { return try file.load() } catch { throw Self.phrased(error) }
+    }
+
+    public func update<T>(_ change: (inout TeamBook) throws(AppError) -> T) throws(AppError) -> T {
+        // The change's own refusal (a full team) comes back as it was said; it writes nothing.
+        var refusal: AppError?
+        do throws(DataFileFailure) {
+            return try file.update { (book: inout TeamBook) throws(DataFileFailure) -> T in
+                do throws(AppError) { return try change(&book) } catch {
+                    refusal = error
+                    throw DataFileFailure(error.message)
+                }
+            }
+        } catch {
+            throw refusal ?? Self.phrased(error)
+        }
+    }
+
+    private static func phrased(_ failure: DataFileFailure) -> AppError {
+        AppError(kind: .rejected, message: "The teams could not be kept: \(failure.description).", isRetryable: false)
+    }
+}

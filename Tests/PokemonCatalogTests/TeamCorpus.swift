@@ -4,34 +4,24 @@ import Networking
 import PokemonCatalog
 import TestSupport
 
-/// The corpus served as the dump client serves it, plus Gyarados (which the corpus lacks),
-/// written here in PokéAPI's shape with its real types, stats and abilities; its types'
-/// `damage_relations` come from the corpus like everyone else's.
+/// The corpus served as the dump client serves it, plus the Pokémon it lacks (Gyarados),
+/// from `Tests/Support/PokemonExtras` (see its README); their types come from the corpus.
 enum TeamCorpus {
-    static let gyarados = """
-    {"id": 130, "name": "gyarados", "height": 65, "weight": 2350, "is_default": true,
-     "species": {"name": "gyarados", "url": "/api/v2/pokemon-species/130/"},
-     "types": [{"slot": 1, "type": {"name": "water", "url": "/api/v2/type/11/"}}, {"slot": 2, "type": {"name": "flying", "url": "/api/v2/type/3/"}}],
-     "abilities": [{"slot": 1, "is_hidden": false, "ability": {"name": "intimidate", "url": "/api/v2/ability/22/"}},
-                   {"slot": 3, "is_hidden": true, "ability": {"name": "moxie", "url": "/api/v2/ability/153/"}}],
-     "stats": [{"base_stat": 95, "effort": 0, "stat": {"name": "hp", "url": "/api/v2/stat/1/"}},
-               {"base_stat": 125, "effort": 2, "stat": {"name": "attack", "url": "/api/v2/stat/2/"}},
-               {"base_stat": 79, "effort": 0, "stat": {"name": "defense", "url": "/api/v2/stat/3/"}},
-               {"base_stat": 60, "effort": 0, "stat": {"name": "special-attack", "url": "/api/v2/stat/4/"}},
-               {"base_stat": 100, "effort": 0, "stat": {"name": "special-defense", "url": "/api/v2/stat/5/"}},
-               {"base_stat": 81, "effort": 0, "stat": {"name": "speed", "url": "/api/v2/stat/6/"}}],
-     "forms": [{"name": "gyarados", "url": "/api/v2/pokemon-form/130/"}]}
-    """
+    static let extras = PackagePaths.root.appendingPathComponent("Tests/Support/PokemonExtras/api/v2")
 
-    static let gyaradosSpecies = """
-    {"id": 130, "name": "gyarados", "names": [{"name": "Gyarados", "language": {"name": "en", "url": "/api/v2/language/9/"}}],
-     "genera": [], "flavor_text_entries": [], "evolution_chain": {"url": "/api/v2/evolution-chain/59/"}}
-    """
-
-    static let extra: [String: String] = [
-        "pokemon/130": gyarados, "pokemon/gyarados": gyarados,
-        "pokemon-species/130": gyaradosSpecies, "pokemon-species/gyarados": gyaradosSpecies,
-    ]
+    /// The extras' files by route (`pokemon/130`), and by name (`pokemon/gyarados`).
+    static let extra: [String: String] = {
+        var routes: [String: String] = [:]
+        for resource in ["pokemon", "pokemon-species"] {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: extras.appendingPathComponent(resource).path)) ?? [] {
+                guard let body = try? String(contentsOf: extras.appendingPathComponent("\(resource)/\(file)/index.json"), encoding: .utf8),
+                      let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], let name = object["name"] as? String else { continue }
+                routes["\(resource)/\(file)"] = body
+                routes["\(resource)/\(name)"] = body
+            }
+        }
+        return routes
+    }()
 
     /// The repository over the corpus and Gyarados, with `teams` as its teams.
     static func repository(teams: TeamStore = TeamStore(file: MemoryTeamFile())) -> PokemonRepository {
