@@ -87,9 +87,11 @@ enum ComparePageMapper {
     }
 
     /// Two columns of text in one field's value: the first padded to the wider of its
-    /// name's and its values' lengths. (The catalog cannot measure terminal cells; the
-    /// names and values here are PokéAPI's English text and numbers, one cell a character.)
+    /// name's length and 16 with no-break spaces, which the views' word wrap keeps (ordinary
+    /// runs of spaces are folded to one). The catalog cannot measure terminal cells; the
+    /// names and values here are PokéAPI's English text and numbers, a cell a character.
     struct Pair {
+        static let pad: Character = "\u{A0}"
         let width: Int
 
         init(_ first: String) {
@@ -97,7 +99,7 @@ enum ComparePageMapper {
         }
 
         func row(_ left: String, _ right: String) -> String {
-            left + String(repeating: " ", count: max(1, width - left.count) + 1) + "│ " + right
+            left + String(repeating: Self.pad, count: max(1, width - left.count) + 1) + "│ " + right
         }
     }
 }
