@@ -10,15 +10,33 @@ import TestSupport
 struct RandomPokemonTests {
     let fire = CatalogFilter(kind: PokemonRepository.typeFilter, option: FilterOption(value: "10", label: "Fire"))
 
+    /// The ids of the Fire type's Pokémon, from its page.
+    func fireIDs(_ repository: PokemonRepository) async throws -> Set<String> {
+        let type = try await repository.open(Link(kind: "type", id: "10", label: "Fire"), freshness: .cachedIfFresh)
+        return Set(type.entries?.map(\.id) ?? [])
+    }
+
     @Test("With the Fire filter every draw is a Fire type, from the first to the last")
     func fireOnly() async throws {
         let repository = TeamCorpus.repository()
-        let type = try await repository.open(Link(kind: "type", id: "10", label: "Fire"), freshness: .cachedIfFresh)
-        let fireIDs = Set(type.entries?.map(\.id) ?? [])
+        let fireIDs = try await fireIDs(repository)
         #expect(fireIDs.contains("6") && !fireIDs.contains("25"))
         for index in [0, 7, fireIDs.count - 1, fireIDs.count + 5] {
             let entry = try await repository.randomEntry(filters: [fire], freshness: .cachedIfFresh, pick: { _ in index })
             #expect(fireIDs.contains(entry.id))
+        }
+    }
+
+    @Test("The random key opens a Pokémon of the type filter in force")
+    func randomKey() async throws {
+        let repository = TeamCorpus.repository()
+        let fireIDs = try await fireIDs(repository)
+        for _ in 0..<5 {
+            guard case let .follow(link) = try await repository.perform("random.open", in: ActionContext(filters: [fire])) else {
+                Issue.record("the random key opens nothing")
+                return
+            }
+            #expect(link.kind == "pokemon" && fireIDs.contains(link.id))
         }
     }
 

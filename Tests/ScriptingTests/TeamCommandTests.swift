@@ -9,7 +9,7 @@ extension ScriptingProcesses {
     struct TeamCommandTests {
         static func server() throws -> FixtureServer {
             try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"),
-                              overlay: PackagePaths.root.appendingPathComponent("Tests/Support/PokemonExtras"))
+                              overlay: PokemonExtras.folder)
         }
 
         /// Runs `arguments` against `server` with the data folder in `command`'s home.
