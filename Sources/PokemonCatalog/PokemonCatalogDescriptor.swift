@@ -70,7 +70,7 @@ extension PokemonRepository {
 
     /// `explore pokemon team|compare|random`: run by the catalog itself.
     static let ownCommands = [
-        CommandSpec(catalog: .pokemon, name: "team", operand: "[show|add NAME…|remove NAME…|clear|list|use NAME]", options: [
+        CommandSpec(catalog: .pokemon, name: "team", operand: "show|add NAME…|remove NAME…|clear|list|use NAME", options: [
             OptionSpec("--team", "NAME", "the team to show or change (else the current team)", scope: .commands, role: .value),
         ], summary: "the team of up to six: its members, type coverage and stats; add, remove, clear; list the teams; use one as the current team",
            examples: ["explore pokemon team add charizard gyarados pikachu", "explore pokemon team show --json | jq '.holes'",
