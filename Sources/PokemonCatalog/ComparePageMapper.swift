@@ -7,7 +7,7 @@ import CatalogKit
 enum ComparePageMapper {
     /// The link kind of a comparison; its id is the two Pokémon's keys joined by a comma.
     static let kind: LinkKind = "compare"
-    static let recordKind = "comparison"
+    static let recordKind = "compare"
     /// The tones that tell the two apart in the paired bars: the first's, the second's.
     static let tones: (Tone, Tone) = (.cyan, .magenta)
 
