@@ -114,9 +114,9 @@ enum TeamPageMapper {
         return DetailSection("Base stats", .fields(fields))
     }
 
-    /// One decimal: 72.666… → "72.7", 80 → "80".
+    /// One decimal: 72.666… → "72.7", 80 → "80" (base stats are clamped, so it is finite).
     static func average(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        guard let tenths = Int(exactly: (value * 10).rounded()) else { return "?" }
         return tenths % 10 == 0 ? String(tenths / 10) : PokemonMapper.decimal(tenths)
     }
 }
