@@ -2,7 +2,7 @@ import CatalogKit
 import Synchronization
 
 /// The Pokédex's own keys: the team (`p` adds or removes, `P` opens its page, and on that
-/// page `K`/`J` move the member up or down and `x` removes it), compare (`c` marks one,
+/// page `K`/`J` move the member up or down and `-` removes it), compare (`c` marks one,
 /// `c` on another opens both side by side) and a random Pokémon (`~`, of the filters in force).
 extension PokemonRepository {
     static let teamToggle: ActionID = "team.toggle"
@@ -21,7 +21,7 @@ extension PokemonRepository {
         CatalogAction(randomOpen, key: "~", name: "random", summary: "a random Pokémon (of the filters in force)"),
         CatalogAction(memberUp, key: "K", name: "team_up", summary: "move the member up", page: TeamPageMapper.kind),
         CatalogAction(memberDown, key: "J", name: "team_down", summary: "move the member down", page: TeamPageMapper.kind),
-        CatalogAction(memberRemove, key: "x", name: "team_remove", summary: "remove the member from the team", page: TeamPageMapper.kind),
+        CatalogAction(memberRemove, key: "-", name: "team_remove", summary: "remove the member from the team", page: TeamPageMapper.kind),
     ]
 
     /// The mark beside a member of the current team: a ball's top half.

@@ -49,8 +49,8 @@ struct NavigationTmuxTests {
         try tmux.keys("?")
         let help = try await tmux.wait("the help") { $0.contains("Keys") && $0.contains("more ↓") }
         #expect(!help.contains("quit"))
-        // Browsing's keys, y Y o s f F v among them, come before q quit.
-        for _ in 0..<19 { try tmux.keys("j") }
+        // Browsing's keys, y Y o s f F v and the Pokédex's own among them, come before q quit.
+        for _ in 0..<(19 + PokemonRepository.descriptor.actions.count) { try tmux.keys("j") }
         let scrolled = try await tmux.wait("q quit in the help") { $0.contains("quit") && $0.contains("more ↑") }
         #expect(scrolled.contains("q "))
         try tmux.keys("Escape")

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// The Pokédex's own keys on the real screens, over the corpus (and Gyarados): `p` marks a
-/// member, `P` opens the team with its coverage, `J` and `x` change it there, `c` twice
+/// member, `P` opens the team with its coverage, `J` and `-` change it there, `c` twice
 /// compares.
 @MainActor
 @Suite("Team and compare keys", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
@@ -63,11 +63,11 @@ struct TeamKeysTests {
         #expect(field(team, "Defensive coverage", "Rock") == "2 weak (Charizard ×4, Gyarados ×2)")
         #expect(field(team, "Defensive coverage", "Electric") == "2 weak (Gyarados ×4, Charizard ×2) · 1 resist (Pikachu ×½)")
         #expect(field(team, "Offensive coverage (STAB)", "Cannot hit ×2")?.hasPrefix("Normal, Poison, Ghost") == true)
-        // J moves the selected member (Charizard) down, x removes it; the page loads again.
+        // J moves the selected member (Charizard) down, - removes it; the page loads again.
         await press(navigator, [.character("J")])
         #expect(state(navigator)?.list.entries.map(\.id) == ["130", "6", "25"])
         #expect(state(navigator)?.notice == "Moved Charizard down.")
-        await press(navigator, [.character("x")])
+        await press(navigator, [.character("-")])
         #expect(try repository.teams.load().team().members.map(\.id) == ["130", "25"])
         #expect(state(navigator)?.list.entries.map(\.id) == ["130", "25"])
     }
