@@ -10,10 +10,12 @@ public protocol TeamFile: Sendable {
 }
 
 /// The Pokédex's teams: the file, and the current team's member ids kept in memory, so that
-/// marking a row as a member costs no file read (refreshed by every load and change).
+/// marking a row as a member costs no file read (read once when first asked, then refreshed
+/// by every load and change).
 public final class TeamStore: Sendable {
     private let file: any TeamFile
-    private let members = Mutex<Set<String>>([])
+    /// The current team's ids, nil until the file is first read.
+    private let members = Mutex<Set<String>?>(nil)
 
     public init(file: any TeamFile) {
         self.file = file
@@ -39,9 +41,13 @@ public final class TeamStore: Sendable {
         return result
     }
 
-    /// Whether the Pokémon whose id is `id` is in the current team, as last read.
+    /// Whether the Pokémon whose id is `id` is in the current team, as last read (the
+    /// first question reads the file; one that cannot be read marks nothing).
     public func isMember(_ id: String) -> Bool {
-        members.withLock { $0.contains(id) }
+        if let known = members.withLock({ $0 }) { return known.contains(id) }
+        let book = (try? file.load()) ?? TeamBook()
+        remember(book)
+        return book.team().members.prefix(TeamBook.maximumMembers).contains { $0.id == id }
     }
 
     private func remember(_ book: TeamBook) {

@@ -56,7 +56,8 @@ struct TeamTmuxTests {
         try await tmux.wait("the exit") { $0.contains("EXIT=0") }
 
         tmux = try TmuxSession(command: command(home, server))
-        try await tmux.wait("the list again") { $0.contains("Bulbasaur") }
+        // The rows mark the members the file holds from the first frame on.
+        try await tmux.wait("the list again, Charizard marked") { $0.contains("Bulbasaur") && $0.contains("#006 ◓ Charizard") }
         try tmux.keys("P")
         let again = try await tmux.wait("the team after the restart") { $0.contains("Defensive coverage") && Self.listsTheThree($0) }
         #expect(again.contains("3 of 6"))

@@ -48,6 +48,14 @@ struct TeamBookTests {
         #expect(throws: AppError.self) { try book.select(String(repeating: "x", count: 41)) }
     }
 
+    @Test("A new store marks the members its file already holds")
+    func marksAtStart() throws {
+        var book = TeamBook()
+        try book.add(TeamMember(id: "6", title: "Charizard"))
+        let store = TeamStore(file: MemoryTeamFile(book))
+        #expect(store.isMember("6") && !store.isMember("25"))
+    }
+
     @Test("The store marks current members from memory, refreshed by each change")
     func storeMarks() throws {
         let store = TeamStore(file: MemoryTeamFile())
