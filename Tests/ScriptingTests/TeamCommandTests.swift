@@ -34,6 +34,8 @@ extension ScriptingProcesses {
             try expectGolden(text.output, "pokemon-team-show.txt", origin: server.origin)
             let teams = try await Self.run(command, ["pokemon", "team", "list"], server)
             #expect(teams.output.contains("Charizard, Gyarados, Pikachu (3 of 6) · current"))
+            let listed = try await Self.run(command, ["pokemon", "team", "list", "--json"], server)
+            try expectGolden(listed.output, "pokemon-team-list.json", origin: server.origin)
         }
 
         @Test("compare --json holds the numbers the page shows")
