@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
         // Shared by the test targets: stub client, loopback server launcher, corpus access.
-        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit", "CImageEncode"], path: "Tests/Support", exclude: ["fixture_server.py", "raw_server.py", "tls_server.py", "ServerExtras"]),
+        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit", "CImageEncode"], path: "Tests/Support", exclude: ["fixture_server.py", "raw_server.py", "tls_server.py", "ServerExtras", "PokemonExtras"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),

@@ -18,21 +18,23 @@ extension PokemonRepository {
         id: .pokemon, title: "Pokédex", summary: "every Pokémon, from PokéAPI", entryKind: "pokemon", entryStyle: .numbered,
         freshFor: .seconds(7 * 86_400), urlOption: "pokeapi-url",
         urlExample: "http://127.0.0.1:8080/api/v2, or a PokéAPI dump: file:///…/api-data/data/api/v2",
-        filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter], commands: commands, completesNames: true,
-        linkKinds: ["pokemon", "type", "ability", "move", "generation", "egg-group", "item"],
+        filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter], actions: actionList, commands: commands + ownCommands,
+        completesNames: true,
+        linkKinds: ["pokemon", "type", "ability", "move", "generation", "egg-group", "item", TeamPageMapper.kind, ComparePageMapper.kind],
         deepLinkExamples: ["pikachu", "25", "type/electric", "ability/static", "move/thunderbolt"],
         checkDump: checkDump
     ) { context in
         if context.demo {
             guard PokemonDemo.isAvailable else { return DemoData.missing("Pokédex · demo") }
-            return .ready(OpenableLinksCatalog(PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client), title: "Pokédex · demo")))
+            return .ready(OpenableLinksCatalog(PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client), title: "Pokédex · demo",
+                                                                 teams: teams(context))))
         }
         if let base = context.baseURL, base.isFileURL, let dump = URL(string: "dump:/api/v2") {
             return .ready(PokemonRepository(api: APIClient(baseURL: dump, client: FixtureClient(root: base, basePath: "/api/v2")),
-                                            images: images(context), spritesURL: context.spritesURL))
+                                            images: images(context), spritesURL: context.spritesURL, teams: teams(context)))
         }
         return .ready(PokemonRepository(api: APIClient(baseURL: context.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: context.network),
-                                        images: images(context), spritesURL: context.spritesURL))
+                                        images: images(context), spritesURL: context.spritesURL, teams: teams(context)))
     }
 
     /// `--names`: the English names the cache does not hold yet, fetched before printing.
@@ -59,6 +61,29 @@ extension PokemonRepository {
            operandIsOptional: true),
         CommandSpec(catalog: .pokemon, name: "search", operand: "QUERY", options: [namesOption], summary: "Pokémon by name or number, best match first",
                     examples: ["explore pokemon search pika", "explore pokemon search '#25'"]),
+    ]
+
+    /// The teams, kept in the data folder of the environment.
+    static func teams(_ context: CatalogContext) -> TeamStore {
+        TeamStore(file: TeamsDataFile(environment: context.environment))
+    }
+
+    /// `explore pokemon team|compare|random`: run by the catalog itself.
+    static let ownCommands = [
+        CommandSpec(catalog: .pokemon, name: "team", operand: "show|add NAME…|remove NAME…|clear|list|use NAME", options: [
+            OptionSpec("--team", "NAME", "the team to show or change (else the current team)", scope: .commands, role: .value),
+        ], summary: "the team of up to six: its members, type coverage and stats; add, remove, clear; list the teams; use one as the current team",
+           examples: ["explore pokemon team add charizard gyarados pikachu", "explore pokemon team show --json | jq '.holes'",
+                      "explore pokemon team remove pikachu --team rain", "explore pokemon team list"],
+           operandIsOptional: true, takesManyOperands: true),
+        CommandSpec(catalog: .pokemon, name: "compare", operand: "NAME NAME", summary: "two Pokémon side by side: stats and their differences, abilities, type defences, stage, size",
+                    examples: ["explore pokemon compare charizard blastoise", "explore pokemon compare charizard-mega-x charizard-mega-y --json | jq .stat_differences"],
+                    takesManyOperands: true),
+        CommandSpec(catalog: .pokemon, name: "random", operand: nil, options: [
+            OptionSpec("--type", "TYPE", "only Pokémon of this type (fire)", completes: .cached(.filter(id: typeFilter.id, byLabel: true)), scope: .commands, role: .value),
+            OptionSpec("--generation", "N", "only species of this generation (1)", completes: .cached(.filter(id: generationFilter.id, byLabel: false)),
+                       scope: .commands, role: .value, range: 1...99),
+        ], summary: "a random Pokémon, shown as show shows it", examples: ["explore pokemon random --type fire", "explore pokemon random --generation 1 --json | jq .name"]),
     ]
 
     /// A folder of PokéAPI's api-data dump holds `pokemon/index.json`.

@@ -26,28 +26,40 @@ extension PokemonRepository {
         }
     }
 
-    /// A page of the filtered list: the type's Pokémon and/or the generation's species, in
-    /// number order, paged here (each list is one request, asked for concurrently).
+    /// A page of the filtered list (see ``filteredEntries(_:freshness:)``), paged here.
     func filteredPage(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        let entries = try await filteredEntries(filters, freshness: freshness)
+        let start = min(max(0, offset), entries.count)
+        let slice = Array(entries[start..<min(entries.count, start + pageSize)])
+        return EntryPage(entries: slice, total: entries.count, isLast: start + slice.count >= entries.count, nextOffset: start + slice.count)
+    }
+
+    /// The whole filtered list: the type's Pokémon and/or the generation's species, in
+    /// number order (each list is one request, asked for concurrently).
+    func filteredEntries(_ filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry] {
         let policy = freshness
         let typeKey = filters.value(for: Self.typeFilter)
         let generationKey = filters.value(for: Self.generationFilter)
         async let typeResult = optional(typeKey.map { PokeAPIEndpoint.type($0) }, as: TypeDTO.self, policy, subject: "type")
         async let generationResult = optional(generationKey.map { PokeAPIEndpoint.generation($0) }, as: GenerationDTO.self, policy, subject: "generation")
         let (typed, generation) = await (typeResult, generationResult)
-        var entries: [Entry]
-        if let type = try typed.get() {
-            entries = PokemonLinkMapper.entries(type.pokemon.map(\.pokemon))
-            if let generation = try generation.get() {
-                let species = Set(generation.pokemonSpecies.compactMap(\.id))
-                entries = entries.filter { $0.number.map(species.contains) ?? false }
-            }
-        } else {
-            entries = PokemonLinkMapper.entries(try generation.get()?.pokemonSpecies ?? [])
+        guard let type = try typed.get() else { return PokemonLinkMapper.entries(try generation.get()?.pokemonSpecies ?? []) }
+        let entries = PokemonLinkMapper.entries(type.pokemon.map(\.pokemon))
+        guard let generation = try generation.get() else { return entries }
+        let species = Set(generation.pokemonSpecies.compactMap(\.id))
+        return entries.filter { $0.number.map(species.contains) ?? false }
+    }
+
+    /// A Pokémon drawn at random from the list as `filters` narrow it (the whole Pokédex
+    /// without any); `pick` chooses an index below the count it is given.
+    public func randomEntry(filters: [CatalogFilter], freshness: Freshness,
+                            pick: @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }) async throws(AppError) -> Entry {
+        let narrowed = filters.value(for: Self.typeFilter) != nil || filters.value(for: Self.generationFilter) != nil
+        let pool = narrowed ? try await filteredEntries(filters, freshness: freshness) : try await searchIndex(freshness: freshness)
+        guard !pool.isEmpty else {
+            throw AppError(kind: .notFound, message: "No Pokémon to draw from: the filters leave none.", isRetryable: false)
         }
-        let start = min(max(0, offset), entries.count)
-        let slice = Array(entries[start..<min(entries.count, start + pageSize)])
-        return EntryPage(entries: slice, total: entries.count, isLast: start + slice.count >= entries.count, nextOffset: start + slice.count)
+        return pool[min(max(0, pick(pool.count)), pool.count - 1)]
     }
 
     private func optional<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint?, as type: T.Type, _ policy: Freshness, subject: String) async -> Result<T?, AppError> {

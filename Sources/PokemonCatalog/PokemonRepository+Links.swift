@@ -9,6 +9,8 @@ extension PokemonRepository {
     /// or a name in any case (`25`, `Pikachu`, `type/Electric`).
     public func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
         let policy = freshness
+        if link.kind == TeamPageMapper.kind { return try await teamPage(link.id, freshness: freshness) }
+        if link.kind == ComparePageMapper.kind { return try await comparePage(link.id, freshness: freshness) }
         guard let key = Self.resourceKey(link.id) else {
             throw AppError(kind: .notFound, message: "Not found: “\(DisplayText.line(link.id))” names no \(Self.subject(link.kind.rawValue)).", isRetryable: false)
         }

@@ -34,6 +34,10 @@ public struct PokemonRepository: Catalog {
     let book: NameBook
     /// What the recent details were made of, by Pokémon id: to make them again as names arrive.
     let recentSources = RecentValues<DetailSources>(limit: 16)
+    /// The teams (``TeamBook``): in the data folder for the executable, in memory by default.
+    public let teams: TeamStore
+    /// The Pokémon `c` marked, to compare with the next.
+    let compareMarks = CompareMark()
 
     /// `title` names the catalog in the interface ("Pokédex · demo" for the built-in data).
     /// Where pictures come from (the network stack, no base URL), or nil for no pictures (the demo).
@@ -41,8 +45,10 @@ public struct PokemonRepository: Catalog {
     /// Replaces the sprite host's base (`--sprites-url`).
     private let spritesURL: URL?
 
-    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil) {
+    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil,
+                teams: TeamStore = TeamStore(file: MemoryTeamFile())) {
         self.api = api
+        self.teams = teams
         self.images = images
         self.spritesURL = spritesURL
         self.title = title
@@ -169,14 +175,14 @@ public struct PokemonRepository: Catalog {
     }
 
     /// The chain, its failure phrased as the chain's.
-    private func evolutionChain(_ id: Int, _ policy: Freshness) async throws(AppError) -> EvolutionChainDTO {
+    func evolutionChain(_ id: Int, _ policy: Freshness) async throws(AppError) -> EvolutionChainDTO {
         try await api.fetch(PokeAPIEndpoint.evolutionChain(id), as: EvolutionChainDTO.self, subject: "evolution chain", freshness: policy) { failure in
             if !failure.isCancellation { failure.message = "The evolution chain did not load. " + failure.message }
         }
     }
 
     /// The pokemon-form, or nil when there is none to ask for or it cannot be had.
-    private func optionalForm(_ id: Int?, _ policy: Freshness) async -> PokemonFormDTO? {
+    func optionalForm(_ id: Int?, _ policy: Freshness) async -> PokemonFormDTO? {
         guard let id else { return nil }
         return try? await result(.pokemonForm(id), as: PokemonFormDTO.self, policy).get()
     }

@@ -33,9 +33,13 @@ public struct TeamCoverage: Sendable, Equatable {
     /// How the party stands against one attacking type.
     public struct Defence: Sendable, Equatable {
         public var attacker: String
-        public var weak: Int
-        public var resists: Int
-        public var immune: Int
+        /// Each member's factor against the attacking type, in member order (×1 included).
+        public var factors: [Double]
+        public var weak: Int { factors.filter { $0 >= 2 }.count }
+        public var resists: Int { factors.filter { $0 > 0 && $0 < 1 }.count }
+        public var immune: Int { factors.filter { $0 == 0 }.count }
+        /// How many members take exactly `factor` (×4, ×2, ×½, ×¼ or ×0).
+        public func count(at factor: Double) -> Int { factors.filter { $0 == factor }.count }
         /// At least three weak and nobody resists or is immune.
         public var isHole: Bool { weak >= 3 && resists == 0 && immune == 0 }
     }
@@ -54,9 +58,7 @@ public struct TeamCoverage: Sendable, Equatable {
     public init(members: [Member], attackingTypes: [String]) {
         let matchups = members.map { TypeMatchups(types: $0.types) }
         defences = attackingTypes.map { attacker in
-            let factors = matchups.map { $0.defences[attacker] ?? 1 }
-            return Defence(attacker: attacker, weak: factors.filter { $0 >= 2 }.count,
-                           resists: factors.filter { $0 > 0 && $0 < 1 }.count, immune: factors.filter { $0 == 0 }.count)
+            Defence(attacker: attacker, factors: matchups.map { $0.defences[attacker] ?? 1 })
         }
         let hit = Set(members.flatMap { $0.types.flatMap { $0.damageRelations.doubleDamageTo.map(\.name) } })
         coveredByStab = attackingTypes.filter(hit.contains)

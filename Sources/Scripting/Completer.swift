@@ -85,10 +85,11 @@ public struct Completer: Sendable {
         return answer
     }
 
-    /// `show` and a command with an optional operand (`list`) take `KIND/ID` after them.
+    /// `show` and a command with an optional operand (`list`) take `KIND/ID` after them; a
+    /// catalog's own command (`team`) reads its words itself.
     func takesLink(_ positionals: [String]) -> Bool {
         guard positionals.count == 2, let catalog = reference.descriptor(positionals[0]) else { return false }
-        return positionals[1] == "show" || catalog.command(positionals[1])?.operandIsOptional == true
+        return positionals[1] == "show" || catalog.command(positionals[1]).map { $0.operandIsOptional && !$0.isCatalogsOwn } == true
     }
 
     /// What the cache knows of a deep link's kind: the options of the filter its commands

@@ -49,8 +49,8 @@ struct NavigationTmuxTests {
         try tmux.keys("?")
         let help = try await tmux.wait("the help") { $0.contains("Keys") && $0.contains("more ↓") }
         #expect(!help.contains("quit"))
-        // Browsing's keys, y Y o s f F v among them, come before q quit.
-        for _ in 0..<19 { try tmux.keys("j") }
+        // Browsing's keys, y Y o s f F v and the Pokédex's own among them, come before q quit.
+        for _ in 0..<(19 + PokemonRepository.descriptor.actions.count) { try tmux.keys("j") }
         let scrolled = try await tmux.wait("q quit in the help") { $0.contains("quit") && $0.contains("more ↑") }
         #expect(scrolled.contains("q "))
         try tmux.keys("Escape")
@@ -99,6 +99,26 @@ struct NavigationTmuxTests {
 @Suite("Key reference")
 struct KeyReferenceTests {
     let catalogs = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor]
+
+    @Test("Every catalog's own key reaches its action: no key of the app's, a picker's or another action's shadows it")
+    func catalogKeysReachable() {
+        for catalog in catalogs {
+            let pages = Set(catalog.actions.compactMap(\.page)).map(Optional.some) + [nil]
+            for page in pages {
+                let actions = catalog.actions.filter { $0.page == nil || $0.page == page }
+                for mode in [KeyMode.list, .detail] {
+                    let map = KeyMap.browse(mode, filterKinds: catalog.filterKinds, canGoBack: true, canGoForward: true, actions: actions)
+                    for action in actions {
+                        guard case let .success(key) = KeyName.parse(action.key) else {
+                            Issue.record("\(catalog.id): '\(action.key)' is not a key")
+                            continue
+                        }
+                        #expect(map.command(for: key) == .action(action.id), "\(catalog.id) \(mode) \(page?.rawValue ?? "-"): \(action.key) does \(String(describing: map.command(for: key)))")
+                    }
+                }
+            }
+        }
+    }
 
     @Test("--help shows the keys as the maps have them")
     func help() throws {

@@ -11,6 +11,9 @@ import TestSupport
 /// `explore favourites`, `explore config path|check`.
 @Suite("Favourites and settings in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct SettingsTmuxTests {
+    /// The catalogs' own keys' names, which the config binds beside the app's.
+    static let catalogActions = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor].flatMap(\.actions).map(\.name)
+
     /// A home of its own for each test: data, config and cache folders inside.
     final class Home {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("explore-home-\(UUID().uuidString)")
@@ -126,11 +129,6 @@ struct SettingsTmuxTests {
         #expect(try String(contentsOfFile: home.path + "/err", encoding: .utf8).isEmpty)
     }
 
-    /// The catalogs' own actions, in the order the binary registers the catalogs.
-    var catalogActions: [String] {
-        [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor].flatMap(\.actions).map(\.name)
-    }
-
     @Test("explore config path and check: the file, ok, or each problem with its line (exit 1)")
     func configCommands() throws {
         let home = try Home()
@@ -144,7 +142,7 @@ struct SettingsTmuxTests {
         #expect(bad.status == 1)
         let problems = bad.error.split(separator: "\n").map { $0.replacingOccurrences(of: home.path + "/config/explore/config", with: "FILE") }
         #expect(problems == ["FILE:1: theme is dark, light or auto, not 'sepia'", "FILE:2: j already does 'move_down' (list)",
-                             "FILE:3: unknown action 'jump'; actions: " + (KeyActions.names.map(\.name) + catalogActions).joined(separator: ", ") + ", filter_ID"])
+                             "FILE:3: unknown action 'jump'; actions: " + (KeyActions.names.map(\.name) + Self.catalogActions).joined(separator: ", ") + ", filter_ID"])
     }
 
     // (`explore pokemon --json` into a pipe is its list as JSON: CatalogPipeOptionsTests.)

@@ -26,6 +26,8 @@ struct CompletionEngineTests {
         // The kinds of page show and list take as KIND/ID, from the catalog's table.
         (["pokemon", "show", "e"], ["egg-group/"]), (["pokemon", "list", "ty"], ["type/"]),
         (["meals", "list", "ing"], ["ingredient/"]), (["places", "show", "c"], ["category/"]),
+        // A catalog's own command with words of its own is no deep link.
+        (["pokemon", "team", "t"], []), (["pokemon", "team", "c"], []),
     ])
     func words(words: [String], expected: [String]) {
         #expect(values(words) == expected)
