@@ -10,9 +10,16 @@ extension CatalogScreenModel {
 
     /// Runs the catalog's action `id` and shows what it did when it is done.
     func perform(action id: ActionID) {
-        actions.perform(id, in: actionContext) { [weak self] result in
+        // The entry is the one the key was typed on; the document, what is shown when the
+        // action runs (a scale step after the one before it), if it is still that entry's.
+        actions.perform(id, in: actionContext, refresh: { [weak self] typed in
+            guard let self, let entry = typed.entry, self.detail.state.entry?.id == entry.id else { return typed }
+            var context = typed
+            context.detail = self.detail.state.load.value ?? typed.detail
+            return context
+        }, deliver: { [weak self] result in
             self?.show(result)
-        }
+        })
     }
 
     private func show(_ result: Result<ActionOutcome, AppError>) {

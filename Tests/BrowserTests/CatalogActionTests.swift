@@ -56,8 +56,9 @@ final class ShelfCatalog: Catalog, Sendable {
         case "shelf.open": return .follow(Link(kind: "shelf", id: "mine", label: "Shelf"))
         case "shelf.copy": return .copy(shelf.withLock { $0.joined(separator: ",") }, what: "the shelf")
         case "thing.double":
-            guard var detail = context.detail else { return .none }
-            detail.sections = [DetailSection(nil, .paragraph("number 2"))]
+            guard var detail = context.detail, case let .paragraph(text)? = detail.sections.first?.content,
+                  let number = Int(text.split(separator: " ").last ?? "") else { return .none }
+            detail.sections = [DetailSection(nil, .paragraph("number \(number * 2)"))]
             return .replaceDetail(detail, notice: "×2")
         default: return .none
         }
@@ -119,6 +120,19 @@ struct CatalogActionTests {
         #expect(shown == .paragraph("number 2"))
         #expect(state(navigator)?.notice == "×2")
         #expect(state(navigator)?.detail.entry?.id == "1")
+    }
+
+    @Test("Keys typed in a burst are all carried out, in order: each on its own row, each on the document the one before left")
+    func burst() async {
+        let (navigator, catalog) = await open()
+        for key in "pjpjp" { _ = navigator.handle(.character(key)) }
+        await settle(navigator)
+        #expect(catalog.shelf.withLock { $0 } == ["1", "2", "3"])
+        _ = navigator.handle(.enter)
+        await settle(navigator)
+        for _ in 0..<3 { _ = navigator.handle(.character("+")) }
+        await settle(navigator)
+        #expect(state(navigator)?.detail.load.value?.sections.first?.content == .paragraph("number 8"))
     }
 
     @Test("P opens the page the action names; x there drops the row and the page loads again")
