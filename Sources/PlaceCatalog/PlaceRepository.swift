@@ -140,7 +140,8 @@ public struct PlaceRepository: Catalog {
         let all = await entries(loaded.places, center: center, freshness)
         let shown = merged.value(for: Self.openNow) == nil ? all : all.filter { $0.fields.isOpenNow }
         let notes = [PlaceMapper.leftOutNote(loaded.invalidCoordinates), loaded.travelNote].compactMap { $0 }
-        return EntryPage(entries: shown, total: nil, isLast: all.isEmpty, nextOffset: offset + loaded.received,
+        // A page shorter than asked for is the last one, as an empty one is.
+        return EntryPage(entries: shown, total: nil, isLast: all.isEmpty || loaded.received < pageSize, nextOffset: offset + loaded.received,
                          leftOut: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 

@@ -217,6 +217,7 @@ public struct CommandRunner: Sendable {
         // One request for the whole list where the API gives it so; streamed in pages still.
         let whole = try await catalog.wholeList(filters: filters, freshness: .cachedIfFresh)
         var seen = Set<String>()
+        var barren = 0
         while remaining > 0 {
             let page: EntryPage
             if let whole {
@@ -232,6 +233,13 @@ public struct CommandRunner: Sendable {
                 warn("the server sent entries it had sent before; the list stops here")
                 break
             }
+            // Pages that bring nothing (every place on them closed, or a server sending the
+            // same page for every offset under a filter) end the list after a while.
+            barren = fresh.isEmpty ? barren + 1 : 0
+            if barren >= Self.barrenPagesAtMost {
+                warn("\(barren) pages in a row brought nothing new; the list stops here")
+                break
+            }
             let wanted = page.total.map { min($0 - request.offset, request.limit ?? Int.max) }
             let entries = await named(Array(fresh.prefix(remaining)), done: stream.count, total: wanted)
             stream.add(entries)
@@ -244,6 +252,9 @@ public struct CommandRunner: Sendable {
         if status == .nothingFound { warn(Self.emptyList(filters: filters, offset: request.offset, itemName: catalog.itemName)) }
         return status
     }
+
+    /// Pages in a row with no entry not sent before, after which a list stops.
+    static let barrenPagesAtMost = 20
 
     /// The line an empty list says: "the type Stellar has no Pokémon" where it was
     /// filtered from the start; else that the offset is past the end or the list is empty.
