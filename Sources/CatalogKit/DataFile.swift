@@ -26,6 +26,14 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
     public let empty: Document
     /// What the document is called in messages ("a favourites file").
     public let what: String
+    /// The version of the documents this build writes (their `version` key).
+    public static var version: Int { 1 }
+
+    /// Only the `version` of a document, read before the rest.
+    private struct VersionPeek: Decodable {
+        var version: Int?
+    }
+
     /// The largest file read: a larger one is refused whole, so that a planted or runaway
     /// file cannot make every start slow.
     public static var maximumBytes: Int { 1 << 20 }
@@ -57,6 +65,11 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
     public func load() throws(DataFileFailure) -> Document {
         switch LocalFile.read(path, limit: Self.maximumBytes) {
         case let .success(data):
+            // A newer explore's file (a `version` above 1) is not rewritten by this one: what
+            // it holds that this one does not know would be lost.
+            if let version = (try? JSONDecoder().decode(VersionPeek.self, from: data))?.version, version > Self.version {
+                throw DataFileFailure("\(path) is \(what) of a newer version (\(version)); left as it is")
+            }
             guard let document = try? JSONDecoder().decode(Document.self, from: data) else {
                 throw DataFileFailure("\(path) is not \(what); left as it is")
             }

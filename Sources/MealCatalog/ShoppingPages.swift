@@ -28,7 +28,7 @@ enum ShoppingPages {
         let lines = list.lines
         var sections: [DetailSection] = []
         if list.recipes.isEmpty {
-            sections.append(DetailSection(nil, .paragraph("Nothing on the list: “a” on a recipe adds it.")))
+            sections.append(DetailSection(nil, .paragraph("Nothing on the list: the shopping key (b) on a recipe adds it.")))
         } else {
             sections.append(DetailSection("Recipes", .fields(list.recipes.map { recipe in
                 Field(recipe.name, MealMapper.scaleText(recipe.scale), link: Link(kind: "meal", id: recipe.id, label: recipe.name), linksLabel: true)

@@ -13,12 +13,25 @@ extension PokemonRepository {
             return .teams(TeamPageMapper.teamsDocument(try teams.load()))
         case let .add(names):
             let found = try await facts(names, chain: false, freshness)
-            let team = try teams.update { book throws(AppError) -> Team in
-                var team = book.team(named)
-                for member in found { team = try book.add(TeamMember(id: member.id, title: member.title), to: named) }
-                return team
+            let (team, added) = try teams.update { book throws(AppError) -> (Team, [String]) in
+                let before = book.team(named)
+                // Each Pokémon once, and only those not in the team yet; all of them or none.
+                var seen = Set(before.members.map(\.id))
+                let new = found.filter { seen.insert($0.id).inserted }
+                guard before.members.count + new.count <= TeamBook.maximumMembers else {
+                    throw AppError(kind: .invalidRequest, message: "Team \(before.name) has \(before.members.count) of \(TeamBook.maximumMembers): "
+                                   + "\(new.count) more would make \(before.members.count + new.count). Nothing was added.", isRetryable: false)
+                }
+                var team = before
+                for member in new { team = try book.add(TeamMember(id: member.id, title: member.title), to: named) }
+                return (team, new.map(\.title))
             }
-            return .message("added \(Self.joined(found.map(\.title))) to team \(team.name) (\(team.members.count)/\(TeamBook.maximumMembers))")
+            guard !added.isEmpty else {
+                var named = Set<String>()
+                let titles = found.filter { named.insert($0.id).inserted }.map(\.title)
+                return .message("\(Self.joined(titles)) already in team \(team.name) (\(team.members.count)/\(TeamBook.maximumMembers))")
+            }
+            return .message("added \(Self.joined(added)) to team \(team.name) (\(team.members.count)/\(TeamBook.maximumMembers))")
         case let .remove(names):
             let ids = try await memberIDs(names, in: named, freshness: freshness)
             let (team, removed) = try teams.update { book -> (Team, [String]) in

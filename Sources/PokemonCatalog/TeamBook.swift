@@ -45,7 +45,7 @@ public struct TeamBook: Codable, Sendable, Equatable {
         try change(name) { team throws(AppError) in
             guard !team.members.contains(where: { $0.id == member.id }) else { return }
             guard team.members.count < Self.maximumMembers else {
-                throw AppError(kind: .rejected, message: "The team \(team.name) is full (\(Self.maximumMembers) of \(Self.maximumMembers)): remove a member first.",
+                throw AppError(kind: .invalidRequest, message: "The team \(team.name) is full (\(Self.maximumMembers) of \(Self.maximumMembers)): remove a member first.",
                                isRetryable: false)
             }
             team.members.append(member)

@@ -103,3 +103,29 @@ struct FavouritesStoreTests {
         #expect(decoded.version == 1 && decoded.favourites == [favourite(25)])
     }
 }
+
+/// A data file of a newer explore is neither read nor rewritten.
+@Suite("Data files")
+struct DataFileVersionTests {
+    struct Note: Codable, Sendable, Equatable {
+        var version = 1
+        var words: [String] = []
+    }
+
+    @Test("A file of a newer version (2) is refused and left byte for byte; version 1 is read and changed")
+    func newerVersion() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-datafile-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/notes.json"
+        let newer = Data(#"{"version": 2, "words": ["a"], "future": "keep me"}"#.utf8)
+        try newer.write(to: URL(fileURLWithPath: path))
+        let file = DataFile(path: path, empty: Note(), what: "a notes file")
+        #expect(throws: DataFileFailure.self) { try file.load() }
+        #expect(throws: DataFileFailure.self) { try file.update { $0.words.append("b") } }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == newer)
+        try Data(#"{"version": 1, "words": ["a"]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try file.update { $0.words.append("b") }
+        #expect(try file.load().words == ["a", "b"])
+    }
+}

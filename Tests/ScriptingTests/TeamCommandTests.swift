@@ -69,7 +69,7 @@ extension ScriptingProcesses {
             let before = try String(contentsOf: file, encoding: .utf8)
             for id in ["1", "4", "7", "25", "37", "54"] { #expect(before.contains("\"id\" : \"\(id)\"")) }
             let seventh = try await Self.run(command, ["pokemon", "team", "add", "charizard"], server)
-            #expect(seventh.status != 0 && seventh.error.contains("is full"))
+            #expect(seventh.status == 64 && seventh.error.contains("Team main has 6 of 6: 1 more would make 7. Nothing was added."), "\(seventh.error)")
             #expect(try String(contentsOf: file, encoding: .utf8) == before)
             let removed = try await Self.run(command, ["pokemon", "team", "remove", "Pikachu", "7"], server)
             #expect(removed.error == "explore: removed Pikachu and Squirtle from team main (4/6)\n")
@@ -88,6 +88,14 @@ extension ScriptingProcesses {
             #expect(used.error == "explore: team rain is the current team\n")
             let rain = try await Self.run(command, ["pokemon", "team", "show", "--format", "tsv"], server)
             #expect(rain.output.contains("rain\ttrue") || rain.output.contains("\train\t"))
+            // Seven at once on an empty team: refused whole, and said so; one name many times is one member.
+            let seven = try await Self.run(command, ["pokemon", "team", "add", "bulbasaur", "charmander", "squirtle", "pikachu", "vulpix", "psyduck", "charizard",
+                                                     "--team", "big"], server)
+            #expect(seven.status == 64 && seven.error.contains("Team big has 0 of 6: 7 more would make 7."), "\(seven.error)")
+            let twice = try await Self.run(command, ["pokemon", "team", "add", "pikachu", "pikachu", "25", "--team", "big"], server)
+            #expect(twice.error == "explore: added Pikachu to team big (1/6)\n", "\(twice.error)")
+            let again = try await Self.run(command, ["pokemon", "team", "add", "pikachu", "--team", "big"], server)
+            #expect(again.error == "explore: Pikachu already in team big (1/6)\n", "\(again.error)")
             let bad = try await Self.run(command, ["pokemon", "team", "dance"], server)
             #expect(bad.status != 0 && bad.error.contains("not a team command"))
         }
