@@ -69,7 +69,7 @@ public enum KeyActions {
             }
             var candidate = accepted
             candidate.keys[command] = keys
-            if let clash = firstClash(for: command, in: maps, overrides: candidate) {
+            if let clash = firstClash(for: command, in: maps, overrides: candidate, actions: allActions) {
                 problems.append(ConfigProblem(line: request.line, message: "\(KeyName.label(clash.key)) already does '\(clash.other)' (\(clash.mode.rawValue))"))
                 continue
             }
@@ -91,25 +91,26 @@ public enum KeyActions {
     }
 
     /// A key of `command` that another action of the same map has, once `overrides` apply.
-    static func firstClash(for command: Command, in maps: [KeyMap], overrides: KeyOverrides) -> (key: Key, other: String, mode: KeyMode)? {
+    static func firstClash(for command: Command, in maps: [KeyMap], overrides: KeyOverrides,
+                           actions: [CatalogAction] = []) -> (key: Key, other: String, mode: KeyMode)? {
         guard let keys = overrides.keys[command] else { return nil }
         for map in maps where map.bindings.contains(where: { $0.command == command }) {
             let applied = overrides.apply(to: map.bindings, mode: map.mode)
             guard applied.contains(where: { $0.command == command && $0.keys == keys }) else { continue }
             for binding in applied where binding.command != command {
                 if let key = keys.first(where: binding.keys.contains) {
-                    return (key, name(of: binding.command), map.mode)
+                    return (key, name(of: binding.command, actions: actions), map.mode)
                 }
             }
         }
         return nil
     }
 
-    /// The action name of `command`, or its summary's words when it has none.
-    static func name(of command: Command) -> String {
+    /// The action name of `command` (a catalog's as `bind` spells it), or its id when it has none.
+    static func name(of command: Command, actions: [CatalogAction] = []) -> String {
         if let entry = names.first(where: { $0.command == command }) { return entry.name }
         if case let .pickFilter(id) = command { return "filter_" + id }
-        if case let .action(id) = command { return id.rawValue }
+        if case let .action(id) = command { return actions.first { $0.id == id }?.name ?? id.rawValue }
         return "\(command)"
     }
 }

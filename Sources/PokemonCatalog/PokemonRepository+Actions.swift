@@ -79,7 +79,7 @@ extension PokemonRepository {
             defer { mark = mark == nil ? entry : nil }
             return mark
         }
-        guard let marked else { return .notice("Marked \(entry.title) to compare: press c on another Pokémon.") }
+        guard let marked else { return .notice("Marked \(entry.title) to compare: the same key on another Pokémon shows both.") }
         guard marked.id != entry.id else { return .notice("No longer comparing \(entry.title).") }
         return .follow(Link(kind: ComparePageMapper.kind, id: marked.id + "," + entry.id, label: marked.title + " vs " + entry.title))
     }

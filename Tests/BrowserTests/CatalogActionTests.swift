@@ -180,5 +180,8 @@ struct CatalogActionTests {
         #expect(checked.overrides.keys[.action("shelf.toggle")] == [.character("b")])
         let clash = KeyActions.check([KeyActions.Request(line: 1, action: "shelve", keys: "q")], catalogFilterKinds: [[]], catalogActions: [actions])
         #expect(clash.problems.first?.message.contains("quit") == true)
+        // A clash with a catalog's action names it as `bind` does.
+        let withAction = KeyActions.check([KeyActions.Request(line: 1, action: "quit", keys: "p")], catalogFilterKinds: [[]], catalogActions: [actions])
+        #expect(withAction.problems.first?.message.contains("'shelve'") == true, "\(withAction.problems)")
     }
 }

@@ -76,7 +76,7 @@ struct TeamKeysTests {
     func compare() async throws {
         let (navigator, _) = await open()
         await press(navigator, Array(repeating: .down, count: 5) + [.character("c")])
-        #expect(state(navigator)?.notice == "Marked Charizard to compare: press c on another Pokémon.")
+        #expect(state(navigator)?.notice == "Marked Charizard to compare: the same key on another Pokémon shows both.")
         await press(navigator, Array(repeating: .down, count: 3) + [.character("c")])
         #expect(navigator.stack.count == 2)
         let page = state(navigator)
