@@ -62,10 +62,11 @@ extension MealRepository {
             }
         case "add":
             guard !words.isEmpty else { throw Self.usage("shopping add needs a recipe's id or name") }
+            // Without --scale a recipe already on the list keeps its scale.
             let scale = try call.value("--scale").map { text throws(AppError) in
                 guard let scale = Self.scale(parsing: text) else { throw Self.usage("--scale takes a number above 0 and at most 100, not “\(DisplayText.line(text))”") }
                 return scale
-            } ?? 1
+            }
             var said: [String] = []
             for word in words {
                 guard let key = try await entityKey(for: word, freshness: freshness) else {

@@ -15,15 +15,20 @@ extension MealRepository {
     }
 
     /// Puts the recipe of `id` on the shopping list at `scale` (its scale changes when it is
-    /// there); returns the sentence that says so.
-    func addToShopping(_ id: String, scale: Double, freshness: Freshness) async throws(AppError) -> String {
+    /// there; nil keeps the scale it has, or ×1 for a new one); returns the sentence that says so.
+    func addToShopping(_ id: String, scale asked: Double?, freshness: Freshness) async throws(AppError) -> String {
         let kitchen = try requireKitchen()
         let meal = try await meal(id, freshness: freshness)
-        let recipe = ShoppingList.Recipe(id: meal.id, name: DisplayText.line(meal.name), scale: scale,
-                                         ingredients: meal.ingredients.map { ShoppingList.Item(name: DisplayText.line($0.name), measure: DisplayText.line($0.measure)) })
-        let (isNew, count) = try kitchen.changeShopping { list in (list.add(recipe), list.recipes.count) }
+        let ingredients = meal.ingredients.map { ShoppingList.Item(name: DisplayText.line($0.name), measure: DisplayText.line($0.measure)) }
+        let name = DisplayText.line(meal.name)
+        let (isNew, scale, count) = try kitchen.changeShopping { list -> (Bool, Double, Int) in
+            let scale = asked ?? list.recipes.first { $0.id == meal.id }?.scale ?? 1
+            let isNew = list.add(ShoppingList.Recipe(id: meal.id, name: name, scale: scale, ingredients: ingredients))
+            return (isNew, scale, list.recipes.count)
+        }
         let scaled = scale == 1 ? "" : " " + MealMapper.scaleText(scale)
-        return (isNew ? "added \(recipe.name)\(scaled) to the shopping list" : "\(recipe.name) is on the shopping list\(scaled)") + " (\(count) " + (count == 1 ? "recipe)" : "recipes)")
+        let said = isNew ? "added \(name)\(scaled) to the shopping list" : asked == nil ? "\(name) is on the shopping list already\(scaled)" : "\(name) is on the shopping list, now\(scaled.isEmpty ? " ×1" : scaled)"
+        return said + " (\(count) " + (count == 1 ? "recipe)" : "recipes)")
     }
 
     /// The document of one line of the shopping list.

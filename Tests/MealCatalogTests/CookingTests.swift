@@ -94,6 +94,9 @@ struct CookingTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try await repository.addToShopping("52771", scale: 1, freshness: .cachedIfFresh) == "added Spicy Arrabiata Penne to the shopping list (1 recipe)")
         #expect(try await repository.addToShopping("52807", scale: 2, freshness: .cachedIfFresh) == "added Baingan Bharta ×2 to the shopping list (2 recipes)")
+        // Added again without a scale, it keeps ×2; with one, it takes it.
+        #expect(try await repository.addToShopping("52807", scale: nil, freshness: .cachedIfFresh) == "Baingan Bharta is on the shopping list already ×2 (2 recipes)")
+        #expect(try repository.shoppingList().recipes.first { $0.id == "52807" }?.scale == 2)
         let list = try repository.shoppingList()
         let garlic = try #require(list.lines.first { $0.key == "garlic" })
         #expect(garlic.total == "15 cloves" && garlic.recipes == ["Spicy Arrabiata Penne", "Baingan Bharta"])
@@ -195,7 +198,7 @@ struct CookingActionTests {
         #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: twice)) == .notice("added Apam balik ×2 to the shopping list (1 recipe)"))
         #expect(try repository.shoppingList().lines.first { $0.key == "milk" }?.total == "400ml")
         #expect(repository.badge(for: Entry(id: "53049", title: "")) == "•")
-        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("Apam balik is on the shopping list (1 recipe)"))
+        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("Apam balik is on the shopping list, now ×1 (1 recipe)"))
         #expect(try repository.shoppingList().lines.first { $0.key == "milk" }?.total == "200ml")
         #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("took Apam balik off the shopping list (0 recipes)"))
         #expect(repository.badge(for: Entry(id: "53049", title: "")) == nil)
