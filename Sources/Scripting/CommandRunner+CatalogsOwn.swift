@@ -16,7 +16,10 @@ extension CommandRunner {
             (shown.request.command, shown.request.operand, shown.request.ownValues) = ("show", key, [:])
             return try await shown.show()
         case let .entries(entries):
-            return try await emit(pages: [entries])
+            let status = try await emit(pages: [entries])
+            // Nothing is said, not only returned, as search says it.
+            if entries.isEmpty { warn("no \(catalog.itemName) found") }
+            return status
         case let .text(text):
             output.write(TextRenderer.cleanKeepingLines(text.hasSuffix("\n") ? text : text + "\n"))
             output.flush()

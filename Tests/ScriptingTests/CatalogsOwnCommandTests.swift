@@ -24,6 +24,7 @@ struct ShelfCommands: Catalog {
         case "add": return .message("added \(call.operands.dropFirst().joined(separator: ", ")) to \(call.value("--shelf") ?? "main")")
         case "md" where call.format == "md": return .text("# Shelf\n- \(call.values["--with"]?.joined(separator: "\n- ") ?? "")")
         case "pick": return .entity("2")
+        case "none": return .entries([])
         default:
             var detail = Detail(title: "Shelf " + (call.value("--shelf") ?? "main"))
             detail.record = EntityRecord(kind: "shelf", id: .string(call.value("--shelf") ?? "main"), keys: [("size", .number(2))])
@@ -95,6 +96,8 @@ struct CatalogsOwnCommandTests {
         #expect(markdown.out == "# Shelf\n- x\n- y\n")
         let picked = try await run(["shelves", "shelf", "pick"])
         #expect(picked.out.contains("Two"))
+        let none = try await run(["shelves", "shelf", "none"])
+        #expect(none.status == .nothingFound && none.warnings == ["no thing found"])
     }
 
     @Test("list --format of the catalog's own is written by the catalog, from the whole list")
