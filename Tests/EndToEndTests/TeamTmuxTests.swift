@@ -28,7 +28,8 @@ struct TeamTmuxTests {
         try await tmux.wait("\(title) in the results") { $0.contains("matching “\(name)”") && $0.contains(title) }
         try tmux.keys("Enter")
         try tmux.keys("p")
-        try await tmux.wait("\(title) added") { $0.contains("Added \(title) to team main (\(count)/6)") }
+        // The notice lasts 3 s, which a busy full run can let pass unseen; the row's mark stays.
+        try await tmux.wait("\(title) added") { $0.contains("Added \(title) to team main (\(count)/6)") || $0.contains("◓ \(title)") }
         try tmux.keys("Escape")
         try await tmux.wait("the search cleared") { !$0.contains("matching") }
     }
