@@ -48,7 +48,8 @@ struct SettingsTmuxTests {
         for _ in 0..<down { try tmux.keys("j") }
         try await tmux.wait("\(named) selected") { screen in screen.split(separator: "\n").first?.contains(named) == true }
         try tmux.keys("f")
-        try await tmux.wait("the star on \(named)") { $0.contains("★ \(named)") && $0.contains("is a favourite") }
+        // The title's star stays; the 4-second notice beside it a busy run can let pass unseen.
+        try await tmux.wait("the star on \(named)") { $0.contains("★ \(named)") }
         try tmux.keys("q")
         try await tmux.wait("the exit") { $0.contains("EXIT=0") }
     }
