@@ -17,6 +17,8 @@ extension MealRepository {
         case "show":
             guard let text = call.value("--scale") else { break }
             guard let scale = Self.scale(parsing: text) else { throw Self.usage("--scale takes a number above 0 and at most 100 (2, 0.5, 1/2, 1½), not “\(DisplayText.line(text))”") }
+            // A page (a category, an area) has no measures to scale.
+            if let operand = call.operands.first, operand.contains("/") { throw Self.usage("--scale applies to a recipe, not to “\(DisplayText.line(operand))”") }
             guard let operand = call.operands.first, let key = try await entityKey(for: operand, freshness: freshness) else {
                 throw AppError(kind: .notFound, message: "No recipe matches “\(DisplayText.line(call.operands.first ?? ""))”.", isRetryable: false)
             }

@@ -107,6 +107,6 @@ public struct TeamsDataFile: TeamFile {
     }
 
     private static func phrased(_ failure: DataFileFailure) -> AppError {
-        AppError(kind: .rejected, message: "The teams could not be kept: \(failure.description).", isRetryable: false)
+        AppError(kind: .unexpectedData, message: "The teams file: \(failure.description).", isRetryable: false)
     }
 }

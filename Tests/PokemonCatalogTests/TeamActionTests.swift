@@ -42,6 +42,12 @@ struct TeamActionTests {
         let path = folder + "/explore/teams.json"
         try Data("not a team".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: AppError.self) { try TeamStore(file: TeamsDataFile(environment: environment)).load() }
+        // A data error (exit 65), as the pantry's and the shopping list's are.
+        do {
+            _ = try TeamStore(file: TeamsDataFile(environment: environment)).load()
+        } catch {
+            #expect(error.kind == .unexpectedData)
+        }
         #expect(throws: AppError.self) { try TeamStore(file: TeamsDataFile(environment: environment)).update { $0.clear() } }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "not a team")
     }

@@ -64,6 +64,8 @@ extension ScriptingProcesses {
                 #expect(object["url"] as? String == server.origin.absoluteString + "/api/json/v1/1/lookup.php?i=53049")
                 let bad = try await command.run(["meals", "show", "53049", "--scale", "zero"] + CorpusServer.servers(server))
                 #expect(bad.status == 64 && bad.error.contains("--scale takes a number"))
+                let page = try await command.run(["meals", "show", "category/Dessert", "--scale", "2"] + CorpusServer.servers(server))
+                #expect(page.status == 64 && page.error.contains("--scale applies to a recipe"), "\(page.error)")
             }
         }
 
