@@ -24,3 +24,5 @@ public struct LossyArray<Element: Decodable>: Decodable {
         init(from decoder: any Decoder) throws {}
     }
 }
+/// Sendable when its elements are: it holds them and a count.
+extension LossyArray: Sendable where Element: Sendable {}

@@ -13,13 +13,17 @@ public actor NameBook {
     public static let concurrency = 4
 
     private let api: APIClient
+    /// PokéAPI's GraphQL endpoint, where it can be asked (``NameQuery``): many species and
+    /// forms named in one request. Nil, or after one failure this session, REST alone.
+    private var bulk: APIClient?
     private var names: [NameKey: String] = [:]
     private var formParts: [NameKey: String] = [:]
     private var moves: [NameKey: MoveFacts] = [:]
     private var unavailable: Set<NameKey> = []
 
-    init(api: APIClient) {
+    init(api: APIClient, bulk: APIClient? = nil) {
         self.api = api
+        self.bulk = bulk
     }
 
     /// A snapshot for mapping one document.
@@ -39,6 +43,8 @@ public actor NameBook {
     /// Fetches the names of `keys` that are not known (nor known to be missing), at most
     /// ``concurrency`` at a time, in the order given; `freshness` as the screen asks.
     func resolve(_ keys: [NameKey], freshness: Freshness = .cachedIfFresh) async {
+        // Species and forms first in one GraphQL request, where there is one to ask.
+        if freshness != .storedOnly { await resolveInBulk(keys) }
         var queue = keys.filter { names[$0] == nil && !unavailable.contains($0) }.reversed() as [NameKey]
         var seen = Set<NameKey>()
         queue.removeAll { !seen.insert($0).inserted }
@@ -58,6 +64,37 @@ public actor NameBook {
             }
         }
     }
+
+    /// Names the species and forms of `keys` not known yet with one ``NameQuery``: those the
+    /// answer leaves out have no English name. A failure (offline, a limit, an error in the
+    /// answer) turns the endpoint off for the session; REST names them instead.
+    private func resolveInBulk(_ keys: [NameKey]) async {
+        guard let bulk else { return }
+        let wanted = keys.filter { ($0.kind == .species || $0.kind == .form) && names[$0] == nil && !unavailable.contains($0) }
+        guard wanted.count > 1 else { return }
+        let batch = Array(wanted.prefix(Self.bulkBatch))
+        let species = batch.filter { $0.kind == .species }, forms = batch.filter { $0.kind == .form }
+        let query = NameQuery(species: species.compactMap { Int($0.key) }, forms: forms.map(\.key))
+        guard case let .success(answer) = await bulk.result(query, as: NameQueryAnswer.self, subject: "names", freshness: .cachedIfFresh),
+              let tables = answer.data else {
+            self.bulk = nil
+            return
+        }
+        for row in tables.pokemonspeciesname?.elements ?? [] {
+            let name = DisplayText.line(row.name)
+            if !name.isEmpty { names[NameKey(.species, key: String(row.speciesID), slug: "")] = name }
+        }
+        for row in tables.pokemonformname?.elements ?? [] {
+            guard let form = row.pokemonform?.name else { continue }
+            let key = NameKey(.form, key: form, slug: form)
+            if let full = row.pokemonName.map(DisplayText.line), !full.isEmpty { names[key] = full }
+            if let part = row.name.map(DisplayText.line), !part.isEmpty { formParts[key] = part }
+        }
+        for key in batch where names[key] == nil { unavailable.insert(key) }
+    }
+
+    /// Species and forms asked in one GraphQL request at most: two pages of list rows.
+    static let bulkBatch = 100
 
     /// Keeps what `resource` says of `key` (a version group is named by its versions, fetched in turn).
     private func record(_ resource: NamedResourceDTO?, for key: NameKey, freshness: Freshness) async {

@@ -33,8 +33,11 @@ extension PokemonRepository {
             return .ready(PokemonRepository(api: APIClient(baseURL: dump, client: FixtureClient(root: base, basePath: "/api/v2")),
                                             images: images(context), spritesURL: context.spritesURL, teams: teams(context)))
         }
-        return .ready(PokemonRepository(api: APIClient(baseURL: context.baseURL ?? PokeAPIEndpoint.defaultBaseURL, client: context.network),
-                                        images: images(context), spritesURL: context.spritesURL, teams: teams(context)))
+        let base = context.baseURL ?? PokeAPIEndpoint.defaultBaseURL
+        // The official API has GraphQL beside it, which names a page of rows in one request.
+        let bulk = base.host == NameQuery.officialRESTHost ? APIClient(baseURL: NameQuery.officialURL, client: context.network) : nil
+        return .ready(PokemonRepository(api: APIClient(baseURL: base, client: context.network), images: images(context), spritesURL: context.spritesURL,
+                                        teams: teams(context), namesInBulk: bulk))
     }
 
     /// `--names`: the English names the cache does not hold yet, fetched before printing.

@@ -46,7 +46,7 @@ public struct PokemonRepository: Catalog {
     private let spritesURL: URL?
 
     public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil,
-                teams: TeamStore = TeamStore(file: MemoryTeamFile())) {
+                teams: TeamStore = TeamStore(file: MemoryTeamFile()), namesInBulk: APIClient? = nil) {
         self.api = api
         self.teams = teams
         self.images = images
@@ -54,7 +54,7 @@ public struct PokemonRepository: Catalog {
         self.title = title
         self.pageSize = pageSize
         self.names = NameIndexCache()
-        self.book = NameBook(api: api)
+        self.book = NameBook(api: api, bulk: namesInBulk)
     }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
