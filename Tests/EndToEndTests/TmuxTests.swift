@@ -164,10 +164,18 @@ struct TmuxTests {
         let server = try startServer()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
+        // The countdown lasts 2 s, which a busy full run can let pass between two looks at the
+        // screen: what is drawn after the list is recorded, and the notice looked for there too.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("explore-retry-\(UUID().uuidString.prefix(8)).log").path
+        defer { unlink(log) }
+        try tmux.record(to: log)
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         try await server.addFaults(#"[{"match": "/pokemon/2/", "times": 1, "action": "status", "status": 429, "headers": {"Retry-After": "2"}}]"#)
         try tmux.keys("j")
-        try await tmux.wait("the notice") { $0.contains("429 Too Many Requests · retrying in 2 s") }
+        let notice = "429 Too Many Requests · retrying in 2 s"
+        try await tmux.wait("the notice") { screen in
+            screen.contains(notice) || TmuxSession.text(of: (try? Data(contentsOf: URL(fileURLWithPath: log))) ?? Data()).contains(notice)
+        }
         try await tmux.wait("the detail after the wait") { $0.contains("Seed Pokémon") && !$0.contains("retrying") }
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
