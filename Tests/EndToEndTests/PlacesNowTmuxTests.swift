@@ -2,14 +2,16 @@ import Foundation
 import Testing
 import TestSupport
 
-let faketimeAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/faketime")
-
 /// `explore places` in tmux against the loopback server with three cafés of its own (one open
 /// every day 11:30–19:30, one with hours no reader understands, one open 17:00–23:00), the
 /// centre's time zone from reverse geocoding, and the server's computed route matrix and
-/// static map. The clock is set with faketime, so "now" is a given moment in Paris.
-@Suite("Places: open now, route times and the map, in tmux", .serialized,
-       .enabled(if: tmuxAvailable && faketimeAvailable, "tmux or faketime is not installed"))
+/// static map.
+///
+/// "Now" is set by the zone the server names, not by faking the clock: faketime also shifts
+/// the absolute timers (`timerfd_settime`) that Swift's `Task.sleep` waits on, so under it the
+/// app never wakes from a pause. Every whole-hour offset has a zone (`Etc/GMT-5` is UTC+5),
+/// so the server names the one where it is now the hour a check needs.
+@Suite("Places: open now, route times and the map, in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct PlacesNowTmuxTests {
     static let key = "NOWKEY-5c1e-77"
     static let query = "categories=catering.cafe&filter=circle:2.3522,48.8566,1000&bias=proximity:2.3522,48.8566&limit=20&offset="
@@ -27,8 +29,18 @@ struct PlacesNowTmuxTests {
         cafe("odd", "Café Lunaire", "Quai de Gesvres", lat: 48.8580, lon: 2.3500, distance: 210, hours: "sunrise-sunset"),
     ] }
 
-    /// A folder of the answers the app asks for, in the server's layout, before the demo's.
-    static func startServer() throws -> FixtureServer {
+    /// The zone where it is now `hour` o'clock (the minutes as they are): `Etc/GMT-k` is
+    /// UTC+k, and k in -12...11 reaches every hour.
+    static func zone(whereItIs hour: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let offset = ((hour - calendar.component(.hour, from: Date())) % 24 + 36) % 24 - 12
+        return offset == 0 ? "Etc/GMT" : "Etc/GMT\(offset > 0 ? "-" : "+")\(abs(offset))"
+    }
+
+    /// A folder of the answers the app asks for, in the server's layout, before the demo's;
+    /// the centre is in `zone` (by default, where it is now noon).
+    static func startServer(zone: String = zone(whereItIs: 12)) throws -> FixtureServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-now-\(UUID().uuidString)")
         func write(_ path: String, _ object: Any) throws {
             let file = folder.appendingPathComponent(path)
@@ -41,17 +53,15 @@ struct PlacesNowTmuxTests {
             let id = (cafe["properties"] as? [String: Any])?["place_id"] as? String ?? ""
             try write("v2/place-details/id=\(id).json", ["type": "FeatureCollection", "features": [cafe]])
         }
-        let zone: [String: Any] = ["lat": 48.8566, "lon": 2.3522, "timezone": ["name": "Europe/Paris", "offset_STD": "+01:00"]]
-        try write("v1/geocode/reverse/lat=48.8566&lon=2.3522.json", ["type": "FeatureCollection", "features": [["type": "Feature", "properties": zone]]])
+        let centre: [String: Any] = ["lat": 48.8566, "lon": 2.3522, "timezone": ["name": zone]]
+        try write("v1/geocode/reverse/lat=48.8566&lon=2.3522.json", ["type": "FeatureCollection", "features": [["type": "Feature", "properties": centre]]])
         return try FixtureServer(root: #require(DemoFolders.places), overlay: folder)
     }
 
-    /// The app at `utc` (faketime; nil: the real clock), `arguments` after the server's.
-    func command(_ server: FixtureServer, home: String, utc: String?, _ arguments: String = "") -> String {
-        // Only the wall clock is set: the monotonic clocks that time the app's waits run on.
-        let clock = utc.map { "FAKETIME_DONT_FAKE_MONOTONIC=1 faketime '\($0)' " } ?? ""
-        return "cd /tmp && env -u NO_COLOR -u GEOAPIFY_API_KEY HOME='\(home)' XDG_CONFIG_HOME='\(home)/config' XDG_CACHE_HOME='\(home)/cache' "
-            + "GEOAPIFY_API_KEY='\(Self.key)' LANG=C.UTF-8 TERM=tmux-256color TZ=UTC \(clock)'\(PackagePaths.explore.path)' places "
+    /// The app against `server`, `arguments` after the server's.
+    func command(_ server: FixtureServer, home: String, _ arguments: String = "") -> String {
+        "cd /tmp && env -u NO_COLOR -u GEOAPIFY_API_KEY HOME='\(home)' XDG_CONFIG_HOME='\(home)/config' XDG_CACHE_HOME='\(home)/cache' "
+            + "GEOAPIFY_API_KEY='\(Self.key)' LANG=C.UTF-8 TERM=tmux-256color TZ=UTC '\(PackagePaths.explore.path)' places "
             + "--near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(home)/requests.log' \(arguments); "
             + "echo \"EXIT=$?\"; sleep 600"
     }
@@ -72,12 +82,11 @@ struct PlacesNowTmuxTests {
         screen.split(separator: "\n").compactMap { line in ["Café Quotidien", "Café Lunaire", "Café Tardif"].first { line.hasPrefix("│ " + $0) } }
     }
 
-    @Test("Acceptance 1: at 12:00 in Paris “open · closes 19:30”, at 9:00 “closed · opens 11:30”; odd hours unknown; O keeps the open ones")
+    @Test("Acceptance 1: at noon where the place is “open · closes 19:30”, at nine “closed · opens 11:30”; odd hours unknown; O keeps the open ones")
     func openNow() async throws {
-        let server = try Self.startServer()
+        let server = try Self.startServer(zone: Self.zone(whereItIs: 12))
         defer { server.stop() }
-        // 12:00 in Paris is 11:00 UTC in December.
-        let noon = try TmuxSession(command: command(server, home: try freshHome(), utc: "2026-12-02 11:00:00"), width: 200, height: 40)
+        let noon = try TmuxSession(command: command(server, home: try freshHome()), width: 200, height: 40)
         let screen = try await noon.wait("the cafés at noon") { $0.contains("Café Tardif") && $0.contains("min walk") }
         #expect(row(screen, "Café Quotidien").contains("open · closes 19:30"))
         #expect(row(screen, "Café Lunaire").contains("hours unknown"))
@@ -90,7 +99,9 @@ struct PlacesNowTmuxTests {
         try noon.keys("q")
         try await noon.wait("the shell") { $0.contains("EXIT=0") }
 
-        let morning = try TmuxSession(command: command(server, home: try freshHome(), utc: "2026-12-02 08:00:00"), width: 200, height: 40)
+        let nine = try Self.startServer(zone: Self.zone(whereItIs: 9))
+        defer { nine.stop() }
+        let morning = try TmuxSession(command: command(nine, home: try freshHome()), width: 200, height: 40)
         let early = try await morning.wait("the cafés at nine") { $0.contains("Café Tardif") && $0.contains("min walk") }
         #expect(row(early, "Café Quotidien").contains("closed · opens 11:30"))
         try morning.keys("j")
@@ -99,7 +110,7 @@ struct PlacesNowTmuxTests {
         try await morning.wait("the shell") { $0.contains("EXIT=0") }
 
         // --open-now at nine: none of them.
-        let none = try TmuxSession(command: command(server, home: try freshHome(), utc: "2026-12-02 08:00:00", "--open-now"), width: 200, height: 40)
+        let none = try TmuxSession(command: command(nine, home: try freshHome(), "--open-now"), width: 200, height: 40)
         let empty = try await none.wait("no café open") { $0.contains("Cafés · Open now") && $0.contains("Nothing here.") }
         #expect(order(empty).isEmpty)
     }
@@ -109,13 +120,13 @@ struct PlacesNowTmuxTests {
         let server = try Self.startServer()
         defer { server.stop() }
         let home = try freshHome()
-        let tmux = try TmuxSession(command: command(server, home: home, utc: nil), width: 200, height: 40)
+        let tmux = try TmuxSession(command: command(server, home: home), width: 200, height: 40)
         let list = try await tmux.wait("the cafés with minutes") { $0.contains("Café Tardif") && $0.contains("min walk") }
         #expect(row(list, "Café Quotidien").contains("1 min walk") && row(list, "Café Tardif").contains("6 min walk"))
         #expect(order(list) == ["Café Tardif", "Café Quotidien", "Café Lunaire"], "the server's order")
         // The map: half blocks in many colours right of the detail's text, with the selection's ●.
         let screen = try await tmux.wait("the static map") { $0.filter { $0 == "▀" }.count > 500 && $0.contains("●") }
-        let escaped = try run(["tmux", "-L", tmux.socket, "capture-pane", "-p", "-e"]).output
+        let escaped = try tmux.command("capture-pane", "-p", "-e").output
         #expect(escaped.contains("38;2;") || escaped.contains("38;5;"))
         #expect(screen.split(separator: "\n").filter { $0.contains("▀") }.count >= 15)
         let marked = try #require(screen.split(separator: "\n").firstIndex { $0.contains("●") })
@@ -149,7 +160,7 @@ struct PlacesNowTmuxTests {
 
         // Offline, from what the cache holds: the Braille map with a scale bar fitted to the
         // places (the farthest is 380 m away), no route matrix.
-        let offline = try TmuxSession(command: command(server, home: home, utc: nil, "--offline"), width: 200, height: 40)
+        let offline = try TmuxSession(command: command(server, home: home, "--offline"), width: 200, height: 40)
         let braille = try await offline.wait("the Braille map") { $0.contains("N↑") && $0.contains("Café Tardif") }
         #expect(braille.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count >= 4)
         let bar = try #require(braille.firstMatch(of: /─+ (\d+) m/))
