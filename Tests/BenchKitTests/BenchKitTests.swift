@@ -26,10 +26,10 @@ struct BenchKitTests {
     }
 
     @Test("The pty counts what a program writes, at the size asked for")
-    func pty() throws {
+    func pty() async throws {
         let process = try PtyProcess(["/bin/sh", "-c", "stty size; printf 'x%.0s' $(seq 1 1000)"], rows: 30, columns: 100)
-        #expect(process.waitForExit() == 0)
-        #expect(process.waitForOutput(containing: "30 100"))
+        #expect(await process.exit() == 0)
+        #expect(await process.output(containing: "30 100"))
         #expect(process.bytesRead >= 1000 + "30 100".count)
     }
 

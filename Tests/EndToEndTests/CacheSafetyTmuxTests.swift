@@ -64,9 +64,9 @@ struct CacheDecoyTmuxTests {
         let total = sizes.reduce(0, +)
         #expect(!stored.isEmpty && total <= (1 << 20) + (sizes.max() ?? 0), "eviction ran: \(stored.count) entries, \(total) bytes kept")
 
-        let info = try run([explore, "cache", "info", "--cache-dir", folder])
+        let info = try await run([explore, "cache", "info", "--cache-dir", folder])
         #expect(info.status == 0 && info.output.contains(root) && info.output.contains("Entries: \(stored.count)"))
-        let clear = try run([explore, "cache", "clear", "--cache-dir", folder])
+        let clear = try await run([explore, "cache", "clear", "--cache-dir", folder])
         #expect(clear.status == 0 && clear.output.contains("Removed \(stored.count) entr"), "\(clear)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/entries").isEmpty)
 
@@ -87,29 +87,29 @@ struct CacheReportTests {
     }
 
     @Test("cache info creates nothing and says there is no cache yet; an empty cache is 0 KB")
-    func noCacheYet() throws {
+    func noCacheYet() async throws {
         let base = try scratch()
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let info = try run([explore, "cache", "info", "--cache-dir", base + "/none"])
+        let info = try await run([explore, "cache", "info", "--cache-dir", base + "/none"])
         #expect(info.status == 0 && info.output.contains("no cache yet"))
         #expect(!FileManager.default.fileExists(atPath: base + "/none"))
         _ = DiskCache(directory: URL(fileURLWithPath: base + "/empty"))
-        let empty = try run([explore, "cache", "info", "--cache-dir", base + "/empty"])
+        let empty = try await run([explore, "cache", "info", "--cache-dir", base + "/empty"])
         #expect(empty.output.contains("Entries: 0") && empty.output.contains("Size:    0 KB of 256 MB"), "\(empty)")
     }
 
     @Test("A file, or an unreadable folder, as --cache-dir: one line on stderr and exit 1")
-    func unusable() throws {
+    func unusable() async throws {
         let base = try scratch()
         defer { try? FileManager.default.removeItem(atPath: base) }
         try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/file"))
         for command in ["info", "clear"] {
-            let result = try run([explore, "cache", command, "--cache-dir", base + "/file"])
+            let result = try await run([explore, "cache", command, "--cache-dir", base + "/file"])
             #expect(result.status == 1 && result.error == "explore: \(base)/file is not a folder\n" && result.output.isEmpty, "\(result)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/file")) == Data("x".utf8))
         // The kernel refuses to list another process's map_files, to root as well.
-        let unreadable = try run([explore, "cache", "info", "--cache-dir", "/proc/1/map_files"])
+        let unreadable = try await run([explore, "cache", "info", "--cache-dir", "/proc/1/map_files"])
         #expect(unreadable.status == 1 && unreadable.error.contains("cannot read") && !unreadable.output.contains("Entries"), "\(unreadable)")
     }
 
@@ -131,7 +131,7 @@ struct CacheReportTests {
 
     @Test("cache clear in a folder that refuses removals says what it could not remove, and exits 1",
           .enabled(if: canRefuseRemovals, "this machine cannot make a folder refuse removals"))
-    func clearRefused() throws {
+    func clearRefused() async throws {
         let base = try scratch()
         defer { try? FileManager.default.removeItem(atPath: base) }
         let cache = DiskCache(directory: URL(fileURLWithPath: base))
@@ -142,7 +142,7 @@ struct CacheReportTests {
         let entries = cache.entriesDirectory.path
         #expect(Self.refuseRemovals(entries, true))
         defer { _ = Self.refuseRemovals(entries, false) }
-        let clear = try run([explore, "cache", "clear", "--cache-dir", base])
+        let clear = try await run([explore, "cache", "clear", "--cache-dir", base])
         #expect(clear.status == 1)
         #expect(!clear.output.contains("Removed 4"))
         #expect(clear.error.contains("could not remove 4 entries"), "\(clear)")

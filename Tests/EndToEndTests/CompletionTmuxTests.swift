@@ -41,7 +41,7 @@ struct CommandTerminalTests {
         let tmux = try TmuxSession(command: "cd /tmp && \(environment) TERM=xterm-256color XDG_CACHE_HOME='\(home.path)' LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon show pikachu --demo; echo EXIT=$?; sleep 600",
                                    width: 100, height: 40)
         try await tmux.wait("the command's end") { $0.contains("EXIT=0") }
-        return try run(["tmux", "-L", tmux.socket, "capture-pane", "-p", "-e"]).output
+        return try tmux.command("capture-pane", "-p", "-e").output
     }
 
     @Test("On a UTF-8 terminal: stat bars and colour")

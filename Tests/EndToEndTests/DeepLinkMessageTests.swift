@@ -12,8 +12,8 @@ struct DeepLinkMessageTests {
         ("meals", "search/x", "search", "meal/…, category/…, area/…, ingredient/…"),
         ("pokemon", "../etc", "..", "pokemon/…, type/…, ability/…, move/…, generation/…, egg-group/…"),
     ])
-    func unknownKind(catalog: String, link: String, kind: String, kinds: String) throws {
-        let result = try run([explore, catalog, link, "--demo", "--no-cache"])
+    func unknownKind(catalog: String, link: String, kind: String, kinds: String) async throws {
+        let result = try await run([explore, catalog, link, "--demo", "--no-cache"])
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("explore: unknown link kind '\(kind)': "), "\(result.error)")
         #expect(result.error.contains(kinds))
@@ -21,10 +21,10 @@ struct DeepLinkMessageTests {
     }
 
     @Test("A long argument is said back as its first 60 characters and …", arguments: [["pokemon"], ["pokemon", "type/"], ["meals", "area/"]])
-    func longArgument(prefix: [String]) throws {
+    func longArgument(prefix: [String]) async throws {
         let long = String(repeating: "a", count: 5_000)
         let arguments = prefix.count == 2 ? [prefix[0], prefix[1] + long] : prefix + [long]
-        let result = try run([explore] + arguments + ["--demo", "--no-cache"])
+        let result = try await run([explore] + arguments + ["--demo", "--no-cache"])
         #expect(result.status == 1)
         #expect(result.error.contains(String(repeating: "a", count: 60) + "…"))
         #expect(!result.error.contains(String(repeating: "a", count: 61)))

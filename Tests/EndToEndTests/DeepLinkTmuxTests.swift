@@ -30,7 +30,7 @@ struct DeepLinkTmuxTests {
 
     /// What `Y` put on the clipboard (tmux takes OSC 52 into its paste buffer).
     func copied(_ tmux: TmuxSession) throws -> Any? {
-        let text = try run(["tmux", "-L", tmux.socket, "show-buffer"]).output
+        let text = try tmux.command("show-buffer").output
         return try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
@@ -41,7 +41,7 @@ struct DeepLinkTmuxTests {
         try await server.addFaults(#"[{"match": "/evolution-chain/", "action": "status", "status": 503}]"#)
         let base = "--base-url \(server.origin.absoluteString)/api/v2"
         let tmux = try TmuxSession(command: command("pokemon pikachu \(base)", config: "bind retry = x\n"))
-        try run(["tmux", "-L", tmux.socket, "set", "-g", "set-clipboard", "on"])
+        try tmux.command("set", "-g", "set-clipboard", "on")
         let failed = try await tmux.wait("the chain's failure") { $0.contains("evolution chain did not load") && $0.contains("Lightning Rod") }
         #expect(failed.contains("x retry") && !failed.contains("r retry"), "\(failed)")
 
@@ -53,7 +53,7 @@ struct DeepLinkTmuxTests {
         try tmux.keys("Y")
         try await tmux.wait("the copy") { $0.contains("copied Pikachu as JSON") }
         let fromPage = try copied(tmux)
-        let shown = try run([PackagePaths.explore.path, "pokemon", "show", "pikachu", "--json"] + base.split(separator: " ").map(String.init))
+        let shown = try await run([PackagePaths.explore.path, "pokemon", "show", "pikachu", "--json"] + base.split(separator: " ").map(String.init))
         let expected = try JSONSerialization.jsonObject(with: Data(shown.output.utf8))
         #expect(Self.comparable(fromPage) == Self.comparable(expected), "Y on the page differs from show --json")
 
@@ -72,9 +72,9 @@ struct DeepLinkTmuxTests {
             try await tmux.wait("the list's chain after x") { $0.contains("Thunder Stone") }
         }
         // The first copy's notice may still show: wait for the clipboard to change instead.
-        try run(["tmux", "-L", tmux.socket, "set-buffer", "none"])
+        try tmux.command("set-buffer", "none")
         try tmux.keys("Y")
-        try await tmux.wait("the second copy") { _ in (try? run(["tmux", "-L", tmux.socket, "show-buffer"]).output) != "none" }
+        try await tmux.wait("the second copy") { _ in (try? tmux.command("show-buffer").output) != "none" }
         #expect(Self.comparable(try copied(tmux)) == Self.comparable(expected), "Y from the list differs from show --json")
         try tmux.keys("q")
         try await tmux.wait("the exit") { $0.contains("EXIT=0") }

@@ -9,31 +9,31 @@ struct DidYouMeanTests {
     let explore = PackagePaths.explore.path
 
     @Test("explore pokemn suggests pokemon; explore mels suggests meals", arguments: [("pokemn", "pokemon"), ("mels", "meals"), ("plcaes", "places")])
-    func catalog(typed: String, meant: String) throws {
-        let result = try run([explore, typed])
+    func catalog(typed: String, meant: String) async throws {
+        let result = try await run([explore, typed])
         #expect(result.status == 64)
         #expect(result.error.contains("Did you mean \(meant)?"), "\(result.error)")
     }
 
     @Test("explore pokemon shwo pikachu suggests show")
-    func command() throws {
-        let result = try run([explore, "pokemon", "shwo", "pikachu"])
+    func command() async throws {
+        let result = try await run([explore, "pokemon", "shwo", "pikachu"])
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("explore: unknown command 'shwo'. Did you mean show?"), "\(result.error)")
         // Two names that are no command stay two deep links.
-        #expect(try run([explore, "pokemon", "pikachu", "raichu"]).error.contains("one deep link at a time"))
+        #expect(try await run([explore, "pokemon", "pikachu", "raichu"]).error.contains("one deep link at a time"))
     }
 
     @Test("A search that matches nothing says so on stderr and exits 1")
-    func emptySearch() throws {
-        let result = try run([explore, "pokemon", "search", "zzzzzz", "--demo"])
+    func emptySearch() async throws {
+        let result = try await run([explore, "pokemon", "search", "zzzzzz", "--demo"])
         #expect(result.status == 1 && result.output.isEmpty)
         #expect(result.error == "explore: no Pokémon matches “zzzzzz”\n", "\(result.error)")
     }
 
     @Test("show pikachuu suggests Pikachu and exits 1")
-    func nearestName() throws {
-        let result = try run([explore, "pokemon", "show", "pikachuu", "--demo"])
+    func nearestName() async throws {
+        let result = try await run([explore, "pokemon", "show", "pikachuu", "--demo"])
         #expect(result.status == 1)
         #expect(result.error.contains("Did you mean Pikachu?"), "\(result.error)")
     }
@@ -63,10 +63,10 @@ struct RetryNoticeTests {
 @Suite("Deep links into a pipe")
 struct DeepLinkPipeTests {
     @Test("explore pokemon pikachu | head -1 prints Pikachu's title and exits 0")
-    func entityIntoPipe() throws {
-        let result = try run(["/bin/sh", "-c", "'\(PackagePaths.explore.path)' pokemon pikachu --demo | head -1; exit ${PIPESTATUS:-0}"])
+    func entityIntoPipe() async throws {
+        let result = try await run(["/bin/sh", "-c", "'\(PackagePaths.explore.path)' pokemon pikachu --demo | head -1; exit ${PIPESTATUS:-0}"])
         #expect(result.output == "Pikachu\n", "\(result.output) \(result.error)")
-        let status = try run([PackagePaths.explore.path, "pokemon", "Nidoran F", "--demo"])
+        let status = try await run([PackagePaths.explore.path, "pokemon", "Nidoran F", "--demo"])
         #expect(status.status == 0 && status.output.hasPrefix("Nidoran♀\n"), "\(status.output) \(status.error)")
     }
 }
@@ -75,8 +75,8 @@ struct DeepLinkPipeTests {
 @Suite("Pokémon numbers as the list writes them")
 struct ListNumberTests {
     @Test("show #25 and show 025 are Pikachu", arguments: ["#25", "025", "#025"])
-    func hashNumber(typed: String) throws {
-        let result = try run([PackagePaths.explore.path, "pokemon", "show", typed, "--demo"])
+    func hashNumber(typed: String) async throws {
+        let result = try await run([PackagePaths.explore.path, "pokemon", "show", typed, "--demo"])
         #expect(result.status == 0 && result.output.hasPrefix("Pikachu\n"), "\(result.output) \(result.error)")
     }
 }

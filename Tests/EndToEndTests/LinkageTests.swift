@@ -10,13 +10,13 @@ struct LinkageTests {
     let explore = PackagePaths.explore.path
 
     @Test("explore links neither libcurl, libpng, libjpeg nor full Foundation")
-    func linkedLibraries() throws {
-        let result = try run(["/usr/bin/ldd", explore])
+    func linkedLibraries() async throws {
+        let result = try await run(["/usr/bin/ldd", explore])
         #expect(result.status == 0, "ldd: \(result.error)")
         for library in ["libcurl", "libpng", "libjpeg", "FoundationNetworking", "libFoundation.so", "FoundationInternationalization", "FoundationICU"] {
             #expect(!result.output.contains(library), "\(library) linked:\n\(result.output)")
         }
-        let symbols = try run(["/usr/bin/nm", "-D", "--undefined-only", explore])
+        let symbols = try await run(["/usr/bin/nm", "-D", "--undefined-only", explore])
         #expect(!symbols.output.contains("URLSession"))
         #expect(!symbols.output.contains("curl_"), "libcurl called directly")
     }

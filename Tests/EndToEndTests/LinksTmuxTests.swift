@@ -99,7 +99,7 @@ struct LinksTmuxTests {
         try await tmux.wait("the catalog's list") { $0.contains("Bulbasaur") && $0.contains("1/") }
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
-        let missing = try run([PackagePaths.explore.path, "pokemon", "nosuchmon", "--no-cache", "--base-url", server.origin.absoluteString + "/api/v2"])
+        let missing = try await run([PackagePaths.explore.path, "pokemon", "nosuchmon", "--no-cache", "--base-url", server.origin.absoluteString + "/api/v2"])
         #expect(missing.status == 1)
         #expect(missing.error.split(separator: "\n").count == 1 && missing.error.contains("nosuchmon"))
     }

@@ -77,8 +77,8 @@ struct MouseTmuxTests {
         #expect(try tmux.display("#{mouse_standard_flag} #{mouse_sgr_flag} #{mouse_any_flag}") == "0 0 0")
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
-        #expect(try run([PackagePaths.explore.path, "--help"]).output.contains("--no-mouse"))
-        #expect(try run([PackagePaths.explore.path, "--no-mouse=1"]).status == 64)
+        #expect(try await run([PackagePaths.explore.path, "--help"]).output.contains("--no-mouse"))
+        #expect(try await run([PackagePaths.explore.path, "--no-mouse=1"]).status == 64)
     }
 
     @Test("Acceptance 2: y on Pikachu writes OSC 52 with its name and address (tmux's buffer, set-clipboard on); o shows the address, or hands it to xdg-open")
@@ -94,7 +94,7 @@ struct MouseTmuxTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
 
         let tmux = try TmuxSession(command: command(server, environment: "env -u DISPLAY -u WAYLAND_DISPLAY"))
-        try run(["tmux", "-L", tmux.socket, "set-option", "-g", "set-clipboard", "on"])
+        try tmux.command("set-option", "-g", "set-clipboard", "on")
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         try tmux.literal("/pikachu")
         try await tmux.wait("Pikachu found") { $0.range(of: #"\d+ match"#, options: .regularExpression) != nil }
@@ -103,7 +103,7 @@ struct MouseTmuxTests {
         try tmux.keys("y")
         try await tmux.wait("the status bar's word") { $0.contains("copied Pikachu and its address") }
         let address = server.origin.absoluteString + "/api/v2/pokemon/25/"
-        let buffer = try run(["tmux", "-L", tmux.socket, "show-buffer"]).output
+        let buffer = try tmux.command("show-buffer").output
         #expect(buffer == "Pikachu " + address)
         // No graphical session: the address whole in the status bar.
         try tmux.keys("o")

@@ -121,8 +121,8 @@ struct KeyReferenceTests {
     }
 
     @Test("--help shows the keys as the maps have them")
-    func help() throws {
-        let help = try run([PackagePaths.explore.path, "--help"])
+    func help() async throws {
+        let help = try await run([PackagePaths.explore.path, "--help"])
         #expect(help.output.contains(KeyReference.plainText(catalogs: catalogs)))
         for catalog in catalogs { #expect(help.output.contains("--" + catalog.urlOption)) }
     }
@@ -135,8 +135,8 @@ struct KeyReferenceTests {
     }
 
     @Test("--base-url with no catalog is ambiguous: exit 64, naming the per-catalog options")
-    func ambiguousBaseURL() throws {
-        let result = try run([PackagePaths.explore.path, "--base-url", "http://127.0.0.1:9/api"])
+    func ambiguousBaseURL() async throws {
+        let result = try await run([PackagePaths.explore.path, "--base-url", "http://127.0.0.1:9/api"])
         #expect(result.status == 64)
         #expect(result.error.contains("--pokeapi-url") && result.error.contains("--mealdb-url") && result.error.contains("--geoapify-url"))
     }

@@ -53,18 +53,18 @@ struct PicturesTmuxTests {
     }
 
     func capture(_ tmux: TmuxSession) throws -> String {
-        try run(["tmux", "-L", tmux.socket, "capture-pane", "-p", "-e"]).output
+        try tmux.command("capture-pane", "-p", "-e").output
     }
 
     /// Waits, as ``TmuxSession/wait(for:_:until:)`` does, for the screen with its colours
     /// (`capture-pane -e`) to satisfy `condition`; whether it did.
     func waitEscaped(_ tmux: TmuxSession, for seconds: Double = 30, until condition: (String) -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        var patience = Patience(seconds: seconds)
+        repeat {
             if condition(try capture(tmux)) { return true }
             try await Task.sleep(for: .milliseconds(50))
-        }
-        return false
+        } while patience.remains()
+        return condition(try capture(tmux))
     }
 
     @Test("Acceptance 1: Pikachu at 100×30 with --sprites-url is at least 20×10 cells of ▀ in at least 8 colours; NO_COLOR shows none")
@@ -141,7 +141,7 @@ struct PicturesTmuxTests {
         // longer than the dwell on a loaded machine). A pause may load its row's picture: at
         // most five, with the first and the last.
         for burst in 1...5 {
-            try run(["tmux", "-L", tmux.socket, "send-keys"] + Array(repeating: "Down", count: 20))
+            try tmux.command(["send-keys"] + Array(repeating: "Down", count: 20))
             try await tmux.wait("the selection at \(20 * burst + 1)") { $0.contains(" \(20 * burst + 1)/") }
         }
         try await tmux.wait("#101 selected") { $0.contains("┌ Electrode") }

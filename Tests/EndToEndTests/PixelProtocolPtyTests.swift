@@ -11,7 +11,7 @@ import TestSupport
 struct PixelProtocolPtyTests {
     /// Runs Pikachu's page with `--pictures mode`, waits for `start`, quits with `q`; the
     /// bytes written.
-    static func run(_ mode: String, waitingFor start: String) throws -> String {
+    static func run(_ mode: String, waitingFor start: String) async throws -> String {
         let root = try #require(Corpus.root)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("explore-pixels-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -22,15 +22,15 @@ struct PixelProtocolPtyTests {
                                       "--sprites-url", sprites,
                                       "--pictures", mode],
                                      rows: 30, columns: 100, environment: ["TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path, "TMUX": "", "NO_COLOR": ""])
-        #expect(process.waitForOutput(containing: start, timeout: .seconds(30)), "no \(mode) picture was sent")
+        #expect(await process.output(containing: start, timeout: .seconds(30)), "no \(mode) picture was sent")
         process.send("q")
-        #expect(process.waitForExit(timeout: .seconds(20)) == 0)
+        #expect(await process.exit(timeout: .seconds(20)) == 0)
         return String(decoding: process.recentOutput, as: UTF8.self)
     }
 
     @Test("--pictures sixel sends the sprite as ESC P … q … ESC \\, and the screen is left after it")
-    func sixel() throws {
-        let output = try Self.run("sixel", waitingFor: "\u{1B}P0;1;0q")
+    func sixel() async throws {
+        let output = try await Self.run("sixel", waitingFor: "\u{1B}P0;1;0q")
         let start = try #require(output.range(of: "\u{1B}P0;1;0q", options: .backwards))
         let end = try #require(output.range(of: "\u{1B}\\", range: start.upperBound..<output.endIndex))
         let body = output[start.upperBound..<end.lowerBound]
@@ -42,8 +42,8 @@ struct PixelProtocolPtyTests {
     }
 
     @Test("--pictures kitty sends kitty graphics commands, and deletes the image on quit")
-    func kitty() throws {
-        let output = try Self.run("kitty", waitingFor: "\u{1B}_Ga=T")
+    func kitty() async throws {
+        let output = try await Self.run("kitty", waitingFor: "\u{1B}_Ga=T")
         let sent = try #require(output.range(of: "\u{1B}_Ga=T,f=32", options: .backwards))
         let deleted = try #require(output.range(of: "\u{1B}_Ga=d,d=A", options: .backwards))
         #expect(deleted.lowerBound > sent.upperBound)

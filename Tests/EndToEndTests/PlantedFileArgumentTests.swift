@@ -11,31 +11,31 @@ struct PlantedFileArgumentTests {
     func scratch() throws -> String { try ScratchFolder.make("explore-planted") }
 
     @Test("--log-file that is a symbolic link is refused, and its target is not written")
-    func logFileLink() throws {
+    func logFileLink() async throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let target = folder + "/victim"
         try Data("kept\n".utf8).write(to: URL(fileURLWithPath: target))
         #expect(symlink(target, folder + "/requests.log") == 0)
-        let result = try run([explore, "pokemon", "--demo", "--log-file", folder + "/requests.log"])
+        let result = try await run([explore, "pokemon", "--demo", "--log-file", folder + "/requests.log"])
         #expect(result.status == 64)
         #expect(result.error.contains("symbolic link"), "\(result.error)")
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept\n")
     }
 
     @Test("--log-file whose name is not UTF-8 is refused, and no file of another name is written")
-    func logFileNotUTF8() throws {
+    func logFileNotUTF8() async throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try run(["/bin/sh", "-c", "cd '\(folder)' && exec '\(explore)' pokemon list --demo --log-file \"$(printf 'log\\377.txt')\""])
+        let result = try await run(["/bin/sh", "-c", "cd '\(folder)' && exec '\(explore)' pokemon list --demo --log-file \"$(printf 'log\\377.txt')\""])
         #expect(result.status == 64, "\(result.error)")
         #expect(result.error.contains("valid UTF-8"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
     @Test("--near takes decimal degrees only", arguments: ["0x10,0", "0x1p-1074,0", "inf,0", "nan,nan", "1,0x2"])
-    func nearIsDecimal(near: String) throws {
-        let result = try run([explore, "places", "--demo", "--near", near])
+    func nearIsDecimal(near: String) async throws {
+        let result = try await run([explore, "places", "--demo", "--near", near])
         #expect(result.status == 64, "\(near): \(result.error)")
         #expect(result.error.contains("--near needs decimal degrees"), "\(result.error)")
     }

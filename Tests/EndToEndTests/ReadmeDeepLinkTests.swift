@@ -20,11 +20,11 @@ struct ReadmeDeepLinkTests {
     }
 
     @Test("Each README deep link opens with --demo")
-    func everyExample() throws {
+    func everyExample() async throws {
         let examples = try Self.examples()
         #expect(examples.count >= 8)
         for example in examples {
-            let result = try run([PackagePaths.explore.path] + example + ["--demo", "--no-cache"])
+            let result = try await run([PackagePaths.explore.path] + example + ["--demo", "--no-cache"])
             #expect([0, 2].contains(result.status), "explore \(example.joined(separator: " ")) --demo: \(result.error)")
         }
     }

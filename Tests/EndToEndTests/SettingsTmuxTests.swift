@@ -106,7 +106,7 @@ struct SettingsTmuxTests {
         // Light: a detail heading is blue, not cyan; nothing is yellow.
         for _ in 0..<4 { try tmux.keys("j") }
         try await tmux.wait("Pikachu's detail") { $0.split(separator: "\n").first?.contains("Pikachu") == true && $0.contains("Static") }
-        let colours = try run(["tmux", "-L", tmux.socket, "capture-pane", "-e", "-p"]).output
+        let colours = try tmux.command("capture-pane", "-e", "-p").output
         let codes = Set(colours.split(separator: "\u{1B}").compactMap { $0.split(separator: "m").first.map { String($0) } })
         #expect(codes.contains("[34"), "codes: \(codes.sorted())")
         #expect(!codes.contains("[36") && !codes.contains("[33"), "codes: \(codes.sorted())")

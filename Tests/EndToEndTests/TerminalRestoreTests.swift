@@ -21,7 +21,7 @@ struct TerminalRestoreTests {
         #expect(try tmux.display("#{alternate_on}") == "1")
         #expect(try tmux.display("#{cursor_flag}") == "0")
         let shell = try tmux.display("#{pane_pid}")
-        try run(["pkill", "-\(signalName)", "-P", shell, "-x", "explore"])
+        try await run(["pkill", "-\(signalName)", "-P", shell, "-x", "explore"])
         let after = try await tmux.wait("the shell") { $0.contains("EXIT=") }
         #expect(after.contains("EXIT=\(128 + number)"))
         #expect(after.contains("shell-before"))
@@ -34,8 +34,8 @@ struct TerminalRestoreTests {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("#001 ·") }
         let shell = try tmux.display("#{pane_pid}")
-        try run(["pkill", "-PIPE", "-P", shell, "-x", "explore"])
-        try run(["pkill", "-PROF", "-P", shell, "-x", "explore"])
+        try await run(["pkill", "-PIPE", "-P", shell, "-x", "explore"])
+        try await run(["pkill", "-PROF", "-P", shell, "-x", "explore"])
         try tmux.keys("j")
         try await tmux.wait("Ivysaur's detail") { $0.contains("#002 ·") }
         try tmux.keys("q")
@@ -59,7 +59,7 @@ struct TerminalRestoreTests {
         #expect(try tmux.display("#{alternate_on}") == "0")
         #expect(try tmux.display("#{cursor_flag}") == "1")
 
-        try run(["tmux", "-L", tmux.socket, "resize-window", "-x", "60", "-y", "20"])
+        try tmux.command("resize-window", "-x", "60", "-y", "20")
         try tmux.literal("fg")
         try tmux.keys("Enter")
         let screen = try await tmux.wait("the frame at 60×20") { screen in

@@ -4,10 +4,11 @@ import PokemonCatalog
 import Testing
 import TestSupport
 
-/// Runs a command and returns its exit status and output.
+/// Runs a command off the cooperative pool (see ``offPool(_:)``) and returns its exit
+/// status and output.
 @discardableResult
-func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    try Subprocess.run(arguments)
+func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+    try await Subprocess.runOffPool(arguments)
 }
 
 /// A private tmux server with one 100×30 window running a command.
@@ -15,24 +16,36 @@ final class TmuxSession {
     let socket = "explore-e2e-\(UUID().uuidString.prefix(8))"
 
     init(command: String, width: Int = 100, height: Int = 30) throws {
-        try run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height), "sh", "-c", command])
+        _ = try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height), "sh", "-c", command])
     }
 
     deinit {
-        _ = try? run(["tmux", "-L", socket, "kill-server"])
+        _ = try? Subprocess.run(["tmux", "-L", socket, "kill-server"])
+    }
+
+    /// A tmux command to this session's server: quick, so run in place.
+    @discardableResult
+    func command(_ arguments: String...) throws -> (status: Int32, output: String, error: String) {
+        try command(arguments)
+    }
+
+    /// ``command(_:)-(String...)`` with the arguments in an array.
+    @discardableResult
+    func command(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        try Subprocess.run(["tmux", "-L", socket] + arguments)
     }
 
     func keys(_ keys: String...) throws {
-        try run(["tmux", "-L", socket, "send-keys"] + keys)
+        try command(["send-keys"] + keys)
     }
 
     func literal(_ text: String) throws {
-        try run(["tmux", "-L", socket, "send-keys", "-l", text])
+        try command("send-keys", "-l", text)
     }
 
     /// Appends everything the pane's program writes from now on to `path`.
     func record(to path: String) throws {
-        try run(["tmux", "-L", socket, "pipe-pane", "-o", "cat >> '\(path)'"])
+        try command("pipe-pane", "-o", "cat >> '\(path)'")
     }
 
     /// What a recording shows as text: control sequences taken out, cursor moves as spaces.
@@ -42,24 +55,27 @@ final class TmuxSession {
     }
 
     func screen() throws -> String {
-        try run(["tmux", "-L", socket, "capture-pane", "-p"]).output
+        try command("capture-pane", "-p").output
     }
 
     func display(_ format: String) throws -> String {
-        try run(["tmux", "-L", socket, "display-message", "-p", format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try command("display-message", "-p", format).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits up to `seconds` for the screen to satisfy `condition`; returns the last screen.
+    /// Waits up to `seconds` of looking (see ``Patience``) for the screen to satisfy
+    /// `condition`; returns the last screen.
     @discardableResult
     func wait(for seconds: Double = 30, _ what: String, until condition: (String) -> Bool) async throws -> String {
-        let deadline = Date().addingTimeInterval(seconds)
+        var patience = Patience(seconds: seconds)
         var last = ""
-        while Date() < deadline {
+        repeat {
             last = try screen()
             if condition(last) { return last }
             // Not usleep: a blocked thread would starve the other tests' tasks.
             try await Task.sleep(for: .milliseconds(50))
-        }
+        } while patience.remains()
+        last = try screen()
+        if condition(last) { return last }
         Issue.record("timed out waiting for \(what); screen was:\n\(last)")
         return last
     }
@@ -187,7 +203,7 @@ struct TmuxTests {
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         // The app is the only child of the pane's shell.
         let shell = try tmux.display("#{pane_pid}")
-        try run(["pkill", "-\(signalName)", "-P", shell, "-x", "explore"])
+        try await run(["pkill", "-\(signalName)", "-P", shell, "-x", "explore"])
         try await tmux.wait("the shell") { $0.contains("EXIT=\(128 + number)") }
         #expect(try tmux.display("#{alternate_on}") == "0")
     }
@@ -197,9 +213,9 @@ struct TmuxTests {
         let tmux = try TmuxSession(command: "XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 exec '\(PackagePaths.explore.path)' pokemon --demo")
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         let pid = try tmux.display("#{pane_pid}")
-        try run(["tmux", "-L", tmux.socket, "kill-server"])
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, kill(pid_t(pid) ?? 0, 0) == 0 { try await Task.sleep(for: .milliseconds(50)) }
+        try tmux.command("kill-server")
+        var patience = Patience(seconds: 10)
+        while kill(pid_t(pid) ?? 0, 0) == 0, patience.remains() { try await Task.sleep(for: .milliseconds(50)) }
         #expect(kill(pid_t(pid) ?? 0, 0) != 0, "explore still running after its terminal closed")
     }
 
@@ -207,9 +223,9 @@ struct TmuxTests {
     func resize() async throws {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
-        try run(["tmux", "-L", tmux.socket, "resize-window", "-x", "16", "-y", "4"])
+        try tmux.command("resize-window", "-x", "16", "-y", "4")
         try await tmux.wait("the too-small message") { $0.contains("Terminal too") }
-        try run(["tmux", "-L", tmux.socket, "resize-window", "-x", "60", "-y", "20"])
+        try tmux.command("resize-window", "-x", "60", "-y", "20")
         try await tmux.wait("the list again") { $0.contains("Bulbasaur") && !$0.contains("Terminal too") }
         try tmux.keys("q")
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
@@ -233,15 +249,15 @@ struct CommandLineTests {
 
     @Test("--help and --version print and exit 0")
     func helpAndVersion() async throws {
-        let help = try run([explore, "--help"])
+        let help = try await run([explore, "--help"])
         #expect(help.status == 0 && help.output.contains("Usage: explore"))
-        let version = try run([explore, "--version"])
+        let version = try await run([explore, "--version"])
         #expect(version.status == 0 && version.output.hasPrefix("explore "))
     }
 
     @Test("Bad arguments print usage on stderr and exit 64", arguments: [["nonsense"], ["pokemon", "--frobnicate"], ["pokemon", "--base-url"], ["pokemon", "--base-url", "not a url"], ["pokemon", "pokemon"]])
     func badArguments(arguments: [String]) async throws {
-        let result = try run([explore] + arguments)
+        let result = try await run([explore] + arguments)
         #expect(result.status == 64)
         #expect(result.error.contains("Usage: explore"))
         #expect(result.output.isEmpty)
@@ -250,7 +266,7 @@ struct CommandLineTests {
     @Test("No terminal, or an unknown TERM, is one line on stderr and exit 2")
     func noTerminal() async throws {
         // (With a catalog named and no terminal on stdout, it would print the list instead.)
-        let result = try run([explore, "--demo"])
+        let result = try await run([explore, "--demo"])
         #expect(result.status == 2)
         #expect(result.error.contains("interactive terminal"))
         #expect(result.error.split(separator: "\n").count == 1)
@@ -303,13 +319,13 @@ struct CacheCommandTests {
         let cache = DiskCache(directory: folder)
         cache.write(DiskCache.Entry(status: .ok, headers: [:], body: Data("x".utf8), storedAt: Date(), etag: nil, lastModified: nil, maxAge: 60),
                     for: HTTPRequest(url: URL(string: "http://a.example/1")!))
-        let info = try run([explore, "cache", "info", "--cache-dir", folder.path])
+        let info = try await run([explore, "cache", "info", "--cache-dir", folder.path])
         #expect(info.status == 0)
         #expect(info.output.contains(folder.path) && info.output.contains("Entries: 1"))
-        let clear = try run([explore, "cache", "clear", "--cache-dir", folder.path])
+        let clear = try await run([explore, "cache", "clear", "--cache-dir", folder.path])
         #expect(clear.status == 0 && clear.output.contains("Removed 1"))
-        #expect(try run([explore, "cache", "info", "--cache-dir", folder.path]).output.contains("Entries: 0"))
-        #expect(try run([explore, "cache", "wipe"]).status == 64)
+        #expect(try await run([explore, "cache", "info", "--cache-dir", folder.path]).output.contains("Entries: 0"))
+        #expect(try await run([explore, "cache", "wipe"]).status == 64)
     }
 }
 

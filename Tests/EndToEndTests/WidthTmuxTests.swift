@@ -89,8 +89,8 @@ struct WidthTmuxTests {
         try await tmux.wait("the search bar") { $0.contains("/14") || $0.contains("match") || $0.contains("/") }
         // Text with line breaks and `q`s: typed, it would quit; pasted, it is a query.
         let text = "pikachu\nq" + String(repeating: " qqqq\n", count: 2_000)
-        try run(["tmux", "-L", tmux.socket, "set-buffer", "--", text])
-        try run(["tmux", "-L", tmux.socket, "paste-buffer", "-p"])
+        try tmux.command("set-buffer", "--", text)
+        try tmux.command("paste-buffer", "-p")
         // The bar shows the end of the long query, where typing goes on, after "…".
         let screen = try await tmux.wait("the pasted query") { $0.contains("/…") && $0.contains("qqqq qqqq qqqq") }
         #expect(!screen.contains("EXIT="))
