@@ -94,7 +94,10 @@ struct PlacesNowTmuxTests {
         try noon.keys("O")
         try await noon.wait("the picker") { $0.contains("All opening times") && $0.contains("Open now") }
         try noon.keys("Down", "Enter")
-        let open = try await noon.wait("only the open café") { $0.contains("Open now") && !$0.contains("Café Lunaire") && !$0.contains("Café Tardif") }
+        // While the filtered list loads it holds no row: wait for the café's.
+        let open = try await noon.wait("only the open café") {
+            $0.contains("Open now") && !row($0, "Café Quotidien").isEmpty && !$0.contains("Café Lunaire") && !$0.contains("Café Tardif")
+        }
         #expect(row(open, "Café Quotidien").contains("open · closes 19:30"))
         try noon.keys("q")
         try await noon.wait("the shell") { $0.contains("EXIT=0") }
