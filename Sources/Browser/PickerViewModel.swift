@@ -147,13 +147,17 @@ public final class PickerViewModel {
     }
 
     private func finish(_ result: Result<[FilterOption], AppError>, kind: FilterKind, query: String) {
-        guard state?.kind == kind, state?.query == query else { return }
+        // A searchable picker's options answer one query; the others' answer every query, so
+        // what was typed while they loaded (type-to-filter) keeps them.
+        guard let picker = state, picker.kind == kind, !kind.isSearchable || picker.query == query else { return }
         switch result {
         case let .success(options):
             let options = options.filter { !$0.isEmpty }
             state?.options = options
             state?.load = .loaded(options.count)
             let shown = state?.shown ?? []
+            // The value in force where it is shown, else the first: after letters typed while
+            // loading, their first match.
             state?.selection = current.flatMap { current in shown.firstIndex { $0.value == current } } ?? 0
         case let .failure(error):
             state?.load = .failed(error.isCancellation ? .interrupted : error)

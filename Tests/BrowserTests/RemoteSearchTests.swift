@@ -133,6 +133,22 @@ struct RemoteSearchTests {
         #expect(model.state.notice == "filter removed: category")
     }
 
+    @Test("Letters typed while the picker loads are kept: \"se\" then Enter chooses Seafood")
+    func typedWhileLoading() async {
+        let (model, stub) = await makeModel()
+        _ = model.handle(.character("c"))
+        _ = model.handle(.character("s"))
+        _ = model.handle(.character("e"))
+        #expect(model.state.picker?.load.isLoading == true)
+        await model.settle()
+        #expect(model.state.picker?.query == "se")
+        #expect(model.state.picker?.shown.map(\.value) == ["Seafood"])
+        _ = model.handle(.enter)
+        await model.settle()
+        #expect(model.state.filters.value(for: MealRepository.category) == "Seafood")
+        #expect(stub.requests.contains { $0.url.query == "c=Seafood" })
+    }
+
     @Test("a opens the area picker; Esc leaves things as they were")
     func areaPicker() async {
         let (model, _) = await makeModel()
