@@ -53,17 +53,26 @@ public struct ShoppingTotal: Sendable, Equatable {
     }
 
     /// The word for `count` of `key`: a plural the recipes wrote (or `key` + "s") above one,
-    /// the singular they wrote (or the first form) otherwise.
+    /// the singular they wrote (or the first form) otherwise. A word that describes the thing
+    /// counted rather than naming it ("2 large", "3 chopped") has no plural.
     private static func noun(_ key: String, forms: [String], count: Double) -> String {
         guard !key.isEmpty else { return "" }
-        if count > 1 { return forms.first { $0 != key } ?? key + "s" }
+        if count > 1 { return forms.first { $0 != key } ?? (describes(key) ? key : key + "s") }
         return forms.contains(key) ? key : forms.first ?? key
+    }
+
+    /// English words of size and state that TheMealDB's counts start with ("1 large",
+    /// "2 medium"), and participles ("1 chopped"): adjectives, which take no "s".
+    static func describes(_ word: String) -> Bool {
+        ["large", "medium", "small", "big", "whole", "extra", "jumbo", "fresh", "thin", "thick", "ripe"].contains(word) || word.hasSuffix("ed")
     }
 
     /// The sum of `amounts` in their shared unit, or in `metric` units when they differ.
     private static func total(_ amounts: [(Double, MeasureUnit)], metric: (small: MeasureUnit, large: MeasureUnit)) -> String? {
         guard let first = amounts.first else { return nil }
-        if amounts.allSatisfy({ $0.1 == first.1 }) {
+        // One unit is kept, but grams and millilitres past a thousand are written as kilograms
+        // and litres (1.2kg, not 1200g).
+        if amounts.allSatisfy({ $0.1 == first.1 }), first.1 != metric.small || amounts.reduce(0, { $0 + $1.0 }) < 1000 {
             let sum = amounts.reduce(0) { $0 + $1.0 }
             return Measure.format(sum, unit: first.1) + (first.1.isMetric ? "" : " ") + first.1.symbol
         }

@@ -51,6 +51,13 @@ struct MeasureTests {
         #expect(ShoppingTotal(ingredient: "Bay", measures: ["6 leaves", "2 leaves"]).text == "8 leaves")
         #expect(ShoppingTotal(ingredient: "Milk", measures: ["200ml", "100ml milk", "1 cup"]).text == "540ml")
         #expect(ShoppingTotal(ingredient: "Butter", measures: ["1 Stick", "2 sticks"]).text == "3 sticks")
+        // A word that describes what is counted has no plural; a thousand grams is a kilogram.
+        #expect(ShoppingTotal(ingredient: "Eggs", measures: ["1 large", "1 large"]).text == "2 large")
+        #expect(ShoppingTotal(ingredient: "Onion", measures: ["1 chopped", "2 chopped"]).text == "3 chopped")
+        #expect(ShoppingTotal(ingredient: "Tomato", measures: ["1 tin", "1 tin"]).text == "2 tins")
+        #expect(ShoppingTotal(ingredient: "Stock", measures: ["500ml", "500ml"]).text == "1l")
+        #expect(ShoppingTotal(ingredient: "Flour", measures: ["600g", "600g"]).text == "1.2kg")
+        #expect(ShoppingTotal(ingredient: "Flour", measures: ["400g", "500g"]).text == "900g")
     }
 
     @Test("Every measure of the corpus's recipes either keeps its words when scaled or is left as written",
