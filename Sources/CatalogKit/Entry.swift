@@ -46,10 +46,15 @@ public struct EntryColumn: Sendable, Hashable {
 
     public var text: String
     public var alignment: Alignment
+    /// What the column says where a narrow row has no room for all of ``text`` (a place's
+    /// "open" for "open · closes 19:30"): kept, as a distance is, before the title takes the
+    /// rest, and shown whole rather than ``text`` cut short. Nil: the column gives way.
+    public var short: String?
 
-    public init(_ text: String, alignment: Alignment = .leading) {
+    public init(_ text: String, alignment: Alignment = .leading, short: String? = nil) {
         self.text = text
         self.alignment = alignment
+        self.short = short
     }
 }
 

@@ -38,6 +38,11 @@ public enum PlaceHours: Sendable, Equatable {
         }
     }
 
+    /// The row's word where it is narrow: "open" or "closed"; empty when not known.
+    public var shortText: String {
+        isOpen.map { $0 ? "open" : "closed" } ?? ""
+    }
+
     /// Open now: true or false when known, nil otherwise.
     public var isOpen: Bool? {
         guard case let .known(status, _) = self else { return nil }

@@ -57,7 +57,7 @@ public enum PlaceMapper {
             if let center, !metres.isEmpty, center.distance(to: point) >= 0.5 { metres += " " + center.compassPoint(to: point) }
         }
         let street = place.street.map(DisplayText.line) ?? ""
-        let columns = [EntryColumn(travel?.text ?? metres, alignment: .trailing), EntryColumn(hours.text), EntryColumn(street)]
+        let columns = [EntryColumn(travel?.text ?? metres, alignment: .trailing), EntryColumn(hours.text, short: hours.shortText), EntryColumn(street)]
         return Entry(id: id, title: title(of: place), columns: columns, location: location,
                      fields: PlaceFields.of(place, center: center, hours: hours, travel: travel))
     }

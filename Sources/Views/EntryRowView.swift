@@ -4,18 +4,24 @@ import TextLayout
 /// The text of a list row after its number: the title and either its subtitle or its
 /// columns. Columns (a place's distance and street) line up across the rows: each is as wide
 /// as its widest text in the list. Where the row is too narrow, short trailing columns (a
-/// distance) keep their width, the title takes what it needs of the rest, and text columns
-/// (a street) get what remains, or are left out when that is only a few letters.
+/// distance) keep their width, and so do the short forms of text columns that have one (a
+/// place's "open") while the title keeps a fair share; the title takes what it needs of the
+/// rest, and text columns (a street) get what remains, or are left out when that is only a
+/// few letters.
 public enum EntryRowView {
     /// The natural widths of the title and of each column, over the rows shown.
     public struct Widths: Sendable, Equatable {
         public var title: Int
         public var columns: [Int]
         public var alignments: [EntryColumn.Alignment]
+        /// The widest short form of each column (0 where none has one).
+        public var short: [Int] = []
     }
 
     /// Columns narrower than this are left out rather than shown as a few letters.
     static let minimumTextColumn = 8
+    /// The title's share that short forms leave it (or all of it, when it is shorter).
+    static let minimumTitle = 12
     static let gap = 2
 
     /// The widths for `entries`; nil when none of them has columns.
@@ -26,11 +32,14 @@ public enum EntryRowView {
             current.title = max(current.title, DisplayWidth.of(entry.title))
             for (index, column) in entry.columns.enumerated() {
                 let width = DisplayWidth.of(column.text)
+                let short = column.short.map(DisplayWidth.of) ?? 0
                 if index < current.columns.count {
                     current.columns[index] = max(current.columns[index], width)
+                    current.short[index] = max(current.short[index], short)
                 } else {
                     current.columns.append(width)
                     current.alignments.append(column.alignment)
+                    current.short.append(short)
                 }
             }
             widths = current
@@ -46,16 +55,26 @@ public enum EntryRowView {
         // Text columns give way first; trailing ones (distances) are short and keep theirs.
         let textIndices = columns.indices.filter { widths.alignments[$0] == .leading && columns[$0] > 0 }
         for index in textIndices { columns[index] = 0 }
-        let rest = room - total(0)
+        var rest = room - total(0)
         guard rest > 0 else { return (max(0, room), columns.map { _ in 0 }) }
-        // The title first, whole if it can be; text columns take what is left, if enough.
+        // Short forms next, while the title keeps its share.
+        for index in textIndices where index < widths.short.count && widths.short[index] > 0 {
+            let width = widths.short[index]
+            guard rest - width - gap >= min(widths.title, minimumTitle) else { continue }
+            columns[index] = width
+            rest -= width + gap
+        }
+        // The title first, whole if it can be; text columns take what is left, if enough: a
+        // column with a short form all of its text or only the short form.
         var title = min(widths.title, rest)
         var left = rest - title
         for index in textIndices {
-            let share = min(widths.columns[index], left - gap)
-            if share >= minimumTextColumn {
+            let held = columns[index]
+            let room = left + (held > 0 ? held + gap : 0)
+            let share = min(widths.columns[index], room - gap)
+            if held > 0 ? share == widths.columns[index] && share > held : share >= minimumTextColumn {
                 columns[index] = share
-                left -= share + gap
+                left = room - share - gap
             }
         }
         title += left
@@ -74,7 +93,8 @@ public enum EntryRowView {
         var column = x + fitted.title
         for (index, width) in fitted.columns.enumerated() where width > 0 {
             column += gap
-            let text = index < entry.columns.count ? entry.columns[index].text : ""
+            let own = index < entry.columns.count ? entry.columns[index] : EntryColumn("")
+            let text = DisplayWidth.of(own.text) > width ? own.short.flatMap { DisplayWidth.of($0) <= width ? $0 : nil } ?? own.text : own.text
             let cut = DisplayWidth.truncate(text, to: width, ellipsis: theme.glyphs.ellipsis)
             let offset = widths.alignments[index] == .trailing ? width - DisplayWidth.of(cut) : 0
             grid.put(cut, x: column + offset, y: y, limit: width - offset, style: detailStyle)
