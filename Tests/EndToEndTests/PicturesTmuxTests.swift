@@ -114,7 +114,7 @@ struct PicturesTmuxTests {
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
 
         let places = try TmuxSession(command: command("places --demo"))
-        try await places.wait("the places") { $0.contains("Café des Quais") }
+        try await places.wait("the places") { $0.contains("257 m W") }
         try places.keys("j", "j")
         let map = try await places.wait("the map") { $0.contains("N↑") && $0.contains("Opening hours") }
         #expect(map.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count >= 5)
