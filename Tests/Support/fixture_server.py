@@ -182,9 +182,15 @@ class State:
             self.by_path[target] = self.by_path.get(target, 0) + 1
             return self.inflight, self.release
 
-    def end(self, method, target, status, sent, inflight):
+    def end(self, method, target, status, sent, inflight, logged=False):
         with self.lock:
             self.inflight -= 1
+        if not logged:
+            self.record(method, target, status, sent, inflight)
+
+    def record(self, method, target, status, sent, inflight):
+        """One line of the request log, flushed."""
+        with self.lock:
             if self.log:
                 self.log.write(f"{time.time():.3f} {method} {target} {status} {sent}"
                                f" inflight={inflight}\n")
@@ -223,6 +229,7 @@ class Handler(BaseHTTPRequestHandler):
     do_HEAD = do_POST = do_PUT = do_DELETE = do_GET
 
     def dispatch(self):
+        self.logged = None  # a connection's handler answers its requests one after another
         path = self.path.partition("?")[0]
         if path.startswith(CONTROL_PREFIX):
             self.control(path[len(CONTROL_PREFIX):].strip("/"))
@@ -235,6 +242,9 @@ class Handler(BaseHTTPRequestHandler):
         state, target = self.server.state, self.path
         inflight, release = state.begin(target)
         status, sent = "000", 0
+        # respond() logs the request before its last bytes leave: a client that has its
+        # answer (and a test that then reads the log) always finds the line.
+        self.logged = (state, target, inflight, False)
         try:
             if self.server.latency and self.wait_or_gone(self.server.latency):
                 self.close_connection = True
@@ -277,7 +287,7 @@ class Handler(BaseHTTPRequestHandler):
                     ctype = rule.get("content_type") or ctype
             sent = self.respond(status, body, ctype, rule.get("headers"), action)
         finally:
-            state.end(self.command, target, status, sent, inflight)
+            state.end(self.command, target, status, sent, inflight, logged=self.logged[3])
 
     def resolve(self):
         """Map the request onto ROOT: (status, body bytes, content type)."""
@@ -344,12 +354,17 @@ class Handler(BaseHTTPRequestHandler):
             for existing in [h for h in headers if h.lower() == name.lower()]:
                 del headers[existing]
             headers[name] = str(value)
+        if self.command == "HEAD" or "Content-Length" not in headers:
+            body = b""
+        logged = getattr(self, "logged", None)
+        if logged and not logged[3]:
+            state, target, inflight, _ = logged
+            state.record(self.command, target, status, len(body), inflight)
+            self.logged = (state, target, inflight, True)
         self.send_response(status)
         for name, value in headers.items():
             self.send_header(name, value)
         self.end_headers()
-        if self.command == "HEAD" or "Content-Length" not in headers:
-            body = b""
         if body:
             self.wfile.write(body)
         if action == "reset":
