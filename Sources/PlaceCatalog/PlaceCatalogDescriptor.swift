@@ -27,12 +27,13 @@ extension PlaceRepository {
         let radius = context.options[PlaceOptions.radius.name].flatMap(Int.init) ?? PlaceOptions.defaultRadius
         let category = context.options[PlaceOptions.category.name] ?? PlaceOptions.defaultCategory
         let openNow = context.options[PlaceOptions.openNow.name] != nil
+        let clock = PlaceClock(now: { Date() }, moment: context.options[PlaceOptions.at.name].flatMap(PlaceMoment.init))
         if context.demo {
             guard PlaceDemo.isAvailable else { return DemoData.missing("Places · demo") }
             let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
             // The demo has no routes and no map images: straight lines and the Braille map.
             return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo",
-                                                               openNow: openNow, assumedZone: PlaceDemo.zone)))
+                                                               openNow: openNow, clock: clock, assumedZone: PlaceDemo.zone)))
         }
         guard let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: context.environment) else {
             return .needsSetup(title: "Places", paragraphs: [
@@ -45,6 +46,6 @@ extension PlaceRepository {
         let travel = context.options[PlaceOptions.travel.name].flatMap(TravelMode.init(rawValue:)) ?? .walk
         // Offline: no route matrix (its answers are never stored) and the Braille map.
         return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category, openNow: openNow,
-                                      travel: context.offline ? nil : travel, staticMaps: !context.offline))
+                                      travel: context.offline ? nil : travel, staticMaps: !context.offline, clock: clock))
     }
 }

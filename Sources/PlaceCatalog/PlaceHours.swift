@@ -16,8 +16,8 @@ public enum PlaceHours: Sendable, Equatable {
     /// Open or closed now, and whether public holidays differ.
     case known(OpeningStatus, holidays: Bool)
 
-    /// The status of hours `text` at `date`, in `zone`.
-    public init(_ text: String?, zone: ZoneClock?, at date: Date) {
+    /// The status of hours `text` at `date`, in `zone`, or at `moment` of that week there.
+    public init(_ text: String?, zone: ZoneClock?, at date: Date, moment: PlaceMoment? = nil) {
         guard let text else {
             self = .none
             return
@@ -26,7 +26,8 @@ public enum PlaceHours: Sendable, Equatable {
             self = .unknown
             return
         }
-        self = .known(hours.status(atMinuteOfWeek: zone.minuteOfWeek(at: date)), holidays: hours.hasHolidayRules)
+        let now = zone.minuteOfWeek(at: date)
+        self = .known(hours.status(atMinuteOfWeek: moment?.minuteOfWeek(now: now) ?? now), holidays: hours.hasHolidayRules)
     }
 
     /// The row's and the detail's words; empty for ``none``.

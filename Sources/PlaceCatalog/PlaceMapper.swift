@@ -63,8 +63,10 @@ public enum PlaceMapper {
     }
 
     /// The place document: what exists of address, distance, hours, contact, facilities and
-    /// coordinates, and the data source's attribution, which its licence requires.
-    public static func detail(from place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil) -> Detail {
+    /// coordinates, and the data source's attribution, which its licence requires. `moment`:
+    /// the hours were read at that time (`--at`), not now.
+    public static func detail(from place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil,
+                              at moment: PlaceMoment? = nil) -> Detail {
         var fields: [Field] = []
         if let address = place.formatted ?? [place.addressLine1, place.addressLine2].compactMap({ $0 }).joined(separator: ", ").nilIfEmpty {
             fields.append(Field("Address", DisplayText.line(address)))
@@ -74,7 +76,7 @@ public enum PlaceMapper {
         let kinds = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
             .map { DisplayText.title(fromSlug: String($0.split(separator: ".").last ?? "")) }
         if !kinds.isEmpty { fields.append(Field("Categories", kinds.uniqued().joined(separator: ", "))) }
-        if !hours.text.isEmpty { fields.append(Field("Now", hours.text)) }
+        if !hours.text.isEmpty { fields.append(Field(moment.map { "At " + $0.text } ?? "Now", hours.text)) }
         if let given = place.openingHours { fields.append(Field("Opening hours", DisplayText.line(given))) }
         if let phone = place.contact?.phone { fields.append(Field("Phone", DisplayText.line(phone))) }
         if let website = place.website { fields.append(Field("Website", DisplayText.line(website))) }

@@ -21,15 +21,17 @@ enum PlaceOptions {
                                                         "entertainment.museum", "leisure.park", "commercial.supermarket"]),
                                      defaultValue: defaultCategory)
     static let openNow = OptionSpec("--open-now", nil, "places: only those open now, in their own time")
+    static let at = OptionSpec("--at", "TIME", "places: hours at this time in the place's own, not now: 21:00 or 'Sa 21:00'")
     static let travel = OptionSpec("--travel", "MODE", "places: route times on foot, by bicycle or by car (default walk)",
                                    completes: .words(TravelMode.allCases.map(\.rawValue)), configKey: "places_travel", defaultValue: TravelMode.walk.rawValue)
-    static let all = [near, radius, category, openNow, travel]
+    static let all = [near, radius, category, openNow, at, travel]
 
     /// `explore places list|show|search`.
     static let commands = [
         CommandSpec(catalog: .places, name: "list", operand: nil, options: all + [OptionSpec("--limit", "N", "at most N (default 20)", role: .limit, range: 1...1_000_000)],
                     summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json",
-                                                                "explore places list --open-now --format gpx > cafes.gpx"],
+                                                                "explore places list --open-now --format gpx > cafes.gpx",
+                                                                "explore places list --category catering.bar --open-now --at 'Sa 23:30'"],
                     defaultLimit: 20, formats: PlaceExport.formats),
         CommandSpec(catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact; or category/CAT[@LAT,LON], its places",
                     examples: ["explore places show 51a3…", "explore places show category/catering.cafe --json | jq '.places[].distance_m'"]),
@@ -55,6 +57,11 @@ enum PlaceOptions {
                 return .failure(OptionProblem("needs whole metres from 1 to 50000, not '\(value)'"))
             }
             return .success(String(metres))
+        case at.name:
+            guard let moment = PlaceMoment(value.trimmingWhitespace()) else {
+                return .failure(OptionProblem("needs a time as HH:MM, or a day and a time ('Sa 21:00', 'saturday 21:00'), not '\(value)'"))
+            }
+            return .success(moment.text)
         case travel.name:
             guard let mode = TravelMode(rawValue: value.lowercased()) else {
                 return .failure(OptionProblem("is one of \(TravelMode.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"))

@@ -25,7 +25,7 @@ extension PlaceRepository {
         var entries: [Entry] = []
         for place in places {
             let zone = await zone(named: place.timezone) ?? listZone
-            let hours = PlaceHours(place.openingHours, zone: zone, at: now)
+            let hours = PlaceHours(place.openingHours, zone: zone, at: now, moment: clock.moment)
             let travel = await place.placeID.asyncMap { await cache.travel(to: $0) } ?? nil
             if let entry = PlaceMapper.entry(from: place, center: center, hours: hours, travel: travel) { entries.append(entry) }
         }
@@ -36,7 +36,7 @@ extension PlaceRepository {
     func hours(of place: PlaceProperties, center: Coordinate?, _ freshness: Freshness) async -> PlaceHours {
         var zone = await zone(named: place.timezone)
         if zone == nil, let center { zone = await self.zone(around: center, freshness) }
-        return PlaceHours(place.openingHours, zone: zone, at: clock.now())
+        return PlaceHours(place.openingHours, zone: zone, at: clock.now(), moment: clock.moment)
     }
 
     /// The zone `name` names, if it is one.

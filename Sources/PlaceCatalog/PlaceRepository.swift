@@ -89,11 +89,13 @@ public struct PlaceRepository: Catalog {
         defaultFilters = [
             CatalogFilter(kind: Self.location, option: location),
             CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
-        ] + (openNow ? [Self.openNowFilter] : [])
+        ] + (openNow ? [Self.openFilter(at: clock.moment)] : [])
     }
 
-    /// The open-now filter in force.
-    static let openNowFilter = CatalogFilter(kind: openNow, option: FilterOption(value: "now", label: "Open now"))
+    /// The open-now filter ("Open now", or with `--at`, "Open at Sa 21:00").
+    static func openFilter(at moment: PlaceMoment?) -> CatalogFilter {
+        CatalogFilter(kind: openNow, option: FilterOption(value: "now", label: moment.map { "Open at " + $0.text } ?? "Open now"))
+    }
 
     /// A location given by coordinates: labelled with the demo city's name when it is that
     /// point, else "near 48.857, 2.352" (three decimals, about a hundred metres).
@@ -118,8 +120,13 @@ public struct PlaceRepository: Catalog {
         try await places(offset: 0, filters: filters, name: query, freshness: freshness).entries
     }
 
+    /// The filters of a request over the defaults. The interface passes every filter in force,
+    /// the location always among them: an open-now filter it leaves out was removed ("All
+    /// opening times"), and `--open-now` does not bring it back. A command passes only the
+    /// filters it names: the defaults fill in the rest.
     private func defaultFiltersMerged(with filters: [CatalogFilter]) -> [CatalogFilter] {
-        filters.reduce(defaultFilters) { $0.replacing(with: $1) }
+        let defaults = filters.value(for: Self.location) == nil ? defaultFilters : defaultFilters.filter { !$0.kind.isRemovable }
+        return filters.reduce(defaults) { $0.replacing(with: $1) }
     }
 
     private func places(offset: Int, filters: [CatalogFilter], name: String?, freshness: Freshness) async throws(AppError) -> EntryPage {
@@ -169,7 +176,7 @@ public struct PlaceRepository: Catalog {
     }
 
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
-        if kind == Self.openNow { return [Self.openNowFilter.option] }
+        if kind == Self.openNow { return [Self.openFilter(at: clock.moment).option] }
         guard kind == Self.location else { return Self.commonCategories }
         let text = query.trimmingWhitespace()
         guard text.count >= 2 else { return [] }
@@ -193,7 +200,7 @@ public struct PlaceRepository: Catalog {
         }
         let center = await cache.center
         let hours = await hours(of: place, center: center, freshness)
-        var document = PlaceMapper.detail(from: place, center: center, hours: hours, travel: await cache.travel(to: entry.id))
+        var document = PlaceMapper.detail(from: place, center: center, hours: hours, travel: await cache.travel(to: entry.id), at: clock.moment)
         let links = PlaceMapper.links(for: place, center: center, category: await cache.category ?? defaultFilters.value(for: Self.category) ?? "catering")
         if !links.isEmpty { document.sections.insert(DetailSection("Nearby", .links(links)), at: min(1, document.sections.count)) }
         document.mapCenter = center.map { MapPoint(latitude: $0.latitude, longitude: $0.longitude) }

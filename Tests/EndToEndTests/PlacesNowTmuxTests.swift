@@ -118,6 +118,33 @@ struct PlacesNowTmuxTests {
         #expect(order(empty).isEmpty)
     }
 
+    @Test("Acceptance 1 at a fixed clock: --at 12:00 in Paris reads “open · closes 19:30”, --at 9:00 “closed · opens 11:30”, and the detail says “At 9:00”")
+    func atFixedTime() async throws {
+        let server = try Self.startServer(zone: "Europe/Paris")
+        defer { server.stop() }
+        let noon = try TmuxSession(command: command(server, home: try freshHome(), "--at 12:00"), width: 200, height: 40)
+        let screen = try await noon.wait("the cafés at 12:00") { $0.contains("Café Tardif") && $0.contains("min walk") && $0.contains("closes 19:30") }
+        #expect(row(screen, "Café Quotidien").contains("open · closes 19:30"))
+        #expect(row(screen, "Café Lunaire").contains("hours unknown"))
+        #expect(row(screen, "Café Tardif").contains("closed · opens 17:00"))
+        try noon.keys("q")
+        try await noon.wait("the shell") { $0.contains("EXIT=0") }
+
+        let nine = try TmuxSession(command: command(server, home: try freshHome(), "--at 9:00 --open-now"), width: 200, height: 40)
+        let none = try await nine.wait("no café open at 9:00") { $0.contains("Open at 9:00") && $0.contains("Nothing here.") }
+        #expect(order(none).isEmpty)
+        // O: the picker offers "All opening times" and the filter at the time asked.
+        try nine.keys("O")
+        try await nine.wait("the picker") { $0.contains("All opening times") && $0.contains("Open at 9:00") }
+        try nine.keys("Up", "Enter")
+        let all = try await nine.wait("every café") { !row($0, "Café Quotidien").isEmpty && !row($0, "Café Tardif").isEmpty }
+        #expect(row(all, "Café Quotidien").contains("closed · opens 11:30"))
+        try nine.keys("j")
+        try await nine.wait("its detail") { $0.contains("At 9:00         closed · opens 11:30") || $0.contains("At 9:00        closed · opens 11:30") }
+        try nine.keys("q")
+        try await nine.wait("the shell") { $0.contains("EXIT=0") }
+    }
+
     @Test("Acceptance 2 and 3: one route matrix for the set, minutes on rows, s by walking time; the static map drawn, asked once, the key masked")
     func routesAndMap() async throws {
         let server = try Self.startServer()

@@ -92,6 +92,16 @@ struct PlacesOpenNowTests {
         #expect(try await places.filterOptions(for: PlaceRepository.openNow, matching: "").map(\.label) == ["Open now"])
     }
 
+    @Test("--open-now removed in the interface (its filters without it) stays removed; a command's filters keep it")
+    func removedStaysRemoved() async throws {
+        let places = cafes(geoapifyStub(), at: 9, openNow: true)
+        let inForce = places.defaultFilters
+        #expect(try await places.page(offset: 0, filters: inForce).entries.isEmpty)
+        let removed = inForce.filter { $0.kind != PlaceRepository.openNow }
+        #expect(try await places.page(offset: 0, filters: removed).entries.map(\.id) == ["daily", "odd", "none"])
+        #expect(try await places.page(offset: 0, filters: []).entries.isEmpty)
+    }
+
     @Test("The detail says it too, beside the hours as given; the JSON row has open_now")
     func detail() async throws {
         let places = cafes(geoapifyStub(), at: 9)
@@ -101,6 +111,47 @@ struct PlacesOpenNowTests {
         #expect(fields.map(\.1) == [.bool(false), .string("closed · opens 11:30")])
         let unknown = try #require(page.entries.last).fields.pairs.first { $0.0 == "open_now" }?.1
         #expect(unknown == .null)
+    }
+}
+
+@Suite("Places: hours at a time asked for (--at)")
+struct PlacesAtTests {
+    @Test("--at reads HH:MM, H:MM and a day as opening_hours or English names it; nothing else", arguments: [
+        ("12:00", "12:00"), ("9:05", "9:05"), ("09:05", "9:05"), ("Sa 21:00", "Sa 21:00"), ("saturday 21:00", "Sa 21:00"), ("su 0:00", "Su 0:00"),
+        ("  Mo   23:59 ", "Mo 23:59"),
+    ])
+    func parses(text: String, expected: String) {
+        #expect(PlaceMoment(text.trimmingCharacters(in: .whitespaces))?.text == expected)
+    }
+
+    @Test("Not a time: refused", arguments: ["", "24:00", "12:60", "12", "12:0", "123:00", "x 12:00", "Sa", "Sa 21:00 extra", "s 21:00", "-1:00", "１２:００"])
+    func refuses(text: String) {
+        #expect(PlaceMoment(text) == nil)
+    }
+
+    @Test("The hours are read at that time, on the place's today or the day named; the filter and the detail say so")
+    func readsAtMoment() async throws {
+        // It is 9:00 on a Wednesday in Paris; asked at 12:00, Café Quotidien is open.
+        var clock = parisTime(9)
+        clock.moment = PlaceMoment("12:00")
+        let places = PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: geoapifyStub()), near: "48.8566,2.3522",
+                                     category: "catering.cafe", openNow: true, clock: clock)
+        let page = try await places.page(offset: 0, filters: [])
+        #expect(page.entries.map { $0.columns[1].text } == ["open · closes 19:30"])
+        #expect(places.defaultFilters.map(\.option.label).last == "Open at 12:00")
+        #expect(try await places.filterOptions(for: PlaceRepository.openNow, matching: "").map(\.label) == ["Open at 12:00"])
+        // Sunday 20:00 is after Sunday's hours: it opens Monday.
+        clock.moment = PlaceMoment("Su 20:00")
+        let late = try await PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: geoapifyStub()), near: "48.8566,2.3522",
+                                             category: "catering.cafe", clock: clock).page(offset: 0, filters: [])
+        #expect(late.entries.first?.columns[1].text.hasPrefix("closed · opens") == true)
+        // The detail names the time the hours were read at, where it says "Now" otherwise.
+        let detail = try await places.detail(for: try #require(page.entries.first))
+        let fields = detail.sections.flatMap { section -> [Field] in
+            if case let .fields(fields) = section.content { return fields } else { return [] }
+        }
+        #expect(fields.contains { $0.label == "At 12:00" && $0.value == "open · closes 19:30" })
+        #expect(!fields.contains { $0.label == "Now" })
     }
 }
 
