@@ -85,6 +85,7 @@ public final class CatalogScreenModel: Screen {
         (list.onChange, search.onChange, detail.onChange, picker.onChange, notice.onChange) = (changed, changed, changed, changed, changed)
         list.onNotice = { [weak self] text in self?.notice.show(text, for: .seconds(3)) }
         picture.onChange = changed
+        picker.onChoice = { [weak self] choice in self?.apply(choice) }
         if let document { detail.show(document: document) }
         focus = hasList ? .list : .detail
         // Set in init, the focus announces nothing: what the document's showing stored is stale.
@@ -218,14 +219,18 @@ public final class CatalogScreenModel: Screen {
             help = help?.performing(command, height: size.height)
             return .none
         case .picker:
-            switch picker.perform(command) {
-            case let .filter(filter): change(to: filters.replacing(with: filter))
-            case let .all(kind): change(to: filters.removing(kind), removing: kind)
-            case nil: break
-            }
+            if let choice = picker.perform(command) { apply(choice) }
             return .none
         default:
             return browse(command)
+        }
+    }
+
+    /// What the picker's Enter chose: the list under that filter, or with the filter removed.
+    func apply(_ choice: PickerViewModel.Choice) {
+        switch choice {
+        case let .filter(filter): change(to: filters.replacing(with: filter))
+        case let .all(kind): change(to: filters.removing(kind), removing: kind)
         }
     }
 

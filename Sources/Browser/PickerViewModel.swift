@@ -9,6 +9,11 @@ public final class PickerViewModel {
     public private(set) var state: PickerState?
     /// Called after every change of ``state``.
     public var onChange: (@MainActor () -> Void)?
+    /// Called with what was chosen by a key typed while the options loaded (`t`, `el`,
+    /// Enter in one burst), once they have come.
+    public var onChoice: (@MainActor (Choice) -> Void)?
+    /// Moves and Enter typed while the options load, carried out in order when they come.
+    private var queued: [Command] = []
 
     private let catalog: any Catalog
     private let timing: BrowserTiming
@@ -31,6 +36,7 @@ public final class PickerViewModel {
     /// Opens the picker for `kind`; `current` is the value in force, highlighted when listed.
     public func open(_ kind: FilterKind, current: String?) {
         state = PickerState(kind: kind)
+        queued = []
         self.current = current
         if kind.isSearchable {
             state?.load = .idle
@@ -59,6 +65,11 @@ public final class PickerViewModel {
             state?.selection = count == 0 ? 0 : min(max(0, index), count - 1)
         }
         defer { notify() }
+        let waits: Set<Command> = [.moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .choose]
+        if picker.load.isLoading, waits.contains(command) {
+            queued.append(command)
+            return nil
+        }
         switch command {
         case .moveUp: move(to: picker.selection - 1)
         case .moveDown: move(to: picker.selection + 1)
@@ -110,6 +121,8 @@ public final class PickerViewModel {
             return false
         }
         state?.query = query
+        // A searchable picker's Enter typed before these letters was for other suggestions.
+        if picker.kind.isSearchable { queued = [] }
         if !picker.kind.isSearchable {
             // The highlight stays on its option while it is shown, else goes to the first.
             let shown = state?.shown ?? []
@@ -128,6 +141,16 @@ public final class PickerViewModel {
     private func close() {
         tasks.cancel(.filterOptions)
         state = nil
+        queued = []
+    }
+
+    /// Carries out the keys typed while the options loaded; a choice goes to ``onChoice``.
+    private func replayQueued() {
+        let commands = queued
+        queued = []
+        for command in commands where state != nil {
+            if let choice = perform(command) { onChoice?(choice) }
+        }
     }
 
     private func loadOptions(after delay: Duration) {
@@ -159,8 +182,12 @@ public final class PickerViewModel {
             // The value in force where it is shown, else the first: after letters typed while
             // loading, their first match.
             state?.selection = current.flatMap { current in shown.firstIndex { $0.value == current } } ?? 0
+            notify()
+            replayQueued()
+            return
         case let .failure(error):
             state?.load = .failed(error.isCancellation ? .interrupted : error)
+            queued = []
         }
         notify()
     }

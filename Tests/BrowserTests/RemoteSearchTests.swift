@@ -145,8 +145,20 @@ struct RemoteSearchTests {
         #expect(model.state.picker?.shown.map(\.value) == ["Seafood"])
         _ = model.handle(.enter)
         await model.settle()
+        #expect(model.state.picker == nil)
         #expect(model.state.filters.value(for: MealRepository.category) == "Seafood")
         #expect(stub.requests.contains { $0.url.query == "c=Seafood" })
+    }
+
+    @Test("c, ↓, Enter in one burst, before the options come: the one after Dessert is chosen when they do")
+    func burstWhileLoading() async {
+        let (model, stub) = await makeModel()
+        for key in [Key.character("c"), .down, .enter] { _ = model.handle(key) }
+        #expect(model.state.picker?.load.isLoading == true)
+        await model.settle()
+        #expect(model.state.picker == nil)
+        #expect(model.state.filters.value(for: MealRepository.category) == "Pasta")
+        #expect(stub.requests.contains { $0.url.query == "c=Pasta" })
     }
 
     @Test("a opens the area picker; Esc leaves things as they were")
