@@ -42,7 +42,9 @@ extension PokemonRepository {
             let entry = try await randomEntry(filters: context.filters, freshness: .cachedIfFresh)
             return .follow(Link(kind: "pokemon", id: entry.id, label: entry.title))
         case Self.teamToggle, Self.compareMark, Self.memberUp, Self.memberDown, Self.memberRemove:
-            guard let entry = context.entry else { return .notice("Choose a Pokémon first.") }
+            // A Pokémon's own page (a deep link, the random key's) has no row: the page is it.
+            let page = context.page.flatMap { $0.kind == "pokemon" ? Entry(id: $0.id, title: $0.label) : nil }
+            guard let entry = context.entry ?? page else { return .notice("Choose a Pokémon first.") }
             return try await perform(action, on: entry, onTeamPage: onTeamPage, page: context.page)
         default:
             return .none

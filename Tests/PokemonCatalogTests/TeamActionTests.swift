@@ -20,6 +20,20 @@ struct TeamActionTests {
         #expect(repository.badge(for: charizard) == nil)
     }
 
+    @Test("On a Pokémon's own page (a deep link, the random key's), p and c act on it: the page has no row")
+    func ownPage() async throws {
+        let repository = TeamCorpus.repository(teams: try TeamCorpus.teams([]))
+        let page = Link(kind: "pokemon", id: "charizard", label: "Charizard")
+        #expect(try await repository.perform("team.toggle", in: ActionContext(page: page)) == .notice("Added Charizard to team main (1/6)."))
+        #expect(try repository.teams.load().team().members.map(\.id) == ["6"])
+        guard case .notice = try await repository.perform("compare.mark", in: ActionContext(page: page)) else {
+            Issue.record("c on the page marked nothing")
+            return
+        }
+        // Another kind of page (the team's) is not a Pokémon.
+        #expect(try await repository.perform("team.toggle", in: ActionContext(page: Link(kind: "team", id: "", label: "Team"))) == .notice("Choose a Pokémon first."))
+    }
+
     @Test("The teams file survives a restart; stores writing at once lose nothing; a garbage file is left alone")
     func teamsFile() async throws {
         let folder = try ScratchFolder.make("explore-teams")
