@@ -45,6 +45,24 @@ extension PokemonRepository {
         }
     }
 
+    /// The attacking types of `listed` and those the members' own types name in their damage
+    /// relations that it lacks (a list that is not whole, as the demo's), in the list's order
+    /// then by number: a matchup the data gives is never left out of a coverage.
+    static func attackingTypes(_ listed: [String], namedBy members: [PokemonFacts]) -> [String] {
+        var known = Set(listed)
+        var extra: [(Int, String)] = []
+        for type in members.flatMap(\.types) {
+            let relations = type.damageRelations
+            for named in [relations.doubleDamageTo, relations.halfDamageTo, relations.noDamageTo, relations.doubleDamageFrom,
+                          relations.halfDamageFrom, relations.noDamageFrom].joined() + [NamedResource(name: type.name, url: "")] {
+                let number = named.id ?? 0
+                guard number < PokemonMapper.firstFormID, named.name != "stellar", known.insert(named.name).inserted else { continue }
+                extra.append((number == 0 ? type.id : number, named.name))
+            }
+        }
+        return listed + extra.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     /// The page of the team `name` (the current team for nil or an empty name).
     public func teamPage(_ name: String?, freshness: Freshness) async throws(AppError) -> LinkedPage {
         let saved = try teams.load()
@@ -53,7 +71,7 @@ extension PokemonRepository {
         let members = Array(team.members.prefix(TeamBook.maximumMembers))
         async let attackers = attackingTypes(freshness)
         let facts = try await facts(members.map(\.id), chain: false, freshness)
-        let types = try await attackers.get()
+        let types = Self.attackingTypes(try await attackers.get(), namedBy: facts)
         return TeamPageMapper.page(team: team, isCurrent: team.name == saved.current, members: facts, attackingTypes: types, names: await book.lookup())
     }
 
@@ -65,7 +83,7 @@ extension PokemonRepository {
         }
         async let attackers = attackingTypes(freshness)
         let both = try await facts(keys, chain: true, freshness)
-        let types = try await attackers.get()
+        let types = Self.attackingTypes(try await attackers.get(), namedBy: both)
         return ComparePageMapper.page(both[0], both[1], attackingTypes: types, names: await book.lookup())
     }
 }
