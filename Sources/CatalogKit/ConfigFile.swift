@@ -1,5 +1,8 @@
 import FoundationEssentials
 import Networking
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The user's settings file, `$XDG_CONFIG_HOME/explore/config` (by default
 /// `~/.config/explore/config`): `key = value` lines; `#` starts a comment.
@@ -125,9 +128,12 @@ public struct ConfigFile: Sendable, Equatable {
     /// app's requests, and a key, to another server.
     public static func exposureWarning(environment: [String: String]) -> String? {
         let path = path(environment: environment)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let mode = fileAttributeInteger(attributes[.posixPermissions]), mode & 0o077 != 0
-        else { return nil }
+        // The file read, through a symbolic link (a dotfiles folder): a link's own mode is
+        // always 0777 and says nothing.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mode = Int(info.st_mode & 0o777)
+        guard mode & 0o077 != 0 else { return nil }
         if mode & 0o022 != 0 {
             let shown = ControlEscaping.escaped(path)
             return "warning: '\(shown)' can be changed by other users (mode 0\(String(mode & 0o777, radix: 8))); run: chmod 600 '\(shown)'"

@@ -240,6 +240,25 @@ struct ConfigFilePermissionTests {
         #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": keyless.path]) == nil)
         #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": owner.path + "/none"]) == nil)
     }
+
+    @Test("A config that is a link (a dotfiles folder) is judged by the file it points at, not the link's 0777")
+    func linked() throws {
+        let owner = try folder(holding: "geoapify_api_key = abc123\n", mode: 0o600)
+        let shared = try folder(holding: "geoapify_api_key = abc123\n", mode: 0o644)
+        let links = FileManager.default.temporaryDirectory.appendingPathComponent("explore-linked-\(UUID().uuidString)")
+        defer {
+            for folder in [owner, shared, links] { try? FileManager.default.removeItem(at: folder) }
+        }
+        for (name, target) in [("private", owner), ("shared", shared)] {
+            let config = links.appendingPathComponent(name + "/explore")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: config.appendingPathComponent("config").path,
+                                                       withDestinationPath: target.appendingPathComponent("explore/config").path)
+        }
+        #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": links.appendingPathComponent("private").path]) == nil)
+        let warning = ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": links.appendingPathComponent("shared").path])
+        #expect(warning?.contains("0644") == true, "\(warning ?? "no warning")")
+    }
 }
 
 @Suite("Place rows: distance and direction")
