@@ -2,7 +2,9 @@ import CatalogKit
 
 /// Tab-separated output: a header line, then one entity per line. Backslashes, tabs,
 /// newlines and carriage returns in values are written `\\`, `\t`, `\n`, `\r`, so a line
-/// is always one entity and a field never holds a tab.
+/// is always one entity and a field never holds a tab; other control characters become a
+/// space, and the invisible ones a terminal or an editor would act on (C1 controls, bidi
+/// overrides that turn text around, as U+202E does) are left out.
 public enum TSV {
     public static func escape(_ value: String) -> String {
         var out = ""
@@ -13,6 +15,7 @@ public enum TSV {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += " "
+            case _ where DisplayText.isInvisible(scalar): continue
             default: out.unicodeScalars.append(scalar)
             }
         }

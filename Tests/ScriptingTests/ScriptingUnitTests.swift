@@ -85,6 +85,10 @@ struct ScriptingUnitTests {
     @Test("TSV fields never hold a tab or a line break")
     func tsvEscapes() {
         #expect(TSV.escape("a\tb\nc\r\nd\\e\u{1B}f") == "a\\tb\\nc\\r\\nd\\\\e f")
+        // A right-to-left override would show "evil" the other way round; a C1 CSI is a
+        // control sequence to some terminals. Letters of every script stay.
+        #expect(TSV.escape("\u{202E}evil\u{9B}31m\u{2066}x") == "evil31mx")
+        #expect(TSV.escape("ピカチュウ שלום") == "ピカチュウ שלום")
     }
 
     let detail = Detail(title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric", tone: .yellow)], sections: [
