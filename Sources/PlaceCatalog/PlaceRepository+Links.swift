@@ -24,13 +24,18 @@ extension PlaceRepository {
             return LinkedPage(title: document.title, document: document, entries: nil, itemName: itemName)
         case "category":
             guard let category = parts.first.flatMap(Self.categoryKey) else { throw Self.noSuch(link) }
-            let given = parts.dropFirst().first.flatMap(Coordinate.init(parsing:))
             let center: Coordinate
-            if let given { center = given } else { center = try await listCenter() }
+            if let written = parts.dropFirst().first {
+                // A centre written but not a point is refused, not replaced by the list's.
+                guard let given = Coordinate(parsing: written) else { throw Self.notAPoint(written) }
+                center = given
+            } else {
+                center = try await listCenter()
+            }
             let label = link.label.isEmpty ? category : DisplayText.line(link.label)
             return try await list(title: label, kind: "Category", category: category, center: center, freshness)
         case "around":
-            guard let center = parts.first.flatMap(Coordinate.init(parsing:)) else { throw Self.noSuch(link) }
+            guard let written = parts.first, let center = Coordinate(parsing: written) else { throw Self.notAPoint(parts.first ?? "") }
             let category = parts.dropFirst().first.flatMap(Self.categoryKey) ?? defaultFilters.value(for: Self.category) ?? "catering"
             return try await list(title: "Around \(center)", kind: "Around here", category: category, center: center, freshness)
         default:
@@ -65,6 +70,12 @@ extension PlaceRepository {
         let key = text.lowercased()
         guard !key.isEmpty, key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._,".unicodeScalars.contains($0) }) else { return nil }
         return key
+    }
+
+    /// A centre that is not a point on the Earth.
+    static func notAPoint(_ text: String) -> AppError {
+        AppError(kind: .invalidRequest, message: "“\(DisplayText.line(text))” is not a point on the Earth: give LAT,LON in decimal degrees "
+                 + "(a latitude from -90 to 90, a longitude from -180 to 180).", isRetryable: false)
     }
 
     static func noSuch(_ link: Link) -> AppError {

@@ -53,17 +53,33 @@ struct PlaceLinkTests {
     }
 
     @Test("Links that name nothing are not found, and never reach the server", arguments: [
-        Link(kind: "category", id: "../../v1/x", label: "x"), Link(kind: "around", id: "Paris", label: "x"), Link(kind: "berry", id: "1", label: "x"),
+        Link(kind: "category", id: "../../v1/x", label: "x"), Link(kind: "berry", id: "1", label: "x"),
     ])
     func badLinks(link: Link) async throws {
+        let (error, requests) = await refusal(of: link)
+        #expect(error?.kind == .notFound)
+        #expect(requests == 0)
+    }
+
+    /// Why opening `link` failed (nil: it opened), and how many requests it sent.
+    func refusal(of link: Link) async -> (AppError?, Int) {
         let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
         do {
             _ = try await repository(stub).open(link, freshness: .cachedIfFresh)
-            Issue.record("opened \(link)")
+            return (nil, stub.requests.count)
         } catch {
-            #expect(error.kind == .notFound)
+            return (error, stub.requests.count)
         }
-        #expect(stub.requests.isEmpty)
+    }
+
+    @Test("A centre that is not a point is refused, not replaced by the list's; nothing is asked", arguments: [
+        Link(kind: "around", id: "Paris", label: "x"), Link(kind: "around", id: "91,0@catering", label: "x"),
+        Link(kind: "category", id: "catering@91,0", label: "x"), Link(kind: "category", id: "catering@abc", label: "x"),
+    ])
+    func notAPoint(link: Link) async throws {
+        let (error, requests) = await refusal(of: link)
+        #expect(error?.kind == .invalidRequest && error?.message.contains("not a point on the Earth") == true)
+        #expect(requests == 0)
     }
 
     @Test("A 503 on a linked list is a retryable server error")
