@@ -3,6 +3,14 @@ import CatalogKit
 /// Filters chosen, removed and taken back: each loads the list afresh, and a removal keeps
 /// the entry the user was on.
 extension CatalogScreenModel {
+    /// What the picker's Enter chose: the list under that filter, or with the filter removed.
+    func apply(_ choice: PickerViewModel.Choice) {
+        switch choice {
+        case let .filter(filter): change(to: filters.replacing(with: filter))
+        case let .all(kind): change(to: filters.removing(kind), removing: kind)
+        }
+    }
+
     /// The list under `chosen` filters, a filter chosen or (`removing`) one removed with a
     /// picker's "All" row, loaded from the start.
     func change(to chosen: [CatalogFilter], removing kind: FilterKind? = nil) {

@@ -226,14 +226,6 @@ public final class CatalogScreenModel: Screen {
         }
     }
 
-    /// What the picker's Enter chose: the list under that filter, or with the filter removed.
-    func apply(_ choice: PickerViewModel.Choice) {
-        switch choice {
-        case let .filter(filter): change(to: filters.replacing(with: filter))
-        case let .all(kind): change(to: filters.removing(kind), removing: kind)
-        }
-    }
-
     private func browse(_ command: Command) -> ScreenAction {
         if focus == .detail {
             let layout = self.layout
