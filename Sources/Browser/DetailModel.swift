@@ -228,11 +228,14 @@ public struct DetailModel: Sendable {
         return [.run(.detail) {
             var results: [(part: String, result: Result<[DetailSection], AppError>)] = []
             for part in parts {
+                // Bound before the tuple is built (docs/compiler-notes.md).
+                let outcome: Result<[DetailSection], AppError>
                 do throws(AppError) {
-                    results.append((part, .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))))
+                    outcome = .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))
                 } catch {
-                    results.append((part, .failure(error)))
+                    outcome = .failure(error)
                 }
+                results.append((part, outcome))
             }
             return .partsLoaded(results, of: detail, shown: shown)
         }]

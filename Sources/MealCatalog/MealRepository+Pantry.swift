@@ -43,7 +43,10 @@ extension MealRepository {
     private func recipes(using names: [String], freshness: Freshness) async throws(AppError) -> [(String, [MealSummaryDTO])] {
         let results = await withTaskGroup(of: (Int, Result<[MealSummaryDTO], AppError>).self) { group in
             for (index, name) in names.enumerated() {
-                group.addTask { (index, await self.recipes(using: name, freshness: freshness)) }
+                group.addTask {
+                    let recipes = await self.recipes(using: name, freshness: freshness)
+                    return (index, recipes)
+                }
             }
             var results: [(Int, Result<[MealSummaryDTO], AppError>)] = []
             for await result in group { results.append(result) }
@@ -72,7 +75,10 @@ extension MealRepository {
     private func ingredients(of ids: [String], freshness: Freshness) async -> [String: [String]] {
         await withTaskGroup(of: (String, [String]?).self) { group in
             for id in ids {
-                group.addTask { (id, (try? await self.meal(id, freshness: freshness))?.ingredients.map { DisplayText.line($0.name) }) }
+                group.addTask {
+                    let names = (try? await self.meal(id, freshness: freshness))?.ingredients.map { DisplayText.line($0.name) }
+                    return (id, names)
+                }
             }
             var found: [String: [String]] = [:]
             for await (id, names) in group { found[id] = names }

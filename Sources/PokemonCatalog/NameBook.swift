@@ -54,7 +54,10 @@ public actor NameBook {
             func startNext() {
                 guard let key = queue.popLast() else { return }
                 running += 1
-                group.addTask { (key, try? await api.result(PokeAPIEndpoint.resource(key.path), as: NamedResourceDTO.self, subject: "name", freshness: freshness).get()) }
+                group.addTask {
+                    let resource = try? await api.result(PokeAPIEndpoint.resource(key.path), as: NamedResourceDTO.self, subject: "name", freshness: freshness).get()
+                    return (key, resource)
+                }
             }
             while running < Self.concurrency, !queue.isEmpty { startNext() }
             while let (key, resource) = await group.next() {

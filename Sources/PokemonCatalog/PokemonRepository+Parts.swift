@@ -9,7 +9,10 @@ extension PokemonRepository {
         let keys = pokemon.types.sorted { $0.slot < $1.slot }.map { $0.type.id.map(String.init) ?? $0.type.name }
         return await withTaskGroup(of: (Int, Result<TypeDTO, AppError>).self) { group in
             for (index, key) in keys.enumerated() {
-                group.addTask { (index, await result(.type(key), as: TypeDTO.self, policy, subject: "type")) }
+                group.addTask {
+                    let type = await result(.type(key), as: TypeDTO.self, policy, subject: "type")
+                    return (index, type)
+                }
             }
             var found: [Int: TypeDTO] = [:]
             for await (index, outcome) in group {

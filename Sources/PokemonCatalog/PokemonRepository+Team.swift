@@ -27,7 +27,11 @@ extension PokemonRepository {
         let outcomes = await withTaskGroup(of: (Int, Result<PokemonFacts, AppError>).self) { group in
             for (index, key) in keys.enumerated() {
                 group.addTask {
-                    do throws(AppError) { return (index, .success(try await facts(key, chain: chain, policy))) } catch { return (index, .failure(error)) }
+                    // The awaited value is bound before the tuple is built: Swift 6.3's -O
+                    // loses a tuple part written before a suspension (docs/compiler-notes.md).
+                    let outcome: Result<PokemonFacts, AppError>
+                    do throws(AppError) { outcome = .success(try await facts(key, chain: chain, policy)) } catch { outcome = .failure(error) }
+                    return (index, outcome)
                 }
             }
             var found: [Int: Result<PokemonFacts, AppError>] = [:]
