@@ -138,9 +138,3 @@ public struct EvolutionChainDTO: Decodable, Sendable, Equatable {
     public var chain: Link
 }
 
-extension KeyedDecodingContainer {
-    /// The value, or nil when it is missing, null or of another shape.
-    func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
-        (try? decodeIfPresent(type, forKey: key)) ?? nil
-    }
-}

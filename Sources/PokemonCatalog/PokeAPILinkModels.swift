@@ -37,14 +37,28 @@ public struct EffectEntry: Decodable, Sendable, Equatable {
     }
 }
 
-/// A flavour text of a move or an ability (`flavor_text`, whose key differs from species').
+/// A flavour text of a move, an ability or an item: moves and abilities name it
+/// `flavor_text`, items `text`; either is read.
 public struct ResourceFlavorText: Decodable, Sendable, Equatable {
     public var text: String
     public var language: NamedResource
 
     enum CodingKeys: String, CodingKey {
-        case language
-        case text = "flavor_text"
+        case language, text
+        case flavorText = "flavor_text"
+    }
+
+    public init(text: String, language: NamedResource) {
+        (self.text, self.language) = (text, language)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        language = try c.decode(NamedResource.self, forKey: .language)
+        guard let text = c.lenient(String.self, .flavorText) ?? c.lenient(String.self, .text) else {
+            throw DecodingError.keyNotFound(CodingKeys.flavorText, .init(codingPath: c.codingPath, debugDescription: "no flavour text"))
+        }
+        self.text = text
     }
 }
 
@@ -74,6 +88,17 @@ public struct AbilityDTO: Decodable, Sendable, Equatable {
         case effectEntries = "effect_entries"
         case flavorTextEntries = "flavor_text_entries"
     }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        names = c.lenientList(SpeciesDTO.LocalizedName.self, .names)
+        effectEntries = c.lenientList(EffectEntry.self, .effectEntries)
+        flavorTextEntries = c.lenientList(ResourceFlavorText.self, .flavorTextEntries)
+        generation = c.lenient(NamedResource.self, .generation)
+        pokemon = c.lenientList(Holder.self, .pokemon) ?? []
+    }
 }
 
 /// `GET move/{id}`.
@@ -101,6 +126,22 @@ public struct MoveDTO: Decodable, Sendable, Equatable {
         case effectEntries = "effect_entries"
         case flavorTextEntries = "flavor_text_entries"
         case learnedByPokemon = "learned_by_pokemon"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        names = c.lenientList(SpeciesDTO.LocalizedName.self, .names)
+        type = c.lenient(NamedResource.self, .type)
+        damageClass = c.lenient(NamedResource.self, .damageClass)
+        (power, accuracy, pp) = (c.lenient(Int.self, .power), c.lenient(Int.self, .accuracy), c.lenient(Int.self, .pp))
+        priority = c.lenient(Int.self, .priority)
+        effectChance = c.lenient(Int.self, .effectChance)
+        effectEntries = c.lenientList(EffectEntry.self, .effectEntries)
+        flavorTextEntries = c.lenientList(ResourceFlavorText.self, .flavorTextEntries)
+        generation = c.lenient(NamedResource.self, .generation)
+        learnedByPokemon = c.lenientList(NamedResource.self, .learnedByPokemon)
     }
 }
 
@@ -136,5 +177,16 @@ public struct ItemDTO: Decodable, Sendable, Equatable {
         case effectEntries = "effect_entries"
         case flavorTextEntries = "flavor_text_entries"
         case heldByPokemon = "held_by_pokemon"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        names = c.lenientList(SpeciesDTO.LocalizedName.self, .names)
+        category = c.lenient(NamedResource.self, .category)
+        effectEntries = c.lenientList(EffectEntry.self, .effectEntries)
+        flavorTextEntries = c.lenientList(ResourceFlavorText.self, .flavorTextEntries)
+        heldByPokemon = c.lenientList(Holder.self, .heldByPokemon)
     }
 }
