@@ -230,7 +230,7 @@ public enum EvolutionConditions {
     /// (or missing).
     static func formName(_ resource: NamedResource?, species: String, names: NameLookup) -> String? {
         guard let resource, case let slug = DisplayText.line(resource.name).lowercased(), !slug.isEmpty, slug != species else { return nil }
-        return names.label(.form, resource)
+        return names.label(NameKey.formOrPokemon(resource))
     }
 
     static func title(_ slug: String) -> String { DisplayText.title(fromSlug: DisplayText.line(slug)) }

@@ -109,6 +109,10 @@ public actor NameBook {
         if key.kind == .move {
             moves[key] = MoveFacts(type: resource.type, damageClass: resource.damageClass?.name, power: resource.power, accuracy: resource.accuracy)
         }
+        if key.kind == .pokemon {
+            await namePokemon(key, by: resource, freshness: freshness)
+            return
+        }
         if key.kind == .form, let part = Self.english(resource.formNames) { formParts[key] = part }
         if key.kind == .versionGroup, let versions = resource.versions, !versions.isEmpty {
             let keys = versions.map { NameKey(.version, $0) }
@@ -116,7 +120,31 @@ public actor NameBook {
             names[key] = keys.map { names[$0] ?? NameLookup.placeholder($0.slug) }.joined(separator: "/")
             return
         }
-        if let name = Self.english(resource.names) { names[key] = name } else { unavailable.insert(key) }
+        if let name = Self.english(resource.names) {
+            names[key] = name
+        } else if key.kind == .locationArea, let location = resource.location {
+            // An area without a name of its own is called by its location, as the games do.
+            let place = NameKey(.location, location)
+            await resolve([place], freshness: freshness)
+            if let name = names[place] { names[key] = name } else { unavailable.insert(key) }
+        } else {
+            unavailable.insert(key)
+        }
+    }
+
+    /// Names the Pokémon `key` by its first form's full name ("Alolan Raichu"), else, for a
+    /// form without one, by its species' name.
+    private func namePokemon(_ key: NameKey, by pokemon: NamedResourceDTO, freshness: Freshness) async {
+        let form = pokemon.forms?.first.map { NameKey(.form, $0) }
+        let species = pokemon.species.map { NameKey(.species, $0) }
+        await resolve([form, species].compactMap { $0 }, freshness: freshness)
+        if let name = form.flatMap({ names[$0] }) ?? species.flatMap({ names[$0] }) {
+            names[key] = name
+            // Lists key a form by its pokemon's slug: the name serves them too.
+            if let form, names[form] != nil { names[NameKey(.form, key: pokemon.name, slug: pokemon.name)] = name }
+        } else {
+            unavailable.insert(key)
+        }
     }
 
     /// The English entry of `localized`, cleaned; one the API writes in lower case (habitats:

@@ -6,12 +6,17 @@ public enum NameKind: String, Sendable, Hashable, CaseIterable {
     case species = "pokemon-species"
     /// A form's full name ("Mega Charizard X"); empty for a species' usual form.
     case form = "pokemon-form"
+    /// A Pokémon (a species' variety) by its number: named by its first form's full name,
+    /// else its species' name (evolution conditions name regional forms so).
+    case pokemon
     case ability, move, item, location, type, generation, version, pokedex, region
     case locationArea = "location-area"
     case habitat = "pokemon-habitat"
     case eggGroup = "egg-group"
     case versionGroup = "version-group"
     case learnMethod = "move-learn-method"
+    case encounterMethod = "encounter-method"
+    case encounterConditionValue = "encounter-condition-value"
 }
 
 /// One resource to name: its kind and its key in the path, the id where PokéAPI's URL gives
@@ -30,6 +35,13 @@ public struct NameKey: Sendable, Hashable {
     /// The key of `resource`, by id when its URL has one.
     public init(_ kind: NameKind, _ resource: NamedResource) {
         self.init(kind, key: resource.id.map(String.init) ?? resource.name, slug: resource.name)
+    }
+
+    /// The key of a form that `resource` names either as a `pokemon-form` or as a `pokemon`
+    /// (evolution conditions' `base_form` and `evolved_form` link the Pokémon): by the kind
+    /// its URL names, so that a Pokémon's number is never read as a form's.
+    public static func formOrPokemon(_ resource: NamedResource) -> NameKey {
+        resource.url.contains("/pokemon-form/") ? NameKey(.form, resource) : NameKey(.pokemon, resource)
     }
 
     /// The resource's path below the base URL.

@@ -2,7 +2,7 @@ import CatalogKit
 
 /// Any PokéAPI resource read for its English name: the fields every named resource has, and
 /// the few a kind adds that come along in the same answer (a form's part of the name, a
-/// version group's versions, a move's type, class, power and accuracy).
+/// version group's versions, a move's type, class, power and accuracy, a pokemon's forms).
 struct NamedResourceDTO: Decodable, Sendable {
     var name: String
     var names: [SpeciesDTO.LocalizedName]?
@@ -12,9 +12,14 @@ struct NamedResourceDTO: Decodable, Sendable {
     var damageClass: NamedResource?
     var power: Int?
     var accuracy: Int?
+    /// A pokemon's forms (the first is its own) and species, which name it.
+    var forms: [NamedResource]?
+    var species: NamedResource?
+    /// A location area's location, which names an area that has no name of its own.
+    var location: NamedResource?
 
     enum CodingKeys: String, CodingKey {
-        case name, names, versions, type, power, accuracy
+        case name, names, versions, type, power, accuracy, forms, species, location
         case formNames = "form_names"
         case damageClass = "damage_class"
     }

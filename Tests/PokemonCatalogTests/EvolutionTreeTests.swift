@@ -52,7 +52,9 @@ struct EvolutionTreeTests {
                let english = species.names.first(where: { $0.language.name == "en" }) {
                 names[NameKey(kind, resource)] = english.name
             }
-            if let english = englishBySlug[kind]?[resource.name] { names[NameKey(kind, resource)] = english }
+            // Evolution conditions link a form by its pokemon, which the app names by its form.
+            let key = kind == .form ? NameKey.formOrPokemon(resource) : NameKey(kind, resource)
+            if let english = englishBySlug[kind]?[resource.name] { names[key] = english }
         }
         func walk(_ link: EvolutionChainDTO.Link) {
             add(.species, link.species)
