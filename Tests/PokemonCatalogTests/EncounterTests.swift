@@ -35,8 +35,47 @@ struct EncounterTests {
         #expect(section.heading == "Where to find it")
         let rows = Self.fields(section)
         #expect(rows.map(\.0) == ["Yellow", "Red", ""])
-        #expect(rows.map(\.1) == ["Viridian Forest Area — gift, level 5, 100%", "Viridian Forest Area — walk, levels 3–5, 5%",
-                                  "Power Plant Area — walk, levels 20–25, 25%"])
+        #expect(rows.map(\.1) == ["Viridian Forest Area — Gift, level 5, 100%", "Viridian Forest Area — Walk, levels 3–5, 5%",
+                                  "Power Plant Area — Walk, levels 20–25, 25%"])
+    }
+
+    /// Mareep in Gold and in the Japanese Red and Red: two versions named "Red" by the API.
+    static let conditions = #"""
+    [{"location_area": {"name": "johto-route-32-area", "url": "/api/v2/location-area/200/"},
+      "version_details": [
+        {"version": {"name": "gold", "url": "/api/v2/version/4/"}, "max_chance": 30,
+         "encounter_details": [
+           {"chance": 30, "method": {"name": "walk", "url": "/api/v2/encounter-method/1/"}, "min_level": 4, "max_level": 6,
+            "condition_values": [{"name": "time-morning", "url": "/api/v2/encounter-condition-value/3/"},
+                                 {"name": "swarm-no", "url": "/api/v2/encounter-condition-value/2/"}]},
+           {"chance": 5, "method": {"name": "walk", "url": "/api/v2/encounter-method/1/"}, "min_level": 6, "max_level": 6,
+            "condition_values": [{"name": "time-night", "url": "/api/v2/encounter-condition-value/5/"}]},
+           {"chance": 5, "method": {"name": "headbutt", "url": "/api/v2/encounter-method/7/"}, "min_level": 5, "max_level": 5, "condition_values": "odd"}]},
+        {"version": {"name": "red-japan", "url": "/api/v2/version/44/"}, "max_chance": 10,
+         "encounter_details": [{"chance": 10, "method": {"name": "walk", "url": "/api/v2/encounter-method/1/"}, "min_level": 5, "max_level": 5}]},
+        {"version": {"name": "red", "url": "/api/v2/version/1/"}, "max_chance": 10,
+         "encounter_details": [{"chance": 10, "method": {"name": "walk", "url": "/api/v2/encounter-method/1/"}, "min_level": 5, "max_level": 5}]}]}]
+    """#
+
+    @Test("Methods and conditions carry the API's names; two versions of one name say which")
+    func conditionsAndMethods() throws {
+        let list = try JSONDecoder().decode([EncounterDTO].self, from: Data(Self.conditions.utf8))
+        let names = NameLookup(names: [
+            NameKey(.encounterMethod, key: "1", slug: ""): "Walking in tall grass or a cave",
+            NameKey(.encounterMethod, key: "7", slug: ""): "Headbutting trees",
+            NameKey(.encounterConditionValue, key: "3", slug: ""): "In the morning",
+            NameKey(.encounterConditionValue, key: "2", slug: ""): "Not during a swarm",
+            NameKey(.encounterConditionValue, key: "5", slug: ""): "At night",
+            NameKey(.locationArea, key: "200", slug: ""): "Route 32",
+            NameKey(.version, key: "4", slug: ""): "Gold", NameKey(.version, key: "1", slug: ""): "Red",
+            NameKey(.version, key: "44", slug: ""): "Red",
+        ])
+        let rows = Self.fields(PokemonMapper.encounterSection(list, names: names))
+        #expect(rows.map(\.0) == ["Red (Japan)", "Gold", "Red"])
+        #expect(rows[1].1 == "Route 32 — Walking in tall grass or a cave (In the morning, Not during a swarm); "
+            + "Walking in tall grass or a cave (At night); Headbutting trees, levels 4–6, 30%")
+        #expect(rows[2].1 == "Route 32 — Walking in tall grass or a cave, level 5, 10%")
+        #expect(names.missing.isEmpty)
     }
 
     @Test("No wild encounters is said plainly")
