@@ -59,6 +59,11 @@ public enum PokemonMapper {
 
         let fields = summaryFields(pokemon: pokemon, species: species, form: form, isForm: isForm, names: names)
         var sections = [DetailSection(nil, .fields(fields))]
+        // What a Pokédex is for comes first; the long lists (encounters, moves) come last.
+        // The species' entry describes its usual form (a mega's would talk about "the males").
+        if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
+            sections.append(DetailSection("Pokédex entry", .paragraph(text)))
+        }
         // Base stats are 1...255; odd data is clamped so that sums cannot overflow.
         let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: statValue($0.baseStat), scale: statScale) }
         if !bars.isEmpty {
@@ -78,10 +83,6 @@ public enum PokemonMapper {
         let forms = cosmeticForms(pokemon: pokemon, varieties: varieties, speciesName: speciesName, names: names)
         if !forms.isEmpty { sections.append(DetailSection(varieties.isEmpty ? "Forms" : "Other forms", .list(forms))) }
         sections += playerSections(pokemon: pokemon, species: species, types: types, encounters: encounters, names: names)
-        // The species' entry describes its usual form (a mega's would talk about "the males").
-        if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
-            sections.append(DetailSection("Pokédex entry", .paragraph(text)))
-        }
         let moves = Learnset.sections(for: pokemon.moves ?? [], game: game, names: names)
         sections += moves
         let types = pokemon.types.sorted { $0.slot < $1.slot }
