@@ -24,19 +24,29 @@ public struct Measure: Sendable, Equatable {
         // unit or a number with a unit starts an alternative.
         if parts.count == 2, let first = parts.first, first.last?.isNumber == true { parts = [trimmed] }
         guard let (low, high, consumed) = Self.quantity(in: parts[0]) else { return nil }
+        let rest = String(parts[0].dropFirst(consumed))
+        // "3rd", "1st": an ordinal names a thing, it is not a quantity.
+        if Self.isOrdinalSuffix(rest) { return nil }
         self.low = low
         self.high = high
-        rest = String(parts[0].dropFirst(consumed))
+        self.rest = rest
         alternative = parts.count == 2 ? parts[1] : nil
     }
 
     /// The unit the measure is in, if it names one this reader knows.
     public var unit: MeasureUnit? { MeasureUnit(word: rest) }
 
-    /// The measure multiplied by `factor`, as text.
+    /// The measure multiplied by `factor`, as text; a cup or spoon measure that falls below
+    /// ⅛ cup or one tablespoon is written in the next smaller unit.
     public func scaled(by factor: Double) -> String {
-        var text = Self.format(low * factor, unit: unit)
-        if let high { text += "-" + Self.format(high * factor, unit: unit) }
+        var (low, high, unit, rest) = (self.low * factor, self.high.map { $0 * factor }, self.unit, self.rest)
+        if let from = unit, case let (_, to) = from.steppedDown(low), to != from {
+            let ratio = from.base / to.base
+            (low, high, unit) = (low * ratio, high.map { $0 * ratio }, to)
+            rest = Self.replacingUnit(in: rest, with: to.symbol)
+        }
+        var text = Self.format(low, unit: unit)
+        if let high { text += "-" + Self.format(high, unit: unit) }
         text += rest
         if let alternative {
             text += "/" + (Measure(alternative).map { $0.scaled(by: factor) } ?? alternative)
@@ -52,6 +62,19 @@ public struct Measure: Sendable, Equatable {
 
     // MARK: - Reading
 
+    /// Whether `rest` starts with an ordinal's suffix written against its number ("rd" of "3rd").
+    static func isOrdinalSuffix(_ rest: String) -> Bool {
+        let letters = rest.prefix { $0.isLetter }.lowercased()
+        return ["st", "nd", "rd", "th"].contains(letters)
+    }
+
+    /// `rest` with the unit word it starts with (after any spaces) replaced by `symbol`.
+    static func replacingUnit(in rest: String, with symbol: String) -> String {
+        let spaces = rest.prefix { $0 == " " }
+        let word = rest.dropFirst(spaces.count).prefix { $0.isLetter }
+        return spaces + symbol + rest.dropFirst(spaces.count + word.count)
+    }
+
     private static let vulgar: [Character: Double] = [
         "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8,
     ]
@@ -64,8 +87,13 @@ public struct Measure: Sendable, Equatable {
         guard let (low, afterLow) = number(characters, from: 0) else { return nil }
         index = afterLow
         var high: Double?
-        if index < characters.count, characters[index] == "-", let (value, after) = number(characters, from: index + 1), value >= low {
-            (high, index) = (value, after)
+        if index < characters.count, characters[index] == "-", let (value, after) = number(characters, from: index + 1) {
+            if value >= low {
+                (high, index) = (value, after)
+            } else if value < 1, low == low.rounded(), characters[(index + 1)...].contains(where: { $0 == "/" || vulgar[$0] != nil }) {
+                // "2-1/2 cups": a whole number and a fraction, as American recipes write 2½.
+                return (low + value, nil, after)
+            }
         }
         return (low, high, index)
     }

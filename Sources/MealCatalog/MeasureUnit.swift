@@ -46,6 +46,21 @@ public enum MeasureUnit: String, Sendable, CaseIterable {
         }
     }
 
+    /// The symbol after `count` of the unit: "cups" above one cup; spoons, weights and
+    /// metric symbols have no plural.
+    public func symbol(count: Double) -> String {
+        self == .cup && count > 1 ? "cups" : symbol
+    }
+
+    /// `value` of this unit in the unit a cook measures it with: below ⅛ cup in tablespoons,
+    /// below one tablespoon in teaspoons (¼ cup × ¼ is 1 tbsp, not 0.1 cup).
+    public func steppedDown(_ value: Double) -> (value: Double, unit: MeasureUnit) {
+        var (value, unit) = (value, self)
+        if unit == .cup, value > 0, value < 1.0 / 8 - 1e-9 { (value, unit) = (value * Self.cup.base / Self.tablespoon.base, .tablespoon) }
+        if unit == .tablespoon, value > 0, value < 1 - 1e-9 { (value, unit) = (value * Self.tablespoon.base / Self.teaspoon.base, .teaspoon) }
+        return (value, unit)
+    }
+
     private static let spellings: [String: MeasureUnit] = [
         "g": .gram, "gr": .gram, "gram": .gram, "grams": .gram, "kg": .kilogram, "kgs": .kilogram, "kilogram": .kilogram,
         "kilograms": .kilogram, "oz": .ounce, "ounce": .ounce, "ounces": .ounce, "lb": .pound, "lbs": .pound, "pound": .pound,

@@ -1,8 +1,8 @@
 import CatalogKit
 
 /// One ingredient's measures across recipes, added up where they can be: measures in units of
-/// one kind (mass, volume) are summed through grams or millilitres and written in the unit
-/// they share, or in grams/kilograms or millilitres/litres when they differ; counts without a
+/// one kind (mass, volume) are summed: cups and spoons in the largest of them, metric units in
+/// the unit they share, or in grams/kilograms or millilitres/litres when they differ; counts without a
 /// unit ("2", "1 large", "3 cloves") are summed when their first words agree, singular and
 /// plural alike ("1 clove" + "2 cloves minced" = "3 cloves"); everything else stays beside the
 /// sum as written ("2 tbsp + 1 pinch").
@@ -67,9 +67,16 @@ public struct ShoppingTotal: Sendable, Equatable {
         ["large", "medium", "small", "big", "whole", "extra", "jumbo", "fresh", "thin", "thick", "ripe"].contains(word) || word.hasSuffix("ed")
     }
 
-    /// The sum of `amounts` in their shared unit, or in `metric` units when they differ.
+    /// The sum of `amounts`: cups and spoons (or ounces and pounds) in the largest of them
+    /// the recipes use (1 cup + 2 tbsp = 1⅛ cups, stepped down below ⅛ cup or a
+    /// tablespoon), else in their shared unit, else in `metric` units.
     private static func total(_ amounts: [(Double, MeasureUnit)], metric: (small: MeasureUnit, large: MeasureUnit)) -> String? {
         guard let first = amounts.first else { return nil }
+        if amounts.allSatisfy({ !$0.1.isMetric }) {
+            let largest = amounts.map(\.1).max { $0.base < $1.base } ?? first.1
+            let (value, unit) = largest.steppedDown(amounts.reduce(0) { $0 + $1.0 * $1.1.base } / largest.base)
+            return Measure.format(value, unit: unit) + " " + unit.symbol(count: value)
+        }
         // One unit is kept, but grams and millilitres past a thousand are written as kilograms
         // and litres (1.2kg, not 1200g).
         if amounts.allSatisfy({ $0.1 == first.1 }), first.1 != metric.small || amounts.reduce(0, { $0 + $1.0 }) < 1000 {
