@@ -14,7 +14,8 @@ extension PokemonRepository {
         let guessedSpecies = number.map { $0 < PokemonMapper.firstFormID ? String($0) : nil } ?? key
         guard let guessedSpecies else {
             let pokemon = try await fetch(.pokemon(key), as: PokemonDTO.self, policy)
-            return (pokemon, try await species(of: pokemon, policy))
+            let species = try await species(of: pokemon, policy)
+            return (pokemon, species)
         }
         async let pokemonResult = result(.pokemon(key), as: PokemonDTO.self, policy)
         async let speciesResult = result(.species(guessedSpecies), as: SpeciesDTO.self, policy)
@@ -27,13 +28,17 @@ extension PokemonRepository {
             guard let variety = species.varieties?.first(where: { $0.isDefault == true }) ?? species.varieties?.first else { throw error }
             pokemon = try await fetch(.pokemon(variety.pokemon.id.map(String.init) ?? variety.pokemon.name), as: PokemonDTO.self, policy)
         case let (.failure(error), _) where error.kind == .notFound && number == nil:
-            throw await suggesting(error, for: key)
+            // A name the app prints ("Mega Charizard X", "Alolan Raichu") opens its page.
+            guard let named = await pokemonNamed(key) else { throw await suggesting(error, for: key) }
+            pokemon = try await fetch(.pokemon(String(named)), as: PokemonDTO.self, policy)
         case let (.failure(error), _): throw error
         }
         switch s {
         case let .success(found) where found.name == pokemon.species.name: return (pokemon, found)
         case let .failure(error) where number != nil || error.kind != .notFound: throw error
-        default: return (pokemon, try await species(of: pokemon, policy))
+        default:
+            let species = try await species(of: pokemon, policy)
+            return (pokemon, species)
         }
     }
 
@@ -41,6 +46,34 @@ extension PokemonRepository {
     private func species(of pokemon: PokemonDTO, _ policy: Freshness) async throws(AppError) -> SpeciesDTO {
         try await fetch(.species(pokemon.species.id.map(String.init) ?? pokemon.species.name), as: SpeciesDTO.self, policy)
     }
+
+    /// The number of the Pokémon whose English name is `key` (a lookup key: "mega-charizard-x"
+    /// for "Mega Charizard X"), where no resource has that slug. Lists carry slugs only, so the
+    /// index's rows whose slug starts with a word of the name (Charizard's forms for "Mega
+    /// Charizard X", Raichu's for "Alolan Raichu") are named as their pages name them (their
+    /// first form's full name, a request each the first time, then cached), and compared.
+    func pokemonNamed(_ key: String) async -> Int? {
+        guard let index = try? await searchIndex(freshness: .cachedIfFresh) else { return nil }
+        let typed = SearchMatcher.fold(key.replacing("-", with: " "))
+        // A row whose own slug is the key is not it: that page was just not found.
+        let rows = index.filter { $0.name != key }
+        if let titled = rows.first(where: { SearchMatcher.fold($0.title) == typed }) { return titled.number }
+        let words = Set(typed.split(separator: " ").map(String.init))
+        let candidates = rows.filter { entry in
+            guard let slug = entry.name, let first = slug.split(separator: "-").first else { return false }
+            return words.contains(String(first))
+        }.prefix(Self.namedCandidates)
+        // A species' own pokemon is named by its species (a small resource); a form through its pokemon.
+        let keys = candidates.compactMap { entry in
+            entry.number.map { NameKey($0 < PokemonMapper.firstFormID ? .species : .pokemon, key: String($0), slug: entry.name ?? "") }
+        }
+        await book.resolve(keys, freshness: .cachedIfFresh)
+        let known = await book.lookup()
+        return zip(candidates, keys).first { _, key in known.names[key].map(SearchMatcher.fold) == typed }?.0.number
+    }
+
+    /// Rows named at most to find a Pokémon by a printed name: every form of one species.
+    static let namedCandidates = 40
 
     /// `error` (nothing of that name) naming the name (its first 60 characters) and the
     /// nearest names of the index: "Did you mean Pikachu?". The index is one request, cached;
