@@ -5,22 +5,28 @@ extension PokemonMapper {
     public static let matchupsPart = "matchups"
 
     /// "Type defences": the attacking types by factor (×4 to ×0), each type a link, and the
-    /// Pokémon's abilities that change them; then "Type offence": what each of its own types
-    /// hits super-effectively.
+    /// Pokémon's abilities that change them (an ability it always has is counted in, and
+    /// says so); then "Type offence": what each of its own types hits super-effectively.
     static func matchupSections(types: [TypeDTO], abilities: [PokemonDTO.AbilitySlot], names: NameLookup = NameLookup()) -> [DetailSection] {
         func typeName(_ slug: String) -> String { names.label(NameKey(.type, key: slug, slug: slug)) }
-        let matchups = TypeMatchups(types: types)
+        let byTypes = TypeMatchups(types: types)
+        // Its only ability (every slot the same) is always in play.
+        let only = Set(abilities.map(\.ability.name)).count == 1 ? abilities.first?.ability : nil
+        let matchups = only.flatMap { AbilityMatchups.applied($0.name, to: byTypes) } ?? byTypes
         var defences: [Field] = []
         for (factor, label) in TypeMatchups.shownFactors {
-            let attackers = matchups.attackers(at: factor)
-            guard !attackers.isEmpty else { continue }
-            defences.append(Field(label, attackers.map(typeName).joined(separator: ", ")))
+            var attackers = matchups.attackers(at: factor).map(typeName)
+            if factor == matchups.unlisted { attackers.append("every other type") }
+            guard !attackers.isEmpty, factor != 1 else { continue }
+            defences.append(Field(label, attackers.joined(separator: ", ")))
         }
         if defences.isEmpty { defences.append(Field("×1", "every type")) }
-        for slot in abilities.sorted(by: { $0.slot < $1.slot }) {
-            guard let note = AbilityMatchups.note(slot.ability.name, matchups: matchups, typeName: typeName) else { continue }
+        var noted = Set<String>()
+        for slot in abilities.sorted(by: { $0.slot < $1.slot }) where noted.insert(slot.ability.name).inserted {
+            guard let note = AbilityMatchups.note(slot.ability.name, matchups: byTypes, typeName: typeName) else { continue }
             let name = names.label(.ability, slot.ability)
-            defences.append(Field("With " + name, note, link: link("ability", slot.ability, label: name)))
+            let always = slot.ability.name == only?.name ? "always, counted above: " : ""
+            defences.append(Field("With " + name, always + note, link: link("ability", slot.ability, label: name)))
         }
         var sections = [DetailSection("Type defences", .fields(defences), recordValue: record(matchups))]
         let offence = zip(types, matchups.offence).compactMap { type, own -> Field? in

@@ -5,10 +5,17 @@ import CatalogKit
 /// attacking types it names, and the factors multiply (Rock hits Fire/Flying ×4). Types that
 /// no relation names hit ×1 and are not listed.
 public struct TypeMatchups: Sendable, Equatable {
-    /// The attacking types (slugs) whose factor is not 1, with the factor.
+    /// The attacking types (slugs) whose factor is not `unlisted`, with the factor.
     public let defences: [String: Double]
+    /// The factor of every attacking type `defences` does not name: 1, or 0 behind Wonder
+    /// Guard, which lets only super-effective hits land.
+    public let unlisted: Double
     /// The defending Pokémon's own types, each with the types it hits super-effectively.
     public let offence: [(type: String, strongAgainst: [String])]
+
+    init(defences: [String: Double], unlisted: Double, offence: [(type: String, strongAgainst: [String])]) {
+        (self.defences, self.unlisted, self.offence) = (defences, unlisted, offence)
+    }
 
     public init(types: [TypeDTO]) {
         var factors: [String: Double] = [:]
@@ -19,11 +26,12 @@ public struct TypeMatchups: Sendable, Equatable {
             }
         }
         defences = factors.filter { $0.value != 1 }
+        unlisted = 1
         offence = types.map { ($0.name, $0.damageRelations.doubleDamageTo.map(\.name)) }
     }
 
     public static func == (lhs: TypeMatchups, rhs: TypeMatchups) -> Bool {
-        lhs.defences == rhs.defences && lhs.offence.map(\.type) == rhs.offence.map(\.type)
+        lhs.defences == rhs.defences && lhs.unlisted == rhs.unlisted && lhs.offence.map(\.type) == rhs.offence.map(\.type)
             && lhs.offence.map(\.strongAgainst) == rhs.offence.map(\.strongAgainst)
     }
 
@@ -37,30 +45,52 @@ public struct TypeMatchups: Sendable, Equatable {
 
     /// "×4", "×1", "×½"… for any factor.
     public static func label(_ factor: Double) -> String {
-        shownFactors.first { $0.factor == factor }?.label ?? (factor == 1 ? "×1" : "×" + String(factor))
+        if let shown = shownFactors.first(where: { $0.factor == factor }) { return shown.label }
+        return "×" + (factor == factor.rounded() && abs(factor) < 1_000_000 ? String(Int(factor)) : String(factor))
     }
 }
 
 /// Abilities that change what an attacking type does to their holder, which PokéAPI gives
 /// only as prose: Levitate makes Ground moves miss, Flash Fire takes in Fire, Thick Fat halves
-/// Fire and Ice. The game rule, by the ability's slug; names come from the API.
+/// Fire and Ice, Dry Skin takes Fire ×1.25, Fluffy doubles Fire, Wonder Guard lets only
+/// super-effective hits land. The game rule, by the ability's slug; names come from the API.
 enum AbilityMatchups {
     static let changes: [String: [String: Double]] = [
         "levitate": ["ground": 0], "earth-eater": ["ground": 0],
         "flash-fire": ["fire": 0], "well-baked-body": ["fire": 0],
-        "water-absorb": ["water": 0], "storm-drain": ["water": 0], "dry-skin": ["water": 0],
+        "water-absorb": ["water": 0], "storm-drain": ["water": 0], "dry-skin": ["water": 0, "fire": 1.25],
         "volt-absorb": ["electric": 0], "lightning-rod": ["electric": 0], "motor-drive": ["electric": 0],
         "sap-sipper": ["grass": 0],
         "thick-fat": ["fire": 0.5, "ice": 0.5], "heatproof": ["fire": 0.5], "water-bubble": ["fire": 0.5],
-        "purifying-salt": ["ghost": 0.5],
+        "purifying-salt": ["ghost": 0.5], "fluffy": ["fire": 2],
     ]
+    /// Only super-effective hits land: every other type does nothing.
+    static let wonderGuard = "wonder-guard"
+
+    /// `matchups` with `ability` held; nil when it changes nothing.
+    static func applied(_ ability: String, to matchups: TypeMatchups) -> TypeMatchups? {
+        if ability == wonderGuard {
+            return TypeMatchups(defences: matchups.defences.filter { $0.value >= 2 }, unlisted: 0, offence: matchups.offence)
+        }
+        guard let changes = changes[ability] else { return nil }
+        var defences = matchups.defences
+        for (type, factor) in changes {
+            let after = (defences[type] ?? matchups.unlisted) * factor
+            defences[type] = after == matchups.unlisted ? nil : after
+        }
+        return TypeMatchups(defences: defences, unlisted: matchups.unlisted, offence: matchups.offence)
+    }
 
     /// What `ability` changes for a holder with `matchups`: "Ground ×0 (else ×½)"; nil when
     /// it changes nothing.
     static func note(_ ability: String, matchups: TypeMatchups, typeName: (String) -> String = { DisplayText.title(fromSlug: $0) }) -> String? {
+        if ability == wonderGuard {
+            let landing = matchups.defences.filter { $0.value >= 2 }.keys.sorted().map(typeName)
+            return "only super-effective hits land" + (landing.isEmpty ? "" : " (" + landing.joined(separator: ", ") + ")") + "; every other type ×0"
+        }
         guard let changes = changes[ability] else { return nil }
         let parts = changes.sorted { $0.key < $1.key }.map { type, factor -> String in
-            let before = matchups.defences[type] ?? 1
+            let before = matchups.defences[type] ?? matchups.unlisted
             let after = before * factor
             return typeName(type) + " " + TypeMatchups.label(after) + " (else " + TypeMatchups.label(before) + ")"
         }

@@ -55,6 +55,35 @@ struct TypeMatchupTests {
         #expect(defences["With Heatproof"] == "Fire ×1 (else ×2)")
     }
 
+    @Test("An ability a Pokémon always has is counted in: Levitate alone means no Ground weakness, and says so")
+    func onlyAbility() throws {
+        // Gengar's older form (Ghost/Poison) with Levitate as its one ability: Ground ×2 by type.
+        let sections = PokemonMapper.matchupSections(types: [try Self.type(8), try Self.type(4)], abilities: [Self.ability("levitate")])
+        let defences = Self.fields(sections, "Type defences")
+        #expect(defences["×2"] == "Dark, Ghost, Psychic")
+        #expect(defences["×0"] == "Fighting, Ground, Normal")
+        #expect(defences["With Levitate"] == "always, counted above: Ground ×0 (else ×2)")
+        // The same ability in both slots is still its only one.
+        let twice = PokemonMapper.matchupSections(types: [try Self.type(8), try Self.type(4)], abilities: [Self.ability("levitate"), Self.ability("levitate", slot: 3)])
+        #expect(Self.fields(twice, "Type defences")["×0"] == "Fighting, Ground, Normal")
+    }
+
+    @Test("Dry Skin takes Fire ×1.25, Fluffy doubles Fire, Wonder Guard lets only super-effective hits land")
+    func moreAbilities() throws {
+        // Parasect (Bug/Grass) with Dry Skin among others: noted, not counted.
+        let parasect = Self.fields(PokemonMapper.matchupSections(types: [try Self.type(7), try Self.type(12)],
+                                                                 abilities: [Self.ability("effect-spore"), Self.ability("dry-skin", slot: 2)]), "Type defences")
+        #expect(parasect["With Dry Skin"] == "Fire ×5 (else ×4), Water ×0 (else ×½)")
+        let fluffy = Self.fields(PokemonMapper.matchupSections(types: [try Self.type(1)], abilities: [Self.ability("fluffy"), Self.ability("klutz", slot: 2)]), "Type defences")
+        #expect(fluffy["With Fluffy"] == "Fire ×2 (else ×1)")
+        // Shedinja (Bug/Ghost) has Wonder Guard alone.
+        let shedinja = Self.fields(PokemonMapper.matchupSections(types: [try Self.type(7), try Self.type(8)], abilities: [Self.ability("wonder-guard")]), "Type defences")
+        #expect(shedinja["×2"] == "Dark, Fire, Flying, Ghost, Rock")
+        #expect(shedinja["×0"] == "every other type")
+        #expect(shedinja["×½"] == nil)
+        #expect(shedinja["With Wonder Guard"] == "always, counted above: only super-effective hits land (Dark, Fire, Flying, Ghost, Rock); every other type ×0")
+    }
+
     @Test("Offence: each of its own types and what it hits ×2")
     func offence() throws {
         let sections = PokemonMapper.matchupSections(types: [try Self.type(13)], abilities: [])
