@@ -54,8 +54,10 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
         self.init(path: Self.folder(environment: environment) + "/" + name, empty: empty, what: what)
     }
 
-    /// The data folder for this environment.
+    /// The data folder for this environment: the demo's own (``DemoDataFolder``), else
+    /// `$XDG_DATA_HOME/explore`, else `~/.local/share/explore`.
     public static func folder(environment: [String: String]) -> String {
+        if let demo = environment[DemoDataFolder.variable], demo.hasPrefix("/") { return demo }
         if let base = environment["XDG_DATA_HOME"], !base.isEmpty, base.hasPrefix("/") { return base + "/explore" }
         let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.local/share/explore"

@@ -23,7 +23,7 @@ public enum InterfaceOptions {
     /// `catalogOptions` are the catalogs' own (places' `--near`), listed after `--theme`.
     public static func all(servers: [ServerOption], catalogOptions: [OptionSpec]) -> [OptionSpec] {
         let before = [
-            OptionSpec("--demo", nil, "use the built-in demo data (no network needed)"),
+            OptionSpec("--demo", nil, "use the built-in demo data (no network needed; its stars, teams and lists are kept apart from yours)"),
             OptionSpec("--theme", "dark|light|auto", "colours for a dark or light background (auto",
                        detail: ["reads COLORFGBG; default: the config's theme, else auto)"], completes: .words(themes), scope: .interface),
         ] + catalogOptions + [

@@ -42,7 +42,8 @@ struct AppEnvironment {
         }
         self.arguments = arguments
         self.settings = settings
-        self.environment = environment
+        // A demo run writes its stars, teams and lists into a folder of its own.
+        self.environment = arguments.demo ? DemoDataFolder.environment(environment) : environment
         self.log = log
         // One transport (libcurl's multi interface on one thread) for the process; one stack
         // per catalog over it.

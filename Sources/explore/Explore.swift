@@ -89,7 +89,9 @@ struct Explore {
         case .cacheClear:
             exit(CacheCommands.clear(arguments, environment: ProcessInfo.processInfo.environment))
         case let .favourites(json):
-            exit(SettingsCommands.favourites(json: json, environment: ProcessInfo.processInfo.environment))
+            // With --demo, the demo's own favourites (kept apart from the user's).
+            let environment = ProcessInfo.processInfo.environment
+            exit(SettingsCommands.favourites(json: json, environment: arguments.demo ? DemoDataFolder.environment(environment) : environment))
         case .configPath:
             exit(SettingsCommands.configPath(environment: ProcessInfo.processInfo.environment))
         case .configCheck:

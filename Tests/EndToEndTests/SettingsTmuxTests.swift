@@ -61,7 +61,10 @@ struct SettingsTmuxTests {
         try await star(home, "meals --demo", down: 1, waitFor: "Crème brûlée", named: "Lemon Drizzle Cake")
         try await star(home, "places --demo", down: 2, waitFor: "L’Heure du Café", named: "Café des Quais")
 
-        let listed = try home.run(["favourites"])
+        // The demo keeps its stars apart from the user's: `favourites --demo` lists them, and
+        // the user's own list stays empty.
+        #expect(try home.run(["favourites"]).output.isEmpty)
+        let listed = try home.run(["favourites", "--demo"])
         #expect(listed.status == 0)
         let lines = listed.output.split(separator: "\n")
         #expect(lines.count == 3)
@@ -88,7 +91,7 @@ struct SettingsTmuxTests {
         try tmux.keys("q")
         try await tmux.wait("the exit") { $0.contains("EXIT=0") }
 
-        let json = try home.run(["favourites", "--json"])
+        let json = try home.run(["favourites", "--json", "--demo"])
         let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect(decoded?["version"] as? Int == 1)
         #expect((decoded?["favourites"] as? [[String: String]])?.map { $0["title"] ?? "" } == titles)
