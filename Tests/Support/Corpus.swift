@@ -48,8 +48,13 @@ public enum PackagePaths {
         return folder
     }()
 
-    /// The built `explore` binary next to the tests.
+    /// The `explore` binary the end-to-end tests drive: the one `EXPLORE_BINARY` names (CI
+    /// names the release binary `make` built, the one users install), else the build next to
+    /// the tests.
     public static var explore: URL {
+        if let named = ProcessInfo.processInfo.environment["EXPLORE_BINARY"], !named.isEmpty {
+            return URL(fileURLWithPath: named, relativeTo: root).standardizedFileURL
+        }
         let candidate = products.appendingPathComponent("explore")
         if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         return root.appendingPathComponent(".build/debug/explore")
