@@ -40,7 +40,8 @@ struct DeepLinkTmuxTests {
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/evolution-chain/", "action": "status", "status": 503}]"#)
         let base = "--base-url \(server.origin.absoluteString)/api/v2"
-        let tmux = try TmuxSession(command: command("pokemon pikachu \(base)", config: "bind retry = x\n"))
+        // Tall enough for the Evolution section and its retry line below the Pokédex entry.
+        let tmux = try TmuxSession(command: command("pokemon pikachu \(base)", config: "bind retry = x\n"), height: 40)
         try tmux.command("set", "-g", "set-clipboard", "on")
         let failed = try await tmux.wait("the chain's failure") { $0.contains("evolution chain did not load") && $0.contains("Lightning Rod") }
         #expect(failed.contains("x retry") && !failed.contains("r retry"), "\(failed)")

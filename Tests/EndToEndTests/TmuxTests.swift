@@ -108,10 +108,14 @@ struct TmuxTests {
         #expect(narrowed.contains("Pikachu") && !narrowed.contains("Bulbasaur"))
         try tmux.keys("Enter")
         try tmux.keys("Enter")
-        let detail = try await tmux.wait("Pikachu's detail") { $0.contains("Lightning Rod") && $0.contains("Raichu") }
-        for text in ["Electric", "Static", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed", "Pichu"] {
+        // The Pokédex entry right below the summary, the stats after it on the first screen.
+        let detail = try await tmux.wait("Pikachu's detail") { $0.contains("Lightning Rod") && $0.contains("Pokédex entry") && $0.contains("Speed") }
+        for text in ["Electric", "Static", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"] {
             #expect(detail.contains(text), "missing \(text)")
         }
+        // The evolution tree is a page further down.
+        try tmux.keys("PageDown")
+        try await tmux.wait("the evolution tree") { $0.contains("Pichu") && $0.contains("Raichu") }
 
         // The server goes away: another entry shows the error pane; back again, r shows it.
         server.stop()

@@ -155,7 +155,7 @@ struct PageLayoutTests {
         }
     }
 
-    @Test("Pikachu's Pokédex entry and stat bars use the full width below the sprite at 100×30")
+    @Test("Pikachu's stat bars use the full width below the sprite at 100×30; the Pokédex entry comes first, beside it")
     func fullWidthBelow() async throws {
         let model = try await Self.scene(Self.pokemon(.shown), pictures: .shown, title: "Pikachu", width: 100, height: 30)
         let layout = ScreenLayout(width: 100, height: 30, state: model.state)
@@ -170,9 +170,9 @@ struct PageLayoutTests {
         let hp = try #require(bars.first { $0.hasPrefix("HP") })
         let unfloated = DetailView.lines(for: try #require(model.state.detail.load.value), width: layout.detailTextWidth, theme: .standard).map(\.text)
         #expect(lines.firstIndex(of: hp)! >= box.rows && unfloated.contains(hp))
-        // The Pokédex entry too is laid out as if there were no picture.
-        let entry = try #require(unfloated.firstIndex(of: "Pokédex entry"))
-        #expect(lines.contains(unfloated[entry + 1]))
+        // The Pokédex entry comes first, beside the picture, right after the summary.
+        let entry = try #require(lines.firstIndex(of: "Pokédex entry"))
+        #expect(entry < box.rows && entry < lines.firstIndex(of: hp)!)
     }
 
     @Test("`i` says whether pictures are on or off")
