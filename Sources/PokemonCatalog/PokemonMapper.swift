@@ -60,9 +60,9 @@ public enum PokemonMapper {
         let fields = summaryFields(pokemon: pokemon, species: species, form: form, isForm: isForm, names: names)
         var sections = [DetailSection(nil, .fields(fields))]
         // What a Pokédex is for comes first; the long lists (encounters, moves) come last.
-        // The species' entry describes its usual form (a mega's would talk about "the males").
-        if !isForm, let text = latestFlavorText(of: species), !text.isEmpty {
-            sections.append(DetailSection("Pokédex entry", .paragraph(text)))
+        // The species' entry describes its usual form: a form's page says whose it is.
+        if let text = latestFlavorText(of: species), !text.isEmpty {
+            sections.append(DetailSection(isForm ? "Pokédex entry · \(speciesName)" : "Pokédex entry", .paragraph(text)))
         }
         // Base stats are 1...255; odd data is clamped so that sums cannot overflow.
         let bars = pokemon.stats.map { Bar(statLabel($0.stat.name), value: statValue($0.baseStat), scale: statScale) }
