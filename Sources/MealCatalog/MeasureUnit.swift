@@ -53,12 +53,25 @@ public enum MeasureUnit: String, Sendable, CaseIterable {
     }
 
     /// `value` of this unit in the unit a cook measures it with: below ⅛ cup in tablespoons,
-    /// below one tablespoon in teaspoons (¼ cup × ¼ is 1 tbsp, not 0.1 cup).
+    /// below one tablespoon in teaspoons (¼ cup × ¼ is 1 tbsp, not 0.1 cup); and under one
+    /// cup or tablespoon, in the smaller spoon where the amount is no cook's fraction of the
+    /// larger one (⅛ cup + 1 tsp is 2⅓ tbsp, not "⅛ cup").
     public func steppedDown(_ value: Double) -> (value: Double, unit: MeasureUnit) {
         var (value, unit) = (value, self)
-        if unit == .cup, value > 0, value < 1.0 / 8 - 1e-9 { (value, unit) = (value * Self.cup.base / Self.tablespoon.base, .tablespoon) }
-        if unit == .tablespoon, value > 0, value < 1 - 1e-9 { (value, unit) = (value * Self.tablespoon.base / Self.teaspoon.base, .teaspoon) }
+        for (from, to) in [(Self.cup, Self.tablespoon), (Self.tablespoon, Self.teaspoon)] where unit == from && value > 0 {
+            let smaller = value * from.base / to.base
+            let below = from == .cup ? value < 1.0 / 8 - 1e-9 : value < 1 - 1e-9
+            if below || (value < 1 && !Self.isCooksFraction(value) && Self.isCooksFraction(smaller)) { (value, unit) = (smaller, to) }
+        }
         return (value, unit)
+    }
+
+    private static let cooksFractions: [Double] = [0, 1.0 / 8, 1.0 / 4, 1.0 / 3, 3.0 / 8, 1.0 / 2, 5.0 / 8, 2.0 / 3, 3.0 / 4, 7.0 / 8, 1]
+
+    /// Whether `value` is within a hair of a whole number of eighths or thirds.
+    static func isCooksFraction(_ value: Double) -> Bool {
+        let part = value - value.rounded(.down)
+        return cooksFractions.contains { abs($0 - part) < 0.01 }
     }
 
     private static let spellings: [String: MeasureUnit] = [

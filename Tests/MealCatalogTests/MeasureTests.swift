@@ -55,6 +55,10 @@ struct MeasureTests {
         #expect(ShoppingTotal(ingredient: "Beef", measures: ["1 lb", "8 oz"]).text == "1½ lb")
         #expect(ShoppingTotal(ingredient: "Cream", measures: ["1 cup", "100ml"]).text == "340ml")
         #expect(ShoppingTotal(ingredient: "Eggs", measures: ["3rd", "2"]).text == "2 + 3rd")
+        // Amounts that are no cook's fraction of a cup are written in spoons, not rounded away.
+        #expect(ShoppingTotal(ingredient: "Oil", measures: ["1/8 cup", "1 tsp"]).text == "2⅓ tbsp")
+        #expect(ShoppingTotal(ingredient: "Oil", measures: ["2 tbsp", "1/3 cup"]).text == "7⅓ tbsp")
+        #expect(Measure.scale("¼ cup", by: 0.75) == "3 tbsp")
     }
 
     @Test("Measures without a quantity stay as they are", arguments: ["to taste", "Pinch", "Sliced", "Zest of 2", "as required", "", "Bunch",
