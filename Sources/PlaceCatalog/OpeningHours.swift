@@ -6,7 +6,9 @@
 /// (`PH`) are set aside and remembered (``hasHolidayRules``): the app cannot know the holidays,
 /// so it says that they differ. Anything else (months, dates, weeks, school holidays, sunrise,
 /// open ends, `||` fallbacks) makes the whole value unknown: the app says "hours unknown"
-/// rather than risk a wrong answer.
+/// rather than risk a wrong answer. So does a value with no rule (`;;;`), and one longer than
+/// ``maximumLength`` (OpenStreetMap keeps at most 255 characters): the work is linear in the
+/// value and bounded.
 public struct OpeningHours: Sendable, Equatable {
     /// Minutes from Monday 00:00 of the week; an interval may run past the week's end.
     struct Interval: Sendable, Equatable {
@@ -22,22 +24,41 @@ public struct OpeningHours: Sendable, Equatable {
     /// Whether the value had rules for public holidays, which were set aside.
     public let hasHolidayRules: Bool
 
+    /// The longest value read: four times OpenStreetMap's own limit of 255 characters.
+    public static let maximumLength = 1_000
+
     /// The hours `text` gives, or nil when it says something this reader does not follow.
     public init?(_ text: String) {
+        var work = 0
+        self.init(text, work: &work)
+    }
+
+    /// As ``init(_:)``, counting in `work` the characters and intervals it handled: tests
+    /// bound the work for long values by this count, not by the clock.
+    init?(_ text: String, work: inout Int) {
+        guard text.utf8.count <= Self.maximumLength * 2 else { return nil }
         let value = text.trimmingWhitespace()
-        guard !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }) else { return nil }
+        work += text.utf8.count
+        guard !value.isEmpty, value.utf8.count <= Self.maximumLength,
+              value.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }) else { return nil }
         if value == "24/7" {
             (intervals, hasHolidayRules) = ([Interval(start: 0, end: Self.week)], false)
             return
         }
         guard !value.contains("||") else { return nil }
+        let rules = Self.rules(value, work: &work)
+        // Only separators (`;;;`): no rule at all says nothing about the hours.
+        guard !rules.isEmpty else { return nil }
         var days: [[Interval]] = Array(repeating: [], count: 7)
         var holidays = false
-        for (rule, additional) in Self.rules(value) {
+        for (rule, additional) in rules {
+            work += rule.utf8.count
             guard let parsed = Self.parse(rule) else { return nil }
             holidays = holidays || parsed.holidays
             for day in parsed.days {
-                days[day] = (additional ? days[day] : []) + parsed.times.map { Interval(start: day * 1440 + $0.start, end: day * 1440 + $0.end) }
+                if !additional { days[day].removeAll() }
+                days[day].append(contentsOf: parsed.times.map { Interval(start: day * 1440 + $0.start, end: day * 1440 + $0.end) })
+                work += parsed.times.count
             }
         }
         (intervals, hasHolidayRules) = (Self.merged(days.flatMap { $0 }), holidays)
@@ -64,19 +85,24 @@ public struct OpeningHours: Sendable, Equatable {
     /// The rules of `value` in order, each with whether it adds to the days before (`,`
     /// between rules) rather than replacing them (`;`). A `,` inside a day list or a time
     /// list belongs to the rule.
-    private static func rules(_ value: String) -> [(String, Bool)] {
+    private static func rules(_ value: String, work: inout Int) -> [(String, Bool)] {
         var result: [(String, Bool)] = []
         for part in value.split(separator: ";", omittingEmptySubsequences: true) {
             var pieces: [String] = []
+            // Whether the last piece has times (a `:`) and whether it ends in off/closed, kept
+            // as pieces join, so that no piece is read twice.
+            var lastHasTimes = false, lastEndsClosed = false
             for piece in part.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingWhitespace() }) {
+                work += piece.utf8.count + 1
+                let hasTimes = piece.contains(":"), endsClosed = piece.hasSuffix("off") || piece.hasSuffix("closed")
                 // A piece that starts with a weekday after a piece with times starts a rule.
-                if let last = pieces.last, last.contains(":") || last.hasSuffix("off") || last.hasSuffix("closed"),
-                   (dayNames + ["ph"]).contains(String(piece.prefix(2)).lowercased()) {
+                if pieces.isEmpty || ((lastHasTimes || lastEndsClosed) && (dayNames + ["ph"]).contains(String(piece.prefix(2)).lowercased())) {
                     pieces.append(piece)
-                } else if pieces.isEmpty {
-                    pieces.append(piece)
+                    (lastHasTimes, lastEndsClosed) = (hasTimes, endsClosed)
                 } else {
                     pieces[pieces.count - 1] += "," + piece
+                    // Neither suffix holds a comma: the joined piece ends as this one does.
+                    (lastHasTimes, lastEndsClosed) = (lastHasTimes || hasTimes, endsClosed)
                 }
             }
             for (position, piece) in pieces.enumerated() where !piece.isEmpty {
