@@ -71,14 +71,14 @@ public struct ConfigFile: Sendable, Equatable {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
             return base + "/explore/config"
         }
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home = HomeFolder.path(environment: environment)
         return home + "/.config/explore/config"
     }
 
     /// ``path(environment:)`` as the user would write it: the home folder as `~`.
     public static func displayPath(environment: [String: String]) -> String {
         let path = path(environment: environment)
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home = HomeFolder.path(environment: environment)
         guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
     }

@@ -59,7 +59,7 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
     public static func folder(environment: [String: String]) -> String {
         if let demo = environment[DemoDataFolder.variable], demo.hasPrefix("/") { return demo }
         if let base = environment["XDG_DATA_HOME"], !base.isEmpty, base.hasPrefix("/") { return base + "/explore" }
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home = HomeFolder.path(environment: environment)
         return home + "/.local/share/explore"
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Networking
 
 /// Where a `--demo` run keeps what it writes (stars, teams, the pantry, the shopping list):
 /// a folder of its own, `$XDG_STATE_HOME/explore/demo` (by default
@@ -10,7 +11,7 @@ public enum DemoDataFolder {
     /// The demo's data folder for this environment.
     public static func path(environment: [String: String]) -> String {
         if let base = environment["XDG_STATE_HOME"], base.hasPrefix("/") { return base + "/explore/demo" }
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home = HomeFolder.path(environment: environment)
         return home + "/.local/state/explore/demo"
     }
 

@@ -145,7 +145,7 @@ public final class DiskCache: Sendable {
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("explore")
         }
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home = HomeFolder.path(environment: environment)
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/explore")
     }
 
