@@ -36,8 +36,16 @@ public enum KeyActions {
         }
     }
 
+    /// The most keys one `bind` line gives an action; a line with more is refused whole.
+    public static let maximumKeysPerLine = 16
+    /// The most `bind` lines read (each action can be bound once, so far more than enough);
+    /// the lines after them are ignored, with one problem that says so.
+    public static let maximumLines = 200
+
     /// The bindings of `requests` that work, and a problem for each that does not (later
-    /// lines lose to earlier ones). `catalogFilterKinds`: each catalog's pickers.
+    /// lines lose to earlier ones). A line with too many keys and the lines past
+    /// ``maximumLines`` are problems too, found before their keys are read: a planted config
+    /// cannot make every start slow. `catalogFilterKinds`: each catalog's pickers.
     /// `catalogActions`: each catalog's own keys, in the same order.
     public static func check(_ requests: [Request], catalogFilterKinds: [[FilterKind]],
                              catalogActions: [[CatalogAction]] = []) -> (overrides: KeyOverrides, problems: [ConfigProblem]) {
@@ -45,7 +53,16 @@ public enum KeyActions {
         var accepted = KeyOverrides()
         var problems: [ConfigProblem] = []
         let maps = KeyOverrides.$scoped.withValue(KeyOverrides()) { defaultMaps(catalogFilterKinds: catalogFilterKinds, catalogActions: catalogActions) }
-        for request in requests {
+        for (index, request) in requests.enumerated() {
+            guard index < maximumLines else {
+                problems.append(ConfigProblem(line: request.line, message: "more than \(maximumLines) bind lines: this one and the \(requests.count - index - 1) after it are ignored"))
+                break
+            }
+            let texts = request.keys.split(separator: ",", maxSplits: maximumKeysPerLine, omittingEmptySubsequences: false)
+            guard texts.count <= maximumKeysPerLine else {
+                problems.append(ConfigProblem(line: request.line, message: "at most \(maximumKeysPerLine) keys for one action; this line is ignored"))
+                continue
+            }
             guard let command = command(named: request.action, filterKinds: allKinds, actions: allActions) else {
                 let known = (names.map(\.name) + allActions.map(\.name)).joined(separator: ", ")
                 problems.append(ConfigProblem(line: request.line, message: "unknown action '\(request.action)'; actions: \(known), filter_ID"))
@@ -53,7 +70,7 @@ public enum KeyActions {
             }
             var keys: [Key] = []
             var failure: String?
-            for text in request.keys.split(separator: ",").map(String.init) {
+            for text in texts.map(String.init) where !text.isEmpty {
                 switch KeyName.parse(text) {
                 case let .success(key): if !keys.contains(key) { keys.append(key) }
                 case let .failure(error): failure = failure ?? "'\(error.text)' \(error.reason)"

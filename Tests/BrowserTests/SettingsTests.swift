@@ -103,6 +103,20 @@ struct SettingsTests {
         #expect(read.keys.keys == [.quit: [.character("Q")], .pickFilter("type"): [.character("T")]])
     }
 
+    @Test("A bind line of 32,000 keys and 1,000 bind lines are refused with a reason, before their keys are read")
+    func bindingLimits() {
+        let many = Array(repeating: "Q", count: 32_000).joined(separator: ", ")
+        let huge = settings("bind quit = " + many + "\nbind help = H")
+        #expect(huge.problems.map(\.line) == [1])
+        #expect(huge.problems.first?.message == "at most \(KeyActions.maximumKeysPerLine) keys for one action; this line is ignored")
+        #expect(huge.keys.keys == [.help: [.character("H")]])
+        let lines = (0..<1_000).map { _ in "bind quit = Q" }.joined(separator: "\n")
+        let long = settings(lines)
+        #expect(long.problems.last?.message == "more than \(KeyActions.maximumLines) bind lines: this one and the 799 after it are ignored")
+        #expect(long.problems.last?.line == KeyActions.maximumLines + 1)
+        #expect(long.keys.keys == [.quit: [.character("Q")]])
+    }
+
     @Test("A binding takes effect in matching, in the status bar's hints and in help; text fields keep their keys")
     func bindingsApply() {
         let overrides = settings("bind quit = Q\nbind search = ctrl-o, e\nbind favourites = ctrl-g").keys
