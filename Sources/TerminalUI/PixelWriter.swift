@@ -19,16 +19,39 @@ struct PixelWriter {
         var pixelProtocol: PixelProtocol
     }
 
-    /// A cell's size in pixels: the terminal's own (`TIOCGWINSZ`), else 10 × 20.
+    /// A cell's size in pixels: the terminal's own (`TIOCGWINSZ`), else 10 × 20; never more
+    /// than ``maximum`` (a terminal that reports 65,535-pixel cells would have a picture
+    /// scaled to gigabytes).
     struct CellSize: Equatable {
         var width: Int
         var height: Int
 
+        /// The largest cell believed: twice the cell of a large font on a 4K screen.
+        static let maximum = CellSize(width: 64, height: 128)
+        /// The most pixels a picture is scaled to on either side.
+        static let maximumPictureSide = 2_048
+        static let fallback = CellSize(width: 10, height: 20)
+
         static func current() -> CellSize {
             var size = winsize()
-            guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
-                  size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return CellSize(width: 10, height: 20) }
-            return CellSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+            guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return fallback }
+            return measured(columns: Int(size.ws_col), rows: Int(size.ws_row), xPixels: Int(size.ws_xpixel), yPixels: Int(size.ws_ypixel))
+        }
+
+        /// The cell of a window of `columns` × `rows` cells and `xPixels` × `yPixels` pixels,
+        /// capped at ``maximum``; the fallback when the pixels are not known.
+        static func measured(columns: Int, rows: Int, xPixels: Int, yPixels: Int) -> CellSize {
+            guard columns > 0, rows > 0, xPixels >= columns, yPixels >= rows else { return fallback }
+            return CellSize(width: min(xPixels / columns, maximum.width), height: min(yPixels / rows, maximum.height))
+        }
+
+        /// This cell, smaller where a picture of `columns` × `rows` cells would pass
+        /// ``maximumPictureSide`` pixels on a side (the proportions of the cell are kept).
+        func fitting(columns: Int, rows: Int) -> CellSize {
+            let scale = min(1, Double(Self.maximumPictureSide) / Double(max(1, columns * width)),
+                            Double(Self.maximumPictureSide) / Double(max(1, rows * height)))
+            guard scale < 1 else { return self }
+            return CellSize(width: max(1, Int(Double(width) * scale)), height: max(1, Int(Double(height) * scale)))
         }
     }
 
@@ -47,7 +70,7 @@ struct PixelWriter {
     }
 
     private mutating func payload(for placement: PixelPlacement, protocol pixelProtocol: PixelProtocol) -> [UInt8] {
-        let cell = CellSize.current()
+        let cell = CellSize.current().fitting(columns: placement.columns, rows: placement.rows)
         let key = Key(source: placement.source.id, columns: placement.columns, rows: placement.rows, cell: cell, pixelProtocol: pixelProtocol)
         if let encoded, encoded.key == key { return encoded.bytes }
         let bytes: [UInt8]
