@@ -26,10 +26,14 @@ public struct CatalogContext: Sendable {
     /// `--offline`: only what the cache holds is served (a catalog leaves out what is never
     /// stored, and what it would draw otherwise).
     public var offline: Bool
+    /// The request log (`--log-file`), for notes on what was not asked for; nil without one.
+    public var log: RequestLog?
 
     public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool,
-                environment: [String: String], spritesURL: URL? = nil, options: [String: String] = [:], offline: Bool = false) {
+                environment: [String: String], spritesURL: URL? = nil, options: [String: String] = [:], offline: Bool = false,
+                log: RequestLog? = nil) {
         self.offline = offline
+        self.log = log
         self.network = network
         self.keyed = keyed
         self.baseURL = baseURL

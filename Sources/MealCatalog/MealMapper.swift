@@ -126,12 +126,16 @@ public enum MealMapper {
 
     /// The photo of a meal: its small variant (TheMealDB serves `…/preview`), on `origin`
     /// (scheme, host and port) instead of TheMealDB's when one is given. Nil unless the
-    /// thumbnail is an http(s) URL of a `.jpg` or `.png`.
+    /// thumbnail is an http(s) URL of a `.jpg` or `.png`, and, without `origin`, on TheMealDB's
+    /// own host (a server's data must not make the app fetch from any host it names); never
+    /// with a user name or password.
     public static func picture(_ thumbnail: String?, origin: URL?) -> DetailPicture? {
         guard let thumbnail, var components = URLComponents(string: thumbnail.trimmingWhitespace()),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", components.host != nil,
               components.path.hasSuffix(".jpg") || components.path.hasSuffix(".png"),
-              !components.path.split(separator: "/").contains(where: { $0 == ".." })
+              !components.path.split(separator: "/").contains(where: { $0 == ".." }),
+              components.user == nil, components.password == nil,
+              origin != nil || ["themealdb.com", "www.themealdb.com"].contains(components.host?.lowercased() ?? "")
         else { return nil }
         if let origin, let base = URLComponents(url: origin, resolvingAgainstBaseURL: false), base.host != nil {
             (components.scheme, components.host, components.port) = (base.scheme, base.host, base.port)

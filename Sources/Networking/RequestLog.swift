@@ -155,6 +155,14 @@ public final class RequestLog: Sendable {
         append(Self.redirectLine(method: method, from: from, status: status, to: to, followed: followed, at: Date()) + "\n")
     }
 
+    /// Records something the app chose not to ask for (a picture on a host it does not
+    /// trust, say): `… note: picture refused: https://evil.example/x.png (not on the sprite host)`.
+    public func note(_ text: String) {
+        let time = Date().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        let line = Redaction.maskKnownSecrets(in: text).unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
+        append("\(time) note: \(String(String.UnicodeScalarView(line)))\n")
+    }
+
     /// Appends `text` with one `write`. A short write (disk full, file size limit) is
     /// taken back and ends the log, not the app.
     func append(_ text: String) {

@@ -31,12 +31,12 @@ extension PokemonRepository {
         }
         if let base = context.baseURL, base.isFileURL, let dump = URL(string: "dump:/api/v2") {
             return .ready(PokemonRepository(api: APIClient(baseURL: dump, client: FixtureClient(root: base, basePath: "/api/v2")),
-                                            images: images(context), spritesURL: context.spritesURL, teams: teams(context)))
+                                            images: images(context), spritesURL: context.spritesURL, log: context.log, teams: teams(context)))
         }
         let base = context.baseURL ?? PokeAPIEndpoint.defaultBaseURL
         // The official API has GraphQL beside it, which names a page of rows in one request.
         let bulk = base.host == NameQuery.officialRESTHost ? APIClient(baseURL: NameQuery.officialURL, client: context.network) : nil
-        return .ready(PokemonRepository(api: APIClient(baseURL: base, client: context.network), images: images(context), spritesURL: context.spritesURL,
+        return .ready(PokemonRepository(api: APIClient(baseURL: base, client: context.network), images: images(context), spritesURL: context.spritesURL, log: context.log,
                                         teams: teams(context), namesInBulk: bulk))
     }
 

@@ -44,9 +44,12 @@ public struct PokemonRepository: Catalog {
     private let images: APIClient?
     /// Replaces the sprite host's base (`--sprites-url`).
     private let spritesURL: URL?
+    /// Where a refused picture URL is noted (`--log-file`).
+    private let log: RequestLog?
 
     public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil,
-                teams: TeamStore = TeamStore(file: MemoryTeamFile()), namesInBulk: APIClient? = nil) {
+                log: RequestLog? = nil, teams: TeamStore = TeamStore(file: MemoryTeamFile()), namesInBulk: APIClient? = nil) {
+        self.log = log
         self.api = api
         self.teams = teams
         self.images = images
@@ -106,6 +109,11 @@ public struct PokemonRepository: Catalog {
 
     public func pictureBytes(at url: URL, freshness: Freshness) async throws(AppError) -> Data {
         guard let images else { throw AppError(kind: .notFound, message: "No pictures here.", isRetryable: false) }
+        // Only what the sprite host (or `--sprites-url`) serves, whoever asks.
+        if case let .failure(refusal) = SpritesDTO.url(url.absoluteString, base: spritesURL) {
+            log?.note(refusal.description)
+            throw AppError(kind: .notFound, message: "No picture: not on the sprite host.", isRetryable: false)
+        }
         return try await images.pictureBytes(at: url, freshness: freshness)
     }
 
@@ -149,7 +157,7 @@ public struct PokemonRepository: Catalog {
         document.entityID = String(sources.pokemon.id)
         document.variants = Learnset.versionGroups(of: sources.pokemon.moves ?? []).map(\.name)
         document.variant = Learnset.shownGroup(of: sources.pokemon.moves ?? [], game: sources.game)?.name
-        if images != nil { document.picture = sources.pokemon.sprites?.picture(base: spritesURL) }
+        if images != nil { document.picture = sources.pokemon.sprites?.picture(base: spritesURL) { [log] in log?.note($0) } }
         return document
     }
 

@@ -77,6 +77,6 @@ struct AppEnvironment {
         }
         return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: arguments.catalogURLs[descriptor.id],
                                               demo: arguments.demo, environment: environment, spritesURL: arguments.spritesURL,
-                                              options: options(of: descriptor), offline: arguments.offline))
+                                              options: options(of: descriptor), offline: arguments.offline, log: log))
     }
 }

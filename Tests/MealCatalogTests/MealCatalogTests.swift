@@ -193,6 +193,9 @@ struct MealPhotoTests {
         #expect(MealMapper.picture("", origin: nil) == nil)
         #expect(MealMapper.picture("ftp://x/y.jpg", origin: nil) == nil)
         #expect(MealMapper.picture("https://x/page.html", origin: nil) == nil)
+        // Another host, or credentials, is no picture: a server cannot send the app elsewhere.
+        #expect(MealMapper.picture("https://evil.example/images/media/meals/x.jpg", origin: nil) == nil)
+        #expect(MealMapper.picture("https://u:p@www.themealdb.com/images/media/meals/x.jpg", origin: nil) == nil)
     }
 
     @Test("A looked-up recipe carries its photo when photos are on, not in the demo", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
