@@ -33,12 +33,14 @@ build:
 	$(SWIFT) build -c release --static-swift-stdlib --product explore --scratch-path $(SCRATCH)
 
 # The man page and the completion scripts, printed by the binary from its one command table.
+# Each is written beside its place and moved there only when the binary succeeded (it exits
+# 74 when a write fails, a full disk say), so a cut file is never installed and make fails.
 generated: build
 	mkdir -p $(GEN)
-	$(BIN) man > $(GEN)/explore.1
-	$(BIN) completions bash > $(GEN)/explore.bash
-	$(BIN) completions zsh > $(GEN)/_explore
-	$(BIN) completions fish > $(GEN)/explore.fish
+	$(BIN) man > $(GEN)/explore.1.part && mv -f $(GEN)/explore.1.part $(GEN)/explore.1
+	$(BIN) completions bash > $(GEN)/explore.bash.part && mv -f $(GEN)/explore.bash.part $(GEN)/explore.bash
+	$(BIN) completions zsh > $(GEN)/_explore.part && mv -f $(GEN)/_explore.part $(GEN)/_explore
+	$(BIN) completions fish > $(GEN)/explore.fish.part && mv -f $(GEN)/explore.fish.part $(GEN)/explore.fish
 
 install: all
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)

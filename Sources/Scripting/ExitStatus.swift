@@ -14,6 +14,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case unavailable = 69
     /// EX_TEMPFAIL: it took too long, or the server is limiting requests; try again later.
     case temporaryFailure = 75
+    /// EX_IOERR: standard output (or a file the command writes) could not be written.
+    case ioError = 74
     /// EX_NOPERM: the API key is missing or was rejected.
     case keyProblem = 77
 
@@ -38,6 +40,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         ("64", "bad usage"),
         ("65", "data error: the server's answer could not be read"),
         ("69", "service unavailable: cannot connect, or a server error after the retries"),
+        ("74", "output error: standard output could not be written (a full disk)"),
         ("75", "temporary failure: timed out, or the server is limiting requests"),
         ("77", "API key missing or rejected"),
         ("128+n", "ended by signal n (130 for Ctrl-C)"),

@@ -17,6 +17,8 @@ public final class OutputSink: @unchecked Sendable {
     /// Set once standard output cannot be written: 0 when the reader left (EPIPE), 74
     /// (EX_IOERR) for any other failure. Nothing more is written after it.
     public private(set) var closedStatus: Int32?
+    /// Why a write failed ("No space left on device"), when it was not the reader leaving.
+    public private(set) var failure: String?
 
     public init(descriptor: Int32 = STDOUT_FILENO) {
         self.descriptor = descriptor
@@ -36,7 +38,15 @@ public final class OutputSink: @unchecked Sendable {
                 if errno == EINTR { continue }
                 // EPIPE: the reader is done. Anything else: standard output is unusable; say
                 // nothing more there either way.
-                closedStatus = errno == EPIPE ? 0 : 74
+                let code = errno
+                closedStatus = code == EPIPE ? 0 : ExitStatus.ioError.rawValue
+                if code != EPIPE { failure = String(cString: strerror(code)) }
+                buffer.removeAll()
+                return
+            }
+            guard written > 0 else {
+                // Nothing taken and no error: no room, as a full device says it.
+                (closedStatus, failure) = (ExitStatus.ioError.rawValue, String(cString: strerror(ENOSPC)))
                 buffer.removeAll()
                 return
             }

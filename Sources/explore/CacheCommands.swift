@@ -14,14 +14,14 @@ enum CacheCommands {
         let requested = requestedDirectory(arguments, environment: environment)
         do throws(CacheDirectory.Problem) {
             guard let cache = try DiskCache.existing(directory: requested) else {
-                print("Cache:   \(shown(requested.path)) (no cache yet)")
-                print("Entries: 0")
+                StandardOutput.print("Cache:   \(shown(requested.path)) (no cache yet)")
+                StandardOutput.print("Entries: 0")
                 return 0
             }
             let summary = try cache.summary()
-            print("Cache:   \(shown(cache.directory.path))")
-            print("Entries: \(summary.entries)")
-            print("Size:    \(sizeText(summary.bytes)) of \(arguments.cacheSizeMB) MB")
+            StandardOutput.print("Cache:   \(shown(cache.directory.path))")
+            StandardOutput.print("Entries: \(summary.entries)")
+            StandardOutput.print("Size:    \(sizeText(summary.bytes)) of \(arguments.cacheSizeMB) MB")
             return 0
         } catch {
             fail("\(error)")
@@ -33,12 +33,12 @@ enum CacheCommands {
         let requested = requestedDirectory(arguments, environment: environment)
         do throws(CacheDirectory.Problem) {
             guard let cache = try DiskCache.existing(directory: requested) else {
-                print("Nothing to clear: no cache at \(shown(requested.path))")
+                StandardOutput.print("Nothing to clear: no cache at \(shown(requested.path))")
                 return 0
             }
             let report = try cache.clear()
             let path = shown(cache.directory.path)
-            print("Removed \(count(report.removed)) from \(path)")
+            StandardOutput.print("Removed \(count(report.removed)) from \(path)")
             guard report.failed == 0 else {
                 fail("could not remove \(count(report.failed)) from \(path): \(report.firstFailure ?? "unknown reason")")
                 return 1

@@ -43,13 +43,13 @@ struct Explore {
         signal(SIGPIPE, SIG_IGN)
         // The version alone needs no table of options or catalogs.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
-            print(versionLine)
-            exit(ExitCode.success.rawValue)
+            StandardOutput.print(versionLine)
+            exit(StandardOutput.finish(ExitCode.success.rawValue))
         }
         MemoryTuning.apply()
         // Commands (show, list, search), help for them and completion scripts first.
         if let status = await CommandMode.runIfCommand(Array(CommandLine.arguments.dropFirst())) {
-            exit(status)
+            exit(StandardOutput.finish(status))
         }
         let arguments: Arguments
         do {
@@ -59,43 +59,43 @@ struct Explore {
             // (`explore pokemon --format json | head`).
             if isatty(STDOUT_FILENO) == 0, let words = CommandMode.listWords(Array(CommandLine.arguments.dropFirst())),
                let status = await CommandMode.runIfCommand(words) {
-                exit(status)
+                exit(StandardOutput.finish(status))
             }
             StandardError.write("explore: \(error.message)\n\(Arguments.shortUsage)\n")
-            exit(ExitCode.usage.rawValue)
+            exit(StandardOutput.finish(ExitCode.usage.rawValue))
         }
         switch arguments.action {
         case .help:
-            print(Arguments.usage)
-            print("\n" + CommandTable.overview(Catalogs.reference.commands) + "\n\n" + ExitStatus.helpText)
-            exit(ExitCode.success.rawValue)
+            StandardOutput.print(Arguments.usage)
+            StandardOutput.print("\n" + CommandTable.overview(Catalogs.reference.commands) + "\n\n" + ExitStatus.helpText)
+            exit(StandardOutput.finish(ExitCode.success.rawValue))
         case .version:
-            print(versionLine)
-            exit(ExitCode.success.rawValue)
+            StandardOutput.print(versionLine)
+            exit(StandardOutput.finish(ExitCode.success.rawValue))
         case let .browse(catalog):
             // Into a pipe, a catalog is its list (the interface needs a terminal anyway).
             if let catalog, arguments.deepLink == nil, isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
-                exit(await CommandMode.list(catalog: catalog, arguments: arguments))
+                exit(StandardOutput.finish(await CommandMode.list(catalog: catalog, arguments: arguments)))
             }
             // And a deep link to an entity is its `show` (`explore pokemon pikachu | head`).
             if let catalog, let link = arguments.deepLink, link.kind == Catalogs.descriptor(catalog)?.entryKind,
                isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
-                exit(await CommandMode.show(catalog: catalog, name: link.id, arguments: arguments))
+                exit(StandardOutput.finish(await CommandMode.show(catalog: catalog, name: link.id, arguments: arguments)))
             }
             let code = await browse(catalog: catalog, arguments: arguments)
-            exit(code.rawValue)
+            exit(StandardOutput.finish(code.rawValue))
         case .cacheInfo:
-            exit(CacheCommands.info(arguments, environment: ProcessInfo.processInfo.environment))
+            exit(StandardOutput.finish(CacheCommands.info(arguments, environment: ProcessInfo.processInfo.environment)))
         case .cacheClear:
-            exit(CacheCommands.clear(arguments, environment: ProcessInfo.processInfo.environment))
+            exit(StandardOutput.finish(CacheCommands.clear(arguments, environment: ProcessInfo.processInfo.environment)))
         case let .favourites(json):
             // With --demo, the demo's own favourites (kept apart from the user's).
             let environment = ProcessInfo.processInfo.environment
-            exit(SettingsCommands.favourites(json: json, environment: arguments.demo ? DemoDataFolder.environment(environment) : environment))
+            exit(StandardOutput.finish(SettingsCommands.favourites(json: json, environment: arguments.demo ? DemoDataFolder.environment(environment) : environment)))
         case .configPath:
-            exit(SettingsCommands.configPath(environment: ProcessInfo.processInfo.environment))
+            exit(StandardOutput.finish(SettingsCommands.configPath(environment: ProcessInfo.processInfo.environment)))
         case .configCheck:
-            exit(SettingsCommands.configCheck(environment: ProcessInfo.processInfo.environment))
+            exit(StandardOutput.finish(SettingsCommands.configCheck(environment: ProcessInfo.processInfo.environment)))
         }
     }
 

@@ -51,7 +51,7 @@ enum SettingsCommands {
 
     /// `explore config path`: the file read (whether or not it exists).
     static func configPath(environment: [String: String]) -> Int32 {
-        print(ControlEscaping.escaped(ConfigFile.path(environment: environment)))
+        StandardOutput.print(ControlEscaping.escaped(ConfigFile.path(environment: environment)))
         return 0
     }
 
@@ -59,7 +59,7 @@ enum SettingsCommands {
     static func configCheck(environment: [String: String]) -> Int32 {
         let path = ControlEscaping.escaped(ConfigFile.path(environment: environment))
         guard FileManager.default.fileExists(atPath: ConfigFile.path(environment: environment)) else {
-            print("\(path): no config file (the defaults apply)")
+            StandardOutput.print("\(path): no config file (the defaults apply)")
             return 0
         }
         // A file others can change (or read, when it holds a key) is not ok, however well
@@ -69,7 +69,7 @@ enum SettingsCommands {
         let problems = settings(environment: environment).problems
         guard !problems.isEmpty else {
             if exposure != nil { return 1 }
-            print("\(path): ok")
+            StandardOutput.print("\(path): ok")
             return 0
         }
         let lines = problems.map { $0.line == 0 ? "\(path): \(ControlEscaping.escaped($0.message))" : "\(path):\($0.line): \(ControlEscaping.escaped($0.message))" }
@@ -89,10 +89,10 @@ enum SettingsCommands {
             return 1
         }
         if json {
-            print(FavouritesStore.json(list))
+            StandardOutput.print(FavouritesStore.json(list))
         } else {
             for favourite in list {
-                print([favourite.catalog.rawValue, favourite.kind.rawValue + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacing("\t", with: " ")) }.joined(separator: "\t"))
+                StandardOutput.print([favourite.catalog.rawValue, favourite.kind.rawValue + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacing("\t", with: " ")) }.joined(separator: "\t"))
             }
         }
         return 0

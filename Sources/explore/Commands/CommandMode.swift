@@ -42,15 +42,15 @@ enum CommandMode {
         case nil:
             return nil
         case let .help(text):
-            print(text)
+            StandardOutput.print(text)
             return ExitStatus.success.rawValue
         case let .completions(shell):
-            print(Completions.script(for: shell), terminator: "")
+            StandardOutput.print(Completions.script(for: shell), terminator: "")
             return ExitStatus.success.rawValue
         case let .complete(words):
             return await CompletionLookup.run(words)
         case .manual:
-            print(ManPage.render(CommandReference.make()), terminator: "")
+            StandardOutput.print(ManPage.render(CommandReference.make()), terminator: "")
             return ExitStatus.success.rawValue
         case let .command(request):
             let arguments: Arguments
@@ -113,11 +113,11 @@ enum CommandMode {
         do {
             let status = try await runner.run()
             // The reader left (`| head`): quietly, with the sink's status.
-            if let closed = runner.output.closedStatus { return closed }
+            if let closed = closedStatus(runner.output) { return closed }
             if stderrIsTerminal, request.command == "list" { StandardError.write("\r\u{1B}[K") }
             return status.rawValue
         } catch {
-            if let closed = runner.output.closedStatus { return closed }
+            if let closed = closedStatus(runner.output) { return closed }
             if stderrIsTerminal { StandardError.write("\r\u{1B}[K") }
             if error.isCancellation { return 128 + SIGINT }
             return fail(error.message, ExitStatus(error))
@@ -139,6 +139,15 @@ enum CommandMode {
     static func say(_ message: String) {
         let line = Redaction.maskKnownSecrets(in: message.replacing("\n", with: " "))
         StandardError.write("explore: \(line)\n")
+    }
+
+    /// The status of an output that could not be written, said on standard error unless
+    /// the reader left (`| head`); nil while it is open.
+    static func closedStatus(_ output: OutputSink) -> Int32? {
+        output.flush()
+        guard let closed = output.closedStatus else { return nil }
+        if let failure = output.failure { say("cannot write standard output: \(failure)") }
+        return closed
     }
 
     static func fail(_ message: String, _ status: ExitStatus) -> Int32 {

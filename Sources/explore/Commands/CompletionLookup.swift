@@ -12,7 +12,7 @@ enum CompletionLookup {
         let answer = Completer(reference: CommandReference.make()).answer(words)
         var cached: [Completer.Candidate] = []
         if let lookup = answer.lookup { cached = await values(lookup, words: Array(words.dropLast())) }
-        print(CompletionLines.render(answer, cached: cached), terminator: "")
+        StandardOutput.print(CompletionLines.render(answer, cached: cached), terminator: "")
         return 0
     }
 
