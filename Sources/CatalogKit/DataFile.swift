@@ -26,6 +26,9 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
     public let empty: Document
     /// What the document is called in messages ("a favourites file").
     public let what: String
+    /// How the user gets out of a file that cannot be read, said after why ("run 'explore
+    /// favourites --repair' …"); nil where there is no way but by hand.
+    public var wayOut: String?
     /// The version of the documents this build writes (their `version` key).
     public static var version: Int { 1 }
 
@@ -63,21 +66,42 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
         return home + "/.local/share/explore"
     }
 
-    /// The document; ``empty`` when there is no file yet.
+    /// The document; ``empty`` when there is no file yet. A file that cannot be read says
+    /// so, and how to get out of it (``wayOut``) where it is too large or not the document.
     public func load() throws(DataFileFailure) -> Document {
+        switch read() {
+        case let .document(document): return document
+        case let .unreadable(failure): throw DataFileFailure(failure.description + (wayOut.map { ". " + $0 } ?? ""))
+        case let .refused(failure): throw failure
+        }
+    }
+
+    /// What reading the file found.
+    enum Reading {
+        case document(Document)
+        /// Too large, or not the document: it can be moved aside (``DataFile/repair(salvage:)``).
+        case unreadable(DataFileFailure)
+        /// Not to be touched: a newer version's file, a FIFO, a file that cannot be opened.
+        case refused(DataFileFailure)
+    }
+
+    func read() -> Reading {
         switch LocalFile.read(path, limit: Self.maximumBytes) {
         case let .success(data):
             // A newer explore's file (a `version` above 1) is not rewritten by this one: what
             // it holds that this one does not know would be lost.
             if let version = (try? JSONDecoder().decode(VersionPeek.self, from: data))?.version, version > Self.version {
-                throw DataFileFailure("\(path) is \(what) of a newer version (\(version)); left as it is")
+                return .refused(DataFileFailure("\(path) is \(what) of a newer version (\(version)); left as it is"))
             }
             guard let document = try? JSONDecoder().decode(Document.self, from: data) else {
-                throw DataFileFailure("\(path) is not \(what); left as it is")
+                return .unreadable(DataFileFailure("\(path) is not \(what); left as it is"))
             }
-            return document
-        case .failure(.missing): return empty
-        case let .failure(failure): throw DataFileFailure("cannot read \(path): \(failure); left as it is")
+            return .document(document)
+        case .failure(.missing): return .document(empty)
+        case let .failure(failure):
+            let said = DataFileFailure("cannot read \(path): \(failure); left as it is")
+            if case .tooLarge = failure { return .unreadable(said) }
+            return .refused(said)
         }
     }
 
@@ -97,6 +121,23 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
     /// Applies `change` to what the file holds now, under the lock, and writes the result
     /// atomically; returns what `change` returns. A `change` that throws writes nothing.
     public func update<Result>(_ change: (inout Document) throws(DataFileFailure) -> Result) throws(DataFileFailure) -> Result {
+        try locked { () throws(DataFileFailure) -> Result in
+            var document = try load()
+            let result = try change(&document)
+            try save(document)
+            return result
+        }
+    }
+
+    /// Writes `document` over the file (through a link to it, see ``target()``), atomically.
+    /// Call under ``locked(_:)``.
+    func save(_ document: Document) throws(DataFileFailure) {
+        let target = try target()
+        try write(document, to: target, folder: URL(fileURLWithPath: target).deletingLastPathComponent().path)
+    }
+
+    /// Runs `work` holding the file's lock (its folder made first).
+    func locked<Result>(_ work: () throws(DataFileFailure) -> Result) throws(DataFileFailure) -> Result {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -116,18 +157,30 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
             guard errno == EINTR else { throw DataFileFailure("cannot lock \(path).lock") }
         }
         defer { flock(lock, LOCK_UN) }
-        var document = try load()
-        let result = try change(&document)
-        let target = try target()
-        try write(document, to: target, folder: URL(fileURLWithPath: target).deletingLastPathComponent().path)
-        return result
+        return try work()
     }
 
     private func write(_ document: Document, to path: String, folder: String) throws(DataFileFailure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard var data = try? encoder.encode(document) else { throw DataFileFailure("cannot encode \(what)") }
+        // Indented where it fits; else compact, so that a file read within the limit (one
+        // written compactly by hand) can still be changed, a star taken off.
+        if data.count >= Self.maximumBytes {
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            guard let compact = try? encoder.encode(document) else { throw DataFileFailure("cannot encode \(what)") }
+            data = compact
+        }
         data.append(0x0A)
+        // What is written must be readable back: a file past the read limit would lock the
+        // user out of it for good.
+        guard data.count <= Self.maximumBytes else {
+            throw DataFileFailure("not saved: \(what) can hold at most \(Self.maximumBytes >> 20) MB, and this would be \(LocalFile.sizeText(data.count)); \(path) is unchanged")
+        }
+        // Nor is a known secret (the API key, echoed by a server in an id) ever written.
+        guard !Redaction.containsKnownSecret(data) else {
+            throw DataFileFailure("not saved: it would hold your API key; \(path) is unchanged")
+        }
         var template = Array((path + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw DataFileFailure("cannot write in \(folder)") }

@@ -37,7 +37,9 @@ public struct FavouritesStore: Sendable {
 
     init(path: String, beforeRename: @escaping @Sendable () throws -> Void) {
         self.path = path
-        file = DataFile(path: path, empty: Document(favourites: []), what: "a favourites file", beforeRename: beforeRename)
+        var file = DataFile(path: path, empty: Document(favourites: []), what: "a favourites file", beforeRename: beforeRename)
+        file.wayOut = "'explore favourites --repair' keeps what can be read and moves the file aside"
+        self.file = file
     }
 
     /// The store for this environment.
@@ -65,11 +67,31 @@ public struct FavouritesStore: Sendable {
         }
     }
 
+    /// The longest id kept: far past any real one (Geoapify's place ids are about 130).
+    public static let maximumIDBytes = 512
+    /// Titles are cut to this many characters when stored.
+    public static let maximumTitleLength = 200
+
+    /// `favourite` as it may be stored: its title cut to ``maximumTitleLength`` with any known
+    /// secret masked; refused when its id is past ``maximumIDBytes`` or holds a known secret
+    /// (an id is what opens it again: it cannot be cut or masked). Everything in it came from
+    /// a server, which must not be able to fill the file or plant the key in it.
+    public static func storable(_ favourite: Favourite) throws(Failure) -> Favourite {
+        guard favourite.id.utf8.count <= maximumIDBytes else {
+            throw Failure("not starred: its id is \(favourite.id.utf8.count) bytes long, more than the \(maximumIDBytes) kept")
+        }
+        guard !Redaction.containsKnownSecret(favourite.id) else { throw Failure("not starred: its id holds your API key") }
+        var stored = favourite
+        stored.title = String(Redaction.maskKnownSecrets(in: favourite.title).prefix(maximumTitleLength))
+        return stored
+    }
+
     /// Stars `favourite` (`present`) or removes its star, as one operation on what the file
     /// holds now; returns the favourites after it.
     @discardableResult
     public func set(_ favourite: Favourite, present: Bool) throws(Failure) -> [Favourite] {
-        try update { list in
+        let favourite = present ? try Self.storable(favourite) : favourite
+        return try update { list in
             let index = list.firstIndex { $0.key == favourite.key }
             switch (index, present) {
             case (nil, true): list.append(favourite)
@@ -84,11 +106,12 @@ public struct FavouritesStore: Sendable {
     /// starred and the favourites after it.
     public func toggle(_ favourite: Favourite) throws(Failure) -> (isStarred: Bool, favourites: [Favourite]) {
         var starred = false
-        let list = try update { list in
+        let stored = Result { () throws(Failure) in try Self.storable(favourite) }
+        let list = try update { list throws(Failure) in
             if let index = list.firstIndex(where: { $0.key == favourite.key }) {
                 list.remove(at: index)
             } else {
-                list.append(favourite)
+                list.append(try stored.get())
                 starred = true
             }
         }
@@ -96,15 +119,86 @@ public struct FavouritesStore: Sendable {
     }
 
     /// Applies `change` to the file's current list under the lock, and writes it atomically.
-    private func update(_ change: (inout [Favourite]) -> Void) throws(Failure) -> [Favourite] {
+    private func update(_ change: (inout [Favourite]) throws(Failure) -> Void) throws(Failure) -> [Favourite] {
+        var refusal: Failure?
         do throws(DataFileFailure) {
-            return try file.update { document in
-                change(&document.favourites)
+            return try file.update { (document: inout Document) throws(DataFileFailure) -> [Favourite] in
+                do throws(Failure) {
+                    try change(&document.favourites)
+                } catch {
+                    refusal = error
+                    throw DataFileFailure(error.description)
+                }
                 return document.favourites
             }
         } catch {
+            throw refusal ?? Failure(error.description)
+        }
+    }
+
+    /// What ``repair()`` did: where the unreadable file went (nil when it could be read and
+    /// was left alone), how many favourites were kept and how many left out.
+    public struct Repair: Sendable, Equatable {
+        public var movedTo: String?
+        public var kept: Int
+        public var dropped: Int
+    }
+
+    /// A favourites file that cannot be read (past the read limit, or not a favourites file)
+    /// is moved aside, and the favourites that can be read from it are kept: each one whole,
+    /// storable (``storable(_:)``), not twice, as many as the file can hold.
+    public func repair() throws(Failure) -> Repair {
+        var dropped = 0
+        do throws(DataFileFailure) {
+            let repair = try file.repair { bytes in
+                let salvaged = Self.salvage(bytes)
+                dropped = salvaged.dropped
+                return Document(favourites: salvaged.kept)
+            }
+            return Repair(movedTo: repair.movedTo, kept: repair.document.favourites.count, dropped: repair.movedTo == nil ? 0 : dropped)
+        } catch {
             throw Failure(error.description)
         }
+    }
+
+    /// The favourites of `bytes` that can be kept, and how many could not.
+    static func salvage(_ bytes: Data) -> (kept: [Favourite], dropped: Int) {
+        guard let read = try? JSONDecoder().decode(LenientDocument.self, from: bytes) else { return ([], 0) }
+        var kept: [Favourite] = [], keys = Set<Favourite.Key>(), dropped = 0
+        // Each favourite costs about its fields plus the JSON around them; stay well inside
+        // the limit so the file written can be read back.
+        var room = DataFile<Document>.maximumBytes - 4_096
+        for candidate in read.favourites {
+            guard let favourite = candidate.value, let stored = try? storable(favourite), keys.insert(stored.key).inserted else {
+                dropped += 1
+                continue
+            }
+            let cost = 128 + 6 * (stored.id.utf8.count + stored.title.utf8.count + stored.catalog.rawValue.utf8.count + stored.kind.rawValue.utf8.count)
+            guard cost <= room else {
+                dropped += 1
+                continue
+            }
+            room -= cost
+            kept.append(stored)
+        }
+        return (kept, dropped)
+    }
+
+    /// The file read as far as it goes: a favourite that is not one is nil, not a failure.
+    private struct LenientDocument: Decodable {
+        var favourites: [Lenient]
+
+        struct Lenient: Decodable {
+            var value: Favourite?
+            init(from decoder: any Decoder) throws { value = try? Favourite(from: decoder) }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            favourites = (try? container.decode([Lenient].self, forKey: .favourites)) ?? []
+        }
+
+        enum CodingKeys: String, CodingKey { case favourites }
     }
 
     /// The favourites as the `--json` output of `explore favourites`: the file's own shape,

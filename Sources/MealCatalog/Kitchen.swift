@@ -9,8 +9,26 @@ struct Kitchen: Sendable {
     let marks = KitchenMarks()
 
     init(environment: [String: String]) {
-        pantry = DataFile(name: "pantry.json", environment: environment, empty: Pantry(), what: "a pantry file")
-        shopping = DataFile(name: "shopping.json", environment: environment, empty: ShoppingList(), what: "a shopping list file")
+        var pantry = DataFile(name: "pantry.json", environment: environment, empty: Pantry(), what: "a pantry file")
+        pantry.wayOut = "'explore meals pantry clear' starts a new one and moves this one aside"
+        var shopping = DataFile(name: "shopping.json", environment: environment, empty: ShoppingList(), what: "a shopping list file")
+        shopping.wayOut = "'explore meals shopping clear' starts a new one and moves this one aside"
+        (self.pantry, self.shopping) = (pantry, shopping)
+    }
+
+    /// Empties the pantry, even when its file cannot be read (that file is moved aside:
+    /// its new path is returned).
+    func clearPantry() throws(AppError) -> String? {
+        let aside = try Self.phrased { () throws(DataFileFailure) in try pantry.replace(with: Pantry()) }
+        marks.note(Pantry())
+        return aside
+    }
+
+    /// Empties the shopping list, as ``clearPantry()`` does the pantry.
+    func clearShopping() throws(AppError) -> String? {
+        let aside = try Self.phrased { () throws(DataFileFailure) in try shopping.replace(with: ShoppingList()) }
+        marks.note(ShoppingList())
+        return aside
     }
 
     func loadPantry() throws(AppError) -> Pantry {

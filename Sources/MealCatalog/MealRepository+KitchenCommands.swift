@@ -28,6 +28,11 @@ extension MealRepository {
         throw AppError(kind: .notFound, message: "There is no \(call.name) command here.", isRetryable: false)
     }
 
+    /// "; the file that could not be read is now PATH", or nothing.
+    static func movedAside(_ path: String?) -> String {
+        path.map { "; the file that could not be read is now \(DisplayText.line($0))" } ?? ""
+    }
+
     /// `pantry [list|add NAME…|remove NAME…|clear]`.
     private func pantryCommand(_ call: CommandCall, freshness: Freshness) async throws(AppError) -> CommandOutput {
         let names = Array(call.operands.dropFirst())
@@ -44,8 +49,8 @@ extension MealRepository {
             let (removed, all) = try requireKitchen().changePantry { pantry in (pantry.remove(names.map { $0.replacing("_", with: " ") }), pantry.ingredients) }
             return .message((removed.isEmpty ? "none of those is in the pantry" : "removed " + removed.joined(separator: ", ")) + Self.pantrySummary(all))
         case "clear":
-            try requireKitchen().changePantry { $0.ingredients = [] }
-            return .message("the pantry is empty")
+            let aside = try requireKitchen().clearPantry()
+            return .message("the pantry is empty" + Self.movedAside(aside))
         case let word:
             throw Self.usage("pantry takes list, add, remove or clear, not “\(DisplayText.line(word))”")
         }
@@ -83,8 +88,8 @@ extension MealRepository {
             let names = removed.map(\.name).joined(separator: ", ")
             return .message((removed.isEmpty ? "none of those is on the shopping list" : "took \(names) off") + " (\(count) " + (count == 1 ? "recipe)" : "recipes)"))
         case "clear":
-            try requireKitchen().changeShopping { $0 = ShoppingList() }
-            return .message("the shopping list is empty")
+            let aside = try requireKitchen().clearShopping()
+            return .message("the shopping list is empty" + Self.movedAside(aside))
         case let word:
             throw Self.usage("shopping takes show, add, remove or clear, not “\(DisplayText.line(word))”")
         }

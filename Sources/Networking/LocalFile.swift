@@ -39,6 +39,9 @@ public enum LocalFile {
         }
     }
 
+    /// "1 MB", "32 MB", "512 KB", rounded down.
+    public static func sizeText(_ bytes: Int) -> String { size(bytes) }
+
     /// "1 MB", "32 MB", "512 KB".
     static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(max(1, bytes >> 10)) KB"

@@ -17,6 +17,8 @@ struct Arguments: Equatable {
         case cacheClear
         /// `explore favourites [--json]`.
         case favourites(json: Bool)
+        /// `explore favourites --repair`.
+        case repairFavourites
         /// `explore config path`, `explore config check`.
         case configPath
         case configCheck
@@ -48,6 +50,8 @@ struct Arguments: Equatable {
     var theme: Settings.ThemeChoice?
     /// `--json`, for `explore favourites`.
     var json = false
+    /// `--repair`, for `explore favourites`.
+    var repair = false
     /// Clicks and the wheel come to the app (`--no-mouse`: the terminal keeps the mouse).
     var mouse = true
     /// Pictures and maps off (`--no-images`).
@@ -64,7 +68,7 @@ struct Arguments: Equatable {
     static let valued = Set(Catalogs.reference.options.filter { $0.value != nil }.map(\.name))
 
     static let shortUsage = """
-        Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|favourites [--json]|config path|config check|cache info|cache clear] [--demo] [--theme dark|light|auto] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
+        Usage: explore [\(catalogs.joined(separator: "|")) [NAME|KIND/ID]|favourites [--json|--repair]|config path|config check|cache info|cache clear] [--demo] [--theme dark|light|auto] [--offline] [--base-url URL] [--timeout SECONDS] [--log-file PATH]
         Try 'explore --help' for more.
         """
 
@@ -80,6 +84,8 @@ struct Arguments: Equatable {
           favourites [--json]  the favourites (starred with f), as lines of
                              CATALOG KIND/ID TITLE, or as JSON: {"version": 1,
                              "favourites": [{"catalog", "kind", "id", "title"}]}
+          favourites --repair  a favourites file that cannot be read: keep what
+                             can be, move the file aside beside it
           config path        the config file read (see below)
           config check       check it: exit 0 when usable, else 1 and each problem
                              with its line number
@@ -153,6 +159,7 @@ struct Arguments: Equatable {
         switch option {
         case "--demo": demo = true
         case "--json": json = true
+        case "--repair": repair = true
         case "--offline": offline = true
         case "--no-mouse": mouse = false
         case "--exit-after-first-list": exitAfterFirstList = true

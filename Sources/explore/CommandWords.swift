@@ -61,11 +61,13 @@ struct Words {
         }
         if cacheCommand != nil, let catalog { throw UsageError("'explore cache' takes no catalog ('\(catalog)')") }
         if result.json && !favourites { throw UsageError("--json goes with 'explore favourites'") }
+        if result.repair && !favourites { throw UsageError("--repair goes with 'explore favourites'") }
+        if result.repair && result.json { throw UsageError("--repair and --json: choose one") }
         switch (configCommand, favourites) {
         case ("", _): throw UsageError("'explore config' takes path or check")
         case ("path", _): result.action = .configPath; return
         case ("check", _): result.action = .configCheck; return
-        case (_, true): result.action = .favourites(json: result.json); return
+        case (_, true): result.action = result.repair ? .repairFavourites : .favourites(json: result.json); return
         default: break
         }
         switch cacheCommand {

@@ -92,6 +92,9 @@ struct Explore {
             // With --demo, the demo's own favourites (kept apart from the user's).
             let environment = ProcessInfo.processInfo.environment
             exit(StandardOutput.finish(SettingsCommands.favourites(json: json, environment: arguments.demo ? DemoDataFolder.environment(environment) : environment)))
+        case .repairFavourites:
+            let environment = ProcessInfo.processInfo.environment
+            exit(StandardOutput.finish(SettingsCommands.repairFavourites(environment: arguments.demo ? DemoDataFolder.environment(environment) : environment)))
         case .configPath:
             exit(StandardOutput.finish(SettingsCommands.configPath(environment: ProcessInfo.processInfo.environment)))
         case .configCheck:

@@ -77,6 +77,26 @@ enum SettingsCommands {
         return 1
     }
 
+    /// `explore favourites --repair`: a file that cannot be read is moved aside and the
+    /// favourites that can be read from it are kept; one that can be read is left alone.
+    /// 0 when the file is usable afterwards, 1 when it could not be repaired.
+    static func repairFavourites(environment: [String: String]) -> Int32 {
+        let store = FavouritesStore(environment: environment)
+        do {
+            let repair = try store.repair()
+            guard let aside = repair.movedTo else {
+                StandardOutput.print("\(ControlEscaping.escaped(store.path)): ok (\(repair.kept) favourite\(repair.kept == 1 ? "" : "s")); nothing to repair")
+                return 0
+            }
+            StandardOutput.print("\(ControlEscaping.escaped(store.path)): kept \(repair.kept) favourite\(repair.kept == 1 ? "" : "s"), left out \(repair.dropped)")
+            StandardOutput.print("the unreadable file is now \(ControlEscaping.escaped(aside))")
+            return 0
+        } catch {
+            StandardError.write("explore: \(ControlEscaping.escaped(error.description))\n")
+            return 1
+        }
+    }
+
     /// `explore favourites`: one line each (catalog, kind/id, title, tab-separated), or the
     /// file's JSON with `--json`; 1 when the file cannot be read.
     static func favourites(json: Bool, environment: [String: String]) -> Int32 {

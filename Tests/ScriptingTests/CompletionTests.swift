@@ -19,7 +19,7 @@ struct CompletionEngineTests {
         (["cache", ""], ["info", "clear"]), (["config", ""], ["path", "check"]), (["completions", ""], ["bash", "zsh", "fish"]),
         (["fav"], ["favourites"]), (["help", ""], ["pokemon", "meals", "places"]), (["help", "meals", "s"], ["show", "search", "shopping"]),
         (["pokemon", "s"], ["show", "search"]), (["pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
-        (["--theme", ""], ["dark", "light", "auto"]), (["favourites", "--"], ["--json"]),
+        (["--theme", ""], ["dark", "light", "auto"]), (["favourites", "--"], ["--json", "--repair"]),
         (["pokemon", "list", "--format=js"], ["--format=json", "--format=jsonl"]),
         (["pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]), (["pokemon", "list", "--format", "="], ["text", "json", "jsonl", "tsv"]),
         (["pokemon", "list", "--format", "=", "json", "--li"], ["--limit"]),
