@@ -35,6 +35,31 @@ public enum Redaction {
         known.patterns.reduce(text) { $1.mask(in: $0, with: mask) }
     }
 
+    /// Whether any secret is registered (a fast answer for the screen's last check).
+    public static var hasKnownSecrets: Bool { !known.patterns.isEmpty }
+
+    /// Where in `text` registered secrets are, as ranges of its Unicode scalars (offsets),
+    /// sorted; overlapping finds are joined.
+    public static func knownSecretScalarRanges(in text: String) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        let scalars = text.unicodeScalars
+        for pattern in known.patterns {
+            for range in pattern.ranges(in: text) {
+                let start = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
+                found.append(start..<(start + scalars.distance(from: range.lowerBound, to: range.upperBound)))
+            }
+        }
+        var joined: [Range<Int>] = []
+        for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = joined.last, range.lowerBound <= last.upperBound {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                joined.append(range)
+            }
+        }
+        return joined
+    }
+
     /// Whether `text` holds a registered secret in any of its encodings.
     public static func containsKnownSecret(_ text: String) -> Bool {
         known.patterns.contains { $0.isFound(in: text) }

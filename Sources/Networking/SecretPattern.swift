@@ -6,6 +6,10 @@ import FoundationEssentials
 /// and form-decoded (a raw `+` read as a space); escaped in JSON (`\u00e9`) or HTML (`&amp;`).
 /// Each character of the secret may take any of its forms, so mixtures match too.
 ///
+/// Characters that a terminal does not show (controls, format characters such as a
+/// zero-width space or a soft hyphen, variation selectors) may stand between any two of the
+/// secret's characters: the screen drops them, so the secret with them inside is the secret.
+///
 /// The pattern runs twice: over Unicode scalars (so a secret followed by a combining mark is
 /// still found), and over characters, where Swift compares canonically (so a key typed as
 /// "é" is found where it comes back as "e\u{301}").
@@ -18,28 +22,37 @@ struct SecretPattern: @unchecked Sendable {
 
     init?(_ secret: String) {
         let scalars = Array(secret.unicodeScalars)
-        var pattern = ""
+        var parts: [String] = []
         var index = 0
         while index < scalars.count {
             // A "%20" in the secret may come back decoded (a server that decodes twice).
             if scalars[index] == "%", index + 2 < scalars.count,
                let byte = UInt8(String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)])), radix: 16), byte < 0x80 {
                 let literal = scalars[index...(index + 2)].map(Self.alternatives(for:)).joined()
-                pattern += "(?:" + literal + "|" + Self.alternatives(for: Unicode.Scalar(byte)) + ")"
+                parts.append("(?:" + literal + "|" + Self.alternatives(for: Unicode.Scalar(byte)) + ")")
                 index += 3
                 continue
             }
-            pattern += Self.alternatives(for: scalars[index])
+            parts.append(Self.alternatives(for: scalars[index]))
             index += 1
         }
+        let pattern = parts.joined(separator: Self.invisible)
         guard let expression = try? Regex(pattern) else { return nil }
         scalarExpression = expression.matchingSemantics(.unicodeScalar)
         characterExpression = expression.matchingSemantics(.graphemeCluster)
     }
 
+    /// Any run of scalars a terminal draws as nothing.
+    static let invisible = "[\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]*"
+
     /// `text` with every occurrence replaced by `mask`.
     func mask(in text: String, with mask: String) -> String {
         text.replacing(scalarExpression, with: mask).replacing(characterExpression, with: mask)
+    }
+
+    /// Where the secret is in `text`, by either reading.
+    func ranges(in text: String) -> [Range<String.Index>] {
+        text.ranges(of: scalarExpression) + text.ranges(of: characterExpression)
     }
 
     /// Whether `text` holds the secret in any form.

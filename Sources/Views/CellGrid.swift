@@ -1,3 +1,4 @@
+import Networking
 import TextLayout
 /// One screen cell: the grapheme it shows and its style. The cell to the right of a
 /// two-column character is a continuation (empty text) and is not drawn.
@@ -152,5 +153,31 @@ public struct CellGrid: Sendable, Equatable {
         style.underline = true
         if !isSelected { style.foreground = .yellow }
         self[x, y].style = style
+    }
+}
+
+extension CellGrid {
+    /// The last defence for secrets, on what is finally drawn: each row read as it shows
+    /// (continuation cells skipped), and the cells of any known secret found there (a server
+    /// that echoed the key with characters inside that the screen then dropped) overwritten
+    /// with `***` and blanks, their styles kept.
+    public mutating func maskKnownSecrets() {
+        guard Redaction.hasKnownSecrets else { return }
+        for y in 0..<height {
+            var text = ""
+            var columns: [Int] = []
+            for x in 0..<width where !self[x, y].isContinuation {
+                let cell = self[x, y]
+                text.unicodeScalars.append(contentsOf: cell.text.unicodeScalars)
+                columns += Array(repeating: x, count: cell.text.unicodeScalars.count)
+            }
+            for range in Redaction.knownSecretScalarRanges(in: text) where !range.isEmpty {
+                let first = columns[range.lowerBound], last = columns[range.upperBound - 1]
+                let end = min(width, last + (self[last, y].text.isEmpty ? 1 : DisplayWidth.of(self[last, y].text)))
+                for x in first..<end {
+                    self[x, y] = Cell(x - first < 3 ? "*" : " ", style: self[x, y].style)
+                }
+            }
+        }
     }
 }

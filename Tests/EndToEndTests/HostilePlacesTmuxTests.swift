@@ -28,7 +28,20 @@ struct HostilePlacesTmuxTests {
     /// A server answering ``answer(echo:)`` (the key echoed, or not: an answer that echoes the
     /// key is never cached).
     static func server(echoingKey: Bool) async throws -> FixtureServer {
-        let answer = answer(echo: echoingKey ? key : "Quiet")
+        try await server(echo: echoingKey ? key : "Quiet")
+    }
+
+    /// The key with characters inside that a terminal does not draw, as JSON escapes: a zero-
+    /// width space, a soft hyphen, a word joiner and a variation selector.
+    static let invisiblyCutKey = #"HOSTILE\u200bKEY-5c\u00ad1e\u20609\ufe0fd"#
+
+    /// `text` as it shows: what a terminal draws as nothing taken out.
+    static func shown(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !["\u{200B}", "\u{AD}", "\u{2060}", "\u{FE0F}"].contains($0) }))
+    }
+
+    static func server(echo: String) async throws -> FixtureServer {
+        let answer = answer(echo: echo)
         let server = try FixtureServer(root: #require(DemoFolders.places))
         let good = answer.split(separator: "\n")[1].dropLast()
         let details = "{\"type\":\"FeatureCollection\",\"features\":[" + good + "]}"
@@ -121,5 +134,23 @@ struct HostilePlacesTmuxTests {
         }
         let show = try Subprocess.run(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString) --json"])
         #expect(!show.output.contains(Self.key) && !show.error.contains(Self.key), "\(show.output) \(show.error)")
+    }
+
+    @Test("The key echoed with invisible characters inside is masked on screen, in output and in show")
+    func invisiblyCutKey() async throws {
+        let server = try await Self.server(echo: Self.invisiblyCutKey)
+        defer { server.stop() }
+        let home = try Self.home()
+        let screens = try await browse("--base-url \(server.origin.absoluteString)", home: home, detail: "+33 ***")
+        for screen in screens { #expect(!Self.shown(screen).contains(Self.key), "the key on screen:\n\(screen)") }
+        for format in ["text", "json", "tsv"] {
+            let run = try Subprocess.run(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)"])
+            #expect(run.status == 0, "\(format): \(run.error)")
+            #expect(!Self.shown(run.output).contains(Self.key) && !Self.shown(run.error).contains(Self.key), "\(format): \(run.output)")
+            #expect(!run.output.contains("HOSTILE\\u200bKEY"), "\(format): \(run.output)")
+        }
+        let show = try Subprocess.run(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString)"])
+        #expect(show.status == 0 && show.output.contains("***"), "\(show.error)")
+        #expect(!Self.shown(show.output).contains(Self.key), "\(show.output)")
     }
 }

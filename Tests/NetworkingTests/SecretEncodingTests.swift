@@ -146,3 +146,28 @@ struct SecretEchoCacheTests {
         }
     }
 }
+
+/// A secret with characters inside that a terminal draws as nothing is the secret.
+@Suite("Secrets through invisible characters")
+struct InvisibleSecretTests {
+    static let key = "InvisKey-7d2a91"
+
+    @Test("A zero-width space, soft hyphen, joiners, a BOM or a variation selector inside: masked", arguments: [
+        "Invis\u{200B}Key-7d2a91", "InvisKey-7d\u{AD}2a91", "I\u{200D}n\u{2060}visKey-7d2a91", "InvisKey\u{FEFF}-7d2a91",
+        "InvisKey-7\u{FE0F}d2a91", "I\u{200B}\u{200B}\u{AD}nvisKey-7d2a9\u{200C}1", "InvisKey-7d2a91\u{200B}",
+    ])
+    func masked(form: String) {
+        Redaction.registerSecret(Self.key)
+        #expect(Redaction.maskKnownSecrets(in: "before \(form) after").hasPrefix("before ***"), "\(form.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(Redaction.containsKnownSecret(form))
+        #expect(Redaction.knownSecretScalarRanges(in: "ab " + form).first?.lowerBound == 3)
+    }
+
+    @Test("Other text is left as it is")
+    func untouched() {
+        Redaction.registerSecret(Self.key)
+        for text in ["InvisKey-7d2a9", "Invis Key-7d2a91", "Invis\u{200B}"] {
+            #expect(Redaction.maskKnownSecrets(in: text) == text)
+        }
+    }
+}
