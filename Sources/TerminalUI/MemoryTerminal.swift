@@ -8,7 +8,12 @@ import Views
 @MainActor
 public final class MemoryTerminal: TerminalBackend {
     public let theme: Theme
-    public private(set) var size: (width: Int, height: Int)
+    /// The size drawn at, as ``Terminal`` keeps it (see ``TerminalSizeGuard``).
+    private var sizeGuard: TerminalSizeGuard
+    /// The window's size, as the last ``resize(toWidth:height:)`` made it.
+    private var windowSize: (width: Int, height: Int)
+    public var size: (width: Int, height: Int) { sizeGuard.size }
+    public var sizeNotice: String? { sizeGuard.notice }
     /// Every frame drawn, oldest first.
     public private(set) var frames: [CellGrid] = []
     /// What each frame wrote (see ``FrameDiff``).
@@ -25,8 +30,9 @@ public final class MemoryTerminal: TerminalBackend {
     private var waiting: [(matches: (CellGrid) -> Bool, continuation: CheckedContinuation<CellGrid, Never>)] = []
 
     public init(width: Int = 80, height: Int = 24, theme: Theme = .standard) {
-        size = (width, height)
-        screen = Self.blank(width: width, height: height)
+        sizeGuard = TerminalSizeGuard(width: width, height: height)
+        windowSize = (width, height)
+        screen = Self.blank(width: sizeGuard.size.width, height: sizeGuard.size.height)
         self.theme = theme
     }
 
@@ -47,7 +53,7 @@ public final class MemoryTerminal: TerminalBackend {
 
     /// The window becomes `width`×`height`.
     public func resize(toWidth width: Int, height: Int) {
-        size = (width, height)
+        windowSize = (width, height)
         handler?(.resized)
     }
 
@@ -113,7 +119,10 @@ public final class MemoryTerminal: TerminalBackend {
         for entry in ready { entry.continuation.resume(returning: grid) }
     }
 
-    public func resize() { shown = nil }
+    public func resize() {
+        sizeGuard.resize(width: windowSize.width, height: windowSize.height)
+        shown = nil
+    }
     public func suspend() { suspensions += 1 }
     public func resume() { shown = nil }
     public func close() { isClosed = true }

@@ -23,8 +23,11 @@ public enum TerminalEvent: Sendable, Equatable {
 public protocol TerminalBackend: AnyObject {
     /// How views draw here (glyphs, colours).
     var theme: Theme { get }
-    /// Columns and rows now.
+    /// Columns and rows drawn at now (the terminal's, unless it is past what is drawn).
     var size: (width: Int, height: Int) { get }
+    /// Why ``size`` is not the terminal's own (it is too large to draw), for the status
+    /// line; nil when it is.
+    var sizeNotice: String? { get }
     /// Starts telling `handler` of each event, on the main actor, until ``stopEvents()``.
     func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void)
     func stopEvents()

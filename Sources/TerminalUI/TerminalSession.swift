@@ -110,7 +110,9 @@ public final class TerminalSession {
         needsDisplay = false
         let (width, height) = terminal.size
         let content = navigator.content
-        terminal.draw(AppView.render(content, width: width, height: height, theme: terminal.theme))
+        var grid = AppView.render(content, width: width, height: height, theme: terminal.theme)
+        if let notice = terminal.sizeNotice { TerminalNoticeView.draw(notice, into: &grid) }
+        terminal.draw(grid)
         if let exitWhen, exitWhen(content) { finish(.quit) }
     }
 

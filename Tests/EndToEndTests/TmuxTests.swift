@@ -235,6 +235,31 @@ struct TmuxTests {
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 
+    @Test("stty cols or rows 40000 on the pane: no crash; the last good size stays, the status line says why")
+    func hugeResize() async throws {
+        let tmux = try TmuxSession(command: command("pokemon --demo"))
+        try await tmux.wait("the list") { $0.contains("Bulbasaur") }
+        let tty = try tmux.display("#{pane_tty}")
+        for setting in [["cols", "40000"], ["rows", "40000"], ["cols", "65535", "rows", "65535"]] {
+            let stty = try Subprocess.run(["stty", "-F", tty] + setting)
+            #expect(stty.status == 0, "\(stty.error)")
+            try await tmux.wait("the reason") { $0.contains("is too large (at most 1000×500): staying at 100×30") && $0.contains("Bulbasaur") }
+            _ = try Subprocess.run(["stty", "-F", tty, "cols", "100", "rows", "30"])
+            try await tmux.wait("the list, the reason gone") { $0.contains("1/14") && !$0.contains("too large") }
+        }
+        try tmux.keys("q")
+        try await tmux.wait("the shell") { $0.contains("EXIT=0") }
+    }
+
+    @Test("COLUMNS and LINES past any screen: started, capped, and said why (not 'TERM unknown')")
+    func hugeEnvironmentSize() async throws {
+        let tmux = try TmuxSession(command: command("pokemon --demo").replacingOccurrences(of: "LANG=C.UTF-8", with: "LANG=C.UTF-8 COLUMNS=40000 LINES=99999999999999999999"))
+        try await tmux.wait("the reason") { $0.contains("COLUMNS=40000 is too large (at most 1000): capped") }
+        try tmux.keys("q")
+        let shell = try await tmux.wait("the shell") { $0.contains("EXIT=") }
+        #expect(shell.contains("EXIT=0") && !shell.contains("unknown to ncurses"), "\(shell)")
+    }
+
     @Test("The start screen opens the Pokédex")
     func startScreen() async throws {
         let tmux = try TmuxSession(command: command("--demo"))

@@ -110,6 +110,24 @@ struct EventLoopTests {
         #expect(await session.value == .quit)
     }
 
+    @Test("A resize to 40,000 columns or rows keeps the last good size and says why; a good size again clears it")
+    func hugeResize() async {
+        let terminal = MemoryTerminal(width: 80, height: 16)
+        let session = await running(terminal, startScreen())
+        for (width, height) in [(40_000, 16), (80, 40_000), (65_535, 65_535), (1_001, 16)] {
+            terminal.resize(toWidth: width, height: height)
+            let frame = terminal.frames[terminal.frames.count - 1]
+            #expect(frame.width == 80 && frame.height == 16, "\(width)×\(height)")
+            #expect(frame.lines[15].contains("terminal \(width)×\(height) is too large (at most 1000×500): staying at 80×16"), "\(frame.lines[15])")
+            #expect(terminal.text.contains("Choose what to explore:"))
+        }
+        terminal.resize(toWidth: 70, height: 18)
+        #expect(terminal.frames.last?.width == 70)
+        #expect(!terminal.text.contains("too large"))
+        terminal.type("q")
+        #expect(await session.value == .quit)
+    }
+
     @Test("The terminal going away ends the session; nothing is drawn after the end")
     func hangUp() async {
         let terminal = MemoryTerminal(width: 60, height: 16)
