@@ -16,6 +16,8 @@ public final class LinkedScreenModel: Screen {
     let desktop: (any Desktop)?
     /// The page as loaded so far.
     public private(set) var page: LoadState<LinkedPage> = .idle
+    /// How far a long load has got, said in the status line while the page loads.
+    private var progress: String?
     /// The loaded page as a catalog screen.
     public private(set) var screen: CatalogScreenModel?
     public var onChange: (@MainActor () -> Void)?
@@ -71,7 +73,7 @@ public final class LinkedScreenModel: Screen {
     var placeholder: CatalogScreenState {
         let load: LoadState<Detail> = page.error.map { .failed($0) } ?? .loading
         return CatalogScreenState(title: link.label, itemName: link.label, detail: DetailState(entry: Entry(id: link.id, title: link.label), load: load),
-                                  focus: .detail, help: help, keyMap: help == nil ? placeholderKeys : .help, trail: trail + [link.label], hasList: false)
+                                  focus: .detail, help: help, notice: page.error == nil ? progress : nil, keyMap: help == nil ? placeholderKeys : .help, trail: trail + [link.label], hasList: false)
     }
 
     /// The keys of the loading or failed page.
@@ -133,15 +135,26 @@ public final class LinkedScreenModel: Screen {
     }
 
     private func load(_ freshness: Freshness) {
-        page = .loading
+        (page, progress) = (.loading, nil)
         let catalog = self.catalog, link = self.link
+        // A long load's progress ("asked 120 of 1,339 ingredients…") stands in the status line.
+        let report: @Sendable (String) -> Void = { [weak self] text in
+            Task { @MainActor in
+                guard let self, self.page.isLoading else { return }
+                self.progress = text
+                self.onChange?()
+            }
+        }
         tasks.start(.linkedPage, { () async -> Result<LinkedPage, AppError> in
-            do throws(AppError) {
-                return .success(try await catalog.open(link, freshness: freshness))
-            } catch {
-                return .failure(error)
+            await LoadProgress.$report.withValue(report) { () async -> Result<LinkedPage, AppError> in
+                do throws(AppError) {
+                    return .success(try await catalog.open(link, freshness: freshness))
+                } catch {
+                    return .failure(error)
+                }
             }
         }, then: { [weak self] result in
+            self?.progress = nil
             switch result {
             case let .success(page): self?.show(page, starting: true)
             case let .failure(error): self?.page = .failed(error.isCancellation ? .interrupted : error)

@@ -3,6 +3,10 @@ import CatalogKit
 extension MealRepository {
     /// How many of the best matches are looked up in full (`lookup.php`) to say what they miss.
     static let lookedUpMatches = 10
+    /// Ingredient lists asked at once: a few more than the connections, so that none waits
+    /// idle, never the whole pantry at once (2,000 ingredients were 1,339 requests together,
+    /// which then timed out).
+    static let ingredientRequestsAtOnce = 6
 
     /// The pantry as it is kept; empty where there is no data folder.
     func pantry() throws(AppError) -> Pantry {
@@ -39,17 +43,28 @@ extension MealRepository {
         return PantryMatch.ranked(ranked, pantry: pantry)
     }
 
-    /// Each ingredient's recipes (`filter.php?i=`, asked together), in the order given.
+    /// Each ingredient's recipes (`filter.php?i=`, ``ingredientRequestsAtOnce`` at a time, a
+    /// new one as each answers), in the order given; how far it has got is told to
+    /// ``LoadProgress`` when it takes more than one round.
     private func recipes(using names: [String], freshness: Freshness) async throws(AppError) -> [(String, [MealSummaryDTO])] {
         let results = await withTaskGroup(of: (Int, Result<[MealSummaryDTO], AppError>).self) { group in
-            for (index, name) in names.enumerated() {
+            var next = 0
+            func askNext() {
+                guard next < names.count else { return }
+                let (index, name) = (next, names[next])
+                next += 1
                 group.addTask {
                     let recipes = await self.recipes(using: name, freshness: freshness)
                     return (index, recipes)
                 }
             }
+            for _ in 0..<Self.ingredientRequestsAtOnce { askNext() }
             var results: [(Int, Result<[MealSummaryDTO], AppError>)] = []
-            for await result in group { results.append(result) }
+            for await result in group {
+                results.append(result)
+                if names.count > Self.ingredientRequestsAtOnce { LoadProgress.tell("asked \(results.count) of \(names.count) ingredients…") }
+                askNext()
+            }
             return results.sorted { $0.0 < $1.0 }
         }
         var lists: [(String, [MealSummaryDTO])] = []

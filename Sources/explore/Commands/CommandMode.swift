@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Networking
 import Scripting
+import Synchronization
 
 /// The one-shot commands (`explore pokemon show pikachu`, `explore meals list`, …): the
 /// catalog made by the interface's composition (same network stack: cache, offline,
@@ -110,11 +111,21 @@ enum CommandMode {
             },
             warn: { say(ControlEscaping.escaped($0)) }
         )
-        do {
-            let status = try await runner.run()
+        // A long load's progress on a terminal's stderr, on one line that the result clears.
+        let progressShown = Mutex(false)
+        let report: @Sendable (String) -> Void = { text in
+            guard stderrIsTerminal else { return }
+            progressShown.withLock { $0 = true }
+            StandardError.write("\r\u{1B}[K" + ControlEscaping.escaped(text))
+        }
+        let outcome = await LoadProgress.$report.withValue(report) { () async -> Result<ExitStatus, AppError> in
+            do throws(AppError) { return .success(try await runner.run()) } catch { return .failure(error) }
+        }
+        do throws(AppError) {
+            let status = try outcome.get()
             // The reader left (`| head`): quietly, with the sink's status.
             if let closed = closedStatus(runner.output) { return closed }
-            if stderrIsTerminal, request.command == "list" { StandardError.write("\r\u{1B}[K") }
+            if stderrIsTerminal, request.command == "list" || progressShown.withLock({ $0 }) { StandardError.write("\r\u{1B}[K") }
             return status.rawValue
         } catch {
             if let closed = closedStatus(runner.output) { return closed }
