@@ -80,18 +80,27 @@ public struct PokemonRepository: Catalog {
         return EntryPage(entries: entries, total: list.count, isLast: isLast, nextOffset: offset + list.results.count)
     }
 
-    /// The whole Pokédex in one request (the index of names); filtered lists come from one
-    /// resource each already (see ``page(offset:filters:freshness:)``).
+    /// The whole Pokédex in one request (the index of names); filtered lists come from one
+    /// resource each already (see ``page(offset:filters:freshness:)``). Nil where the server
+    /// counts more than the index holds: the list is then paged from the server, whole.
     public func wholeList(filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry]? {
         guard filters.isEmpty else { return nil }
-        return try await searchIndex(freshness: freshness)
+        let index = try await searchIndex(freshness: freshness)
+        return await names.cutAt == nil ? index : nil
     }
 
+    /// The most entries the index is asked for at once: above any real Pokédex.
+    static let indexLimit = 100_000
+
     /// Every pokemon, in one request (`limit` above any real count), cached for the session.
+    /// Where the server counts more than came, the index holds the first ``indexLimit`` and
+    /// the server's count is kept (see ``wholeList(filters:freshness:)``).
     public func searchIndex(freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
-        let api = self.api
+        let (api, cache) = (self.api, names)
         let index = try await names.value {
-            await api.result(PokeAPIEndpoint.pokemonList(limit: 100_000, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
+            let answer = await api.result(PokeAPIEndpoint.pokemonList(limit: Self.indexLimit, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
+            if case let .success(list) = answer, list.count > list.results.count { await cache.noteCut(at: list.count) }
+            return answer
                 .map { $0.results.compactMap { PokemonMapper.entry(from: $0) } }
         }
         return await named(index)
@@ -208,6 +217,12 @@ public struct PokemonRepository: Catalog {
 /// success, forgotten on failure so that a retry fetches again.
 actor NameIndexCache {
     private var pending: Task<Result<[Entry], AppError>, Never>?
+    /// The server's count, where it is more than the index holds.
+    private(set) var cutAt: Int?
+
+    func noteCut(at count: Int) {
+        cutAt = count
+    }
 
     func value(_ load: @escaping @Sendable () async -> Result<[Entry], AppError>) async throws(AppError) -> [Entry] {
         let task: Task<Result<[Entry], AppError>, Never>
