@@ -98,14 +98,19 @@ public struct CatalogDescriptor: Sendable {
     /// URL is refused.
     public var checkDump: (@Sendable (URL) -> OptionProblem?)?
     public var make: @Sendable (CatalogContext) -> CatalogSetup
+    /// Its secret, where it has one: the environment variable and config key of its API
+    /// key. Registered for masking at the start of every run (``CatalogSecret/registerAll``),
+    /// so that even a command that makes no catalog (`explore favourites`) never prints it.
+    public var secret: CatalogSecret?
 
     public init(id: CatalogID, title: String, summary: String, entryKind: LinkKind, entryStyle: EntryStyle = .described, freshFor: Duration,
                 urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], actions: [CatalogAction] = [], options: [OptionSpec] = [],
                 commands: [CommandSpec] = [],
                 completesNames: Bool = false, helpNotes: [String] = [], linkKinds: [LinkKind] = [], deepLinkExamples: [String] = [],
                 checkOption: @escaping @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem> = { .success($1) },
-                checkDump: (@Sendable (URL) -> OptionProblem?)? = nil,
+                checkDump: (@Sendable (URL) -> OptionProblem?)? = nil, secret: CatalogSecret? = nil,
                 make: @escaping @Sendable (CatalogContext) -> CatalogSetup) {
+        self.secret = secret
         self.id = id
         self.title = title
         self.summary = summary

@@ -20,7 +20,8 @@ extension MealRepository {
         filterKinds: [MealRepository.category, MealRepository.area], actions: cookingActions, commands: commands,
         helpNotes: ["key from MEALDB_API_KEY, else the public test key"],
         linkKinds: ["meal", "category", "area", "ingredient", "pantry", "shopping"],
-        deepLinkExamples: ["52771", "ingredient/garlic", "area/Canadian", "category/Dessert", "pantry/all", "shopping/list"]
+        deepLinkExamples: ["52771", "ingredient/garlic", "area/Canadian", "category/Dessert", "pantry/all", "shopping/list"],
+        secret: CatalogSecret(variable: "MEALDB_API_KEY", configKey: "mealdb_api_key")
     ) { context in
         if context.demo {
             guard MealDemo.isAvailable else { return DemoData.missing("Recipes · demo") }

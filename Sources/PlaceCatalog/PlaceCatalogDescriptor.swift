@@ -12,6 +12,9 @@ extension CatalogID {
 }
 
 extension PlaceRepository {
+    /// The Geoapify key: `GEOAPIFY_API_KEY`, else `geoapify_api_key` in the config.
+    public static let secret = CatalogSecret(variable: "GEOAPIFY_API_KEY", configKey: "geoapify_api_key")
+
     /// Places for the executable, around `--near` ("LAT,LON" or a name; config `places_near`;
     /// the demo's centre when neither): Geoapify with the key from `GEOAPIFY_API_KEY` or the
     /// config file, or the built-in demo. Without a key it asks for one and sends nothing.
@@ -21,7 +24,7 @@ extension PlaceRepository {
         filterKinds: [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow], actions: PlaceActions.all, options: PlaceOptions.all, commands: PlaceOptions.commands,
         helpNotes: ["key from GEOAPIFY_API_KEY, or geoapify_api_key in the config"],
         linkKinds: ["place", "category", "around"],
-        checkOption: PlaceOptions.check
+        checkOption: PlaceOptions.check, secret: PlaceRepository.secret
     ) { context in
         let near = context.options[PlaceOptions.near.name] ?? PlaceDemo.center
         let radius = context.options[PlaceOptions.radius.name].flatMap(Int.init) ?? PlaceOptions.defaultRadius
@@ -35,7 +38,7 @@ extension PlaceRepository {
             return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo",
                                                                openNow: openNow, clock: clock, assumedZone: PlaceDemo.zone)))
         }
-        guard let key = ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: context.environment) else {
+        guard let key = PlaceRepository.secret.value(environment: context.environment) else {
             return .needsSetup(title: "Places", paragraphs: [
                 "Places needs a Geoapify API key, and none is set. No request was sent.",
                 GeoapifyKey.guidance(configPath: ConfigFile.displayPath(environment: context.environment)),

@@ -48,10 +48,10 @@ struct PixelWriter {
         /// This cell, smaller where a picture of `columns` × `rows` cells would pass
         /// ``maximumPictureSide`` pixels on a side (the proportions of the cell are kept).
         func fitting(columns: Int, rows: Int) -> CellSize {
-            let scale = min(1, Double(Self.maximumPictureSide) / Double(max(1, columns * width)),
-                            Double(Self.maximumPictureSide) / Double(max(1, rows * height)))
-            guard scale < 1 else { return self }
-            return CellSize(width: max(1, Int(Double(width) * scale)), height: max(1, Int(Double(height) * scale)))
+            // The scale in thousandths, rounded down: whole numbers all the way.
+            let scale = min(1_000, Self.maximumPictureSide * 1_000 / max(1, columns * width), Self.maximumPictureSide * 1_000 / max(1, rows * height))
+            guard scale < 1_000 else { return self }
+            return CellSize(width: max(1, width * scale / 1_000), height: max(1, height * scale / 1_000))
         }
     }
 

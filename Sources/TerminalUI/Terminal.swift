@@ -70,23 +70,7 @@ public final class Terminal: TerminalBackend {
         setlocale(LC_ALL, "")
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty else { throw .unusableTerminal("") }
-        // A size past what is drawn (ncurses crashes from 32,768) is capped before ncurses
-        // reads it: through COLUMNS and LINES, which it prefers to the kernel's size.
-        let kernel = Self.kernelSize()
-        var notices: [String] = []
-        for (name, maximum) in [("COLUMNS", TerminalSizeGuard.maximumColumns), ("LINES", TerminalSizeGuard.maximumRows)] {
-            if let notice = TerminalSizeGuard.oversized(name, getenv(name).map { String(cString: $0) }, maximum: maximum) {
-                setenv(name, String(maximum), 1)
-                notices.append(notice)
-            }
-        }
-        let started = TerminalSizeGuard(width: kernel?.width ?? 80, height: kernel?.height ?? 24)
-        if let kernel, !TerminalSizeGuard.fits(kernel.width, kernel.height) {
-            setenv("COLUMNS", String(started.size.width), 1)
-            setenv("LINES", String(started.size.height), 1)
-        }
-        sizeGuard = started
-        startNotice = notices.isEmpty ? nil : notices.joined(separator: "; ")
+        (sizeGuard, startNotice) = TerminalSizeGuard.beforeNcurses()
         // Signals become dispatch sources in the event loop; ignore their default actions
         // before ncurses looks at them, so it installs no handlers of its own.
         Signals.ignoreDefaultActions()
@@ -164,18 +148,11 @@ public final class Terminal: TerminalBackend {
     /// Why ``size`` is not the terminal's own, or why COLUMNS or LINES were capped at start.
     public var sizeNotice: String? { sizeGuard.notice ?? startNotice }
 
-    /// The window's size from the kernel, or nil where it says none.
-    private static func kernelSize() -> (width: Int, height: Int)? {
-        var rows: Int32 = 0, columns: Int32 = 0
-        guard explore_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-        return (Int(columns), Int(rows))
-    }
-
     /// Tells ncurses the new size after SIGWINCH (a size too large to draw is not taken: the
     /// last good one stays); the next frame is drawn in full.
     public func resize() {
         guard !isFinished else { return }
-        let kernel = Self.kernelSize() ?? (Int(getmaxx(explore_stdscr())), Int(getmaxy(explore_stdscr())))
+        let kernel = TerminalSizeGuard.kernelSize() ?? (Int(getmaxx(explore_stdscr())), Int(getmaxy(explore_stdscr())))
         sizeGuard.resize(width: kernel.width, height: kernel.height)
         startNotice = nil
         let (width, height) = sizeGuard.size

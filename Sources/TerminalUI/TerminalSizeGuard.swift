@@ -1,3 +1,6 @@
+import CNcurses
+import Glibc
+
 /// The sizes the app draws at. ncurses keeps sizes in a `short` and crashes from 32,768
 /// columns or rows, and a grid of millions of cells costs a frame seconds; no real screen has
 /// more than ``maximumColumns`` × ``maximumRows`` cells. A size past them (`stty cols 40000`,
@@ -47,5 +50,34 @@ struct TerminalSizeGuard: Equatable {
 
     static func == (left: TerminalSizeGuard, right: TerminalSizeGuard) -> Bool {
         left.size == right.size && left.notice == right.notice
+    }
+}
+
+extension TerminalSizeGuard {
+    /// The window's size from the kernel, or nil where it says none.
+    static func kernelSize() -> (width: Int, height: Int)? {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard explore_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+        return (Int(columns), Int(rows))
+    }
+
+    /// Before ncurses starts: a size past what is drawn (ncurses crashes from 32,768) is
+    /// capped before ncurses reads it, through COLUMNS and LINES, which it prefers to the
+    /// kernel's size. The guard for the start, and why COLUMNS or LINES were capped.
+    static func beforeNcurses() -> (TerminalSizeGuard, notice: String?) {
+        let kernel = kernelSize()
+        var notices: [String] = []
+        for (name, maximum) in [("COLUMNS", maximumColumns), ("LINES", maximumRows)] {
+            if let notice = oversized(name, getenv(name).map { String(cString: $0) }, maximum: maximum) {
+                setenv(name, String(maximum), 1)
+                notices.append(notice)
+            }
+        }
+        let started = TerminalSizeGuard(width: kernel?.width ?? 80, height: kernel?.height ?? 24)
+        if let kernel, !fits(kernel.width, kernel.height) {
+            setenv("COLUMNS", String(started.size.width), 1)
+            setenv("LINES", String(started.size.height), 1)
+        }
+        return (started, notices.isEmpty ? nil : notices.joined(separator: "; "))
     }
 }

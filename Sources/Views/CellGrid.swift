@@ -1,4 +1,4 @@
-import Networking
+import CatalogKit
 import TextLayout
 /// One screen cell: the grapheme it shows and its style. The cell to the right of a
 /// two-column character is a continuation (empty text) and is not drawn.
@@ -162,7 +162,7 @@ extension CellGrid {
     /// that echoed the key with characters inside that the screen then dropped) overwritten
     /// with `***` and blanks, their styles kept.
     public mutating func maskKnownSecrets() {
-        guard Redaction.hasKnownSecrets else { return }
+        guard SecretMask.isActive else { return }
         for y in 0..<height {
             var text = ""
             var columns: [Int] = []
@@ -171,7 +171,7 @@ extension CellGrid {
                 text.unicodeScalars.append(contentsOf: cell.text.unicodeScalars)
                 columns += Array(repeating: x, count: cell.text.unicodeScalars.count)
             }
-            for range in Redaction.knownSecretScalarRanges(in: text) where !range.isEmpty {
+            for range in SecretMask.scalarRanges(in: text) where !range.isEmpty {
                 let first = columns[range.lowerBound], last = columns[range.upperBound - 1]
                 let end = min(width, last + (self[last, y].text.isEmpty ? 1 : DisplayWidth.of(self[last, y].text)))
                 for x in first..<end {

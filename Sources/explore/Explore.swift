@@ -47,6 +47,8 @@ struct Explore {
             exit(StandardOutput.finish(ExitCode.success.rawValue))
         }
         MemoryTuning.apply()
+        // Every catalog's key is known from the start: no output of any command shows it.
+        CatalogSecret.registerAll(Catalogs.all, environment: ProcessInfo.processInfo.environment)
         // Commands (show, list, search), help for them and completion scripts first.
         if let status = await CommandMode.runIfCommand(Array(CommandLine.arguments.dropFirst())) {
             exit(StandardOutput.finish(status))

@@ -40,4 +40,22 @@ struct DataFileWayOutTests {
         #expect(kept.count == 2)
         for name in kept { #expect(try Data(contentsOf: data.appendingPathComponent(name)) == big) }
     }
+
+    @Test("A favourites file holding the key (from before the key was refused) is printed with the key masked")
+    func keyInFileMasked() async throws {
+        let home = URL(fileURLWithPath: try ScratchFolder.make("explore-key-in-file"))
+        defer { try? FileManager.default.removeItem(at: home) }
+        let data = home.appendingPathComponent("data/explore")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let key = "PLANTEDKEY-3f9a"
+        try Data(#"{"version": 1, "favourites": [{"catalog": "places", "kind": "place", "id": "\#(key)", "title": "Café \#(key)"}]}"#.utf8)
+            .write(to: data.appendingPathComponent("favourites.json"))
+        var environment = FullDiskOutputTests.environment(home: home)
+        environment["GEOAPIFY_API_KEY"] = key
+        for arguments in [["favourites"], ["favourites", "--json"]] {
+            let run = try await Subprocess.runOffPool([PackagePaths.explore.path] + arguments, environment: environment)
+            #expect(run.status == 0, "\(run.error)")
+            #expect(!run.output.contains(key) && run.output.contains("***"), "\(arguments): \(run.output)")
+        }
+    }
 }
