@@ -146,7 +146,7 @@ public final class LinkedScreenModel: Screen {
             }
         }
         tasks.start(.linkedPage, { () async -> Result<LinkedPage, AppError> in
-            await LoadProgress.$report.withValue(report) { () async -> Result<LinkedPage, AppError> in
+            await LoadProgress.listening(report) { () async -> Result<LinkedPage, AppError> in
                 do throws(AppError) {
                     return .success(try await catalog.open(link, freshness: freshness))
                 } catch {

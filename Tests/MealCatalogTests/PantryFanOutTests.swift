@@ -38,9 +38,14 @@ struct PantryFanOutTests {
         let told = Mutex<[String]>([])
         var pantry = Pantry(ingredients: [])
         pantry.add(names)
-        let matches = try await LoadProgress.$report.withValue({ text in told.withLock { $0.append(text) } }) {
-            try await repository.pantryMatches(pantry, narrowing: nil, freshness: .cachedIfFresh)
+        let found = await LoadProgress.listening({ text in told.withLock { $0.append(text) } }) {
+            do throws(AppError) {
+                return Result<[PantryMatch], AppError>.success(try await repository.pantryMatches(pantry, narrowing: nil, freshness: .cachedIfFresh))
+            } catch {
+                return .failure(error)
+            }
         }
+        let matches = try found.get()
         let counts = client.state.withLock { $0 }
         #expect(counts.most <= MealRepository.ingredientRequestsAtOnce, "\(counts.most) at once")
         #expect(counts.asked == 1_339)

@@ -118,7 +118,7 @@ enum CommandMode {
             progressShown.withLock { $0 = true }
             StandardError.write("\r\u{1B}[K" + ControlEscaping.escaped(text))
         }
-        let outcome = await LoadProgress.$report.withValue(report) { () async -> Result<ExitStatus, AppError> in
+        let outcome = await LoadProgress.listening(report) { () async -> Result<ExitStatus, AppError> in
             do throws(AppError) { return .success(try await runner.run()) } catch { return .failure(error) }
         }
         do throws(AppError) {
@@ -128,7 +128,8 @@ enum CommandMode {
             if stderrIsTerminal, request.command == "list" || progressShown.withLock({ $0 }) { StandardError.write("\r\u{1B}[K") }
             return status.rawValue
         } catch {
-            if let closed = closedStatus(runner.output) { return closed }
+            // What a failed command left unwritten (a list's opening "[") is dropped, not flushed.
+            if let closed = closedStatus(runner.output, flushing: false) { return closed }
             if stderrIsTerminal { StandardError.write("\r\u{1B}[K") }
             if error.isCancellation { return 128 + SIGINT }
             return fail(error.message, ExitStatus(error))
@@ -152,10 +153,11 @@ enum CommandMode {
         StandardError.write("explore: \(line)\n")
     }
 
-    /// The status of an output that could not be written, said on standard error unless
-    /// the reader left (`| head`); nil while it is open.
-    static func closedStatus(_ output: OutputSink) -> Int32? {
-        output.flush()
+    /// The status of an output that could not be written (after writing what is left, when
+    /// `flushing`), said on standard error unless the reader left (`| head`); nil while it
+    /// is open.
+    static func closedStatus(_ output: OutputSink, flushing: Bool = true) -> Int32? {
+        if flushing { output.flush() }
         guard let closed = output.closedStatus else { return nil }
         if let failure = output.failure { say("cannot write standard output: \(failure)") }
         return closed
