@@ -4,8 +4,8 @@ import Synchronization
 /// it: the interface's status line, or standard error for a command. A load that takes many
 /// requests says so through ``tell(_:)``; who waits for one listens around it
 /// (``listening(_:while:)``). One listener at a time, the latest: a process waits for one
-/// long load at once. (Not a task-local value: `TaskLocal.withValue` crashed in the release
-/// build with Swift 6.3.1, inside `swift_task_localValuePush`.)
+/// long load at once. (Not a task-local value holding the closure: that crashed the release
+/// build with Swift 6.3.1 inside `swift_task_localValuePush`; see docs/compiler-notes.md.)
 public enum LoadProgress {
     private static let listener = Mutex<(id: Int, report: (@Sendable (String) -> Void)?)>((0, nil))
 
