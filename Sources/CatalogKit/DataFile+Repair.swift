@@ -31,9 +31,13 @@ extension DataFile {
             case let .refused(failure): throw failure
             case .unreadable:
                 let bytes = (try? LocalFile.read(path, limit: Self.salvageBytes).get()) ?? Data()
+                // A newer explore's file, however large, is not this one's to rewrite.
+                if let version = (try? JSONDecoder().decode(VersionPeek.self, from: bytes))?.version, version > Self.version {
+                    throw DataFileFailure("\(path) is \(what) of a newer version (\(version)); left as it is")
+                }
                 let document = salvage(bytes) ?? empty
-                let aside = try moveAside()
-                try save(document)
+                let (aside, file) = try moveAside()
+                try save(document, to: file)
                 return Repair(movedTo: aside, document: document)
             }
         }
@@ -44,21 +48,24 @@ extension DataFile {
     @discardableResult
     public func replace(with document: Document) throws(DataFileFailure) -> String? {
         try locked { () throws(DataFileFailure) -> String? in
-            var aside: String?
             switch read() {
             case .document: break
             case let .refused(failure): throw failure
-            case .unreadable: aside = try moveAside()
+            case .unreadable:
+                let (moved, file) = try moveAside()
+                try save(document, to: file)
+                return moved
             }
             try save(document)
-            return aside
+            return nil
         }
     }
 
     /// Gives the file (the one a link points at, where the path is a link) a new name beside
     /// it, `NAME.unreadable-YYYYMMDD-HHMMSS` (`-2`, `-3`… when that is taken, never replacing
-    /// anything), and returns it.
-    func moveAside() throws(DataFileFailure) -> String {
+    /// anything), and returns it with the file's own path (where a link points, the new file
+    /// goes there, so the link keeps working).
+    func moveAside() throws(DataFileFailure) -> (aside: String, file: String) {
         let file = try target()
         let stamp = Date().formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt))
             .replacing("T", with: "-").replacing("Z", with: "")
@@ -67,7 +74,7 @@ extension DataFile {
             // A hard link never replaces what is there; the old name then goes.
             if link(file, aside) == 0 {
                 unlink(file)
-                return aside
+                return (aside, file)
             }
             guard errno == EEXIST else { break }
         }

@@ -33,7 +33,7 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
     public static var version: Int { 1 }
 
     /// Only the `version` of a document, read before the rest.
-    private struct VersionPeek: Decodable {
+    struct VersionPeek: Decodable {
         var version: Int?
     }
 
@@ -129,10 +129,12 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
         }
     }
 
-    /// Writes `document` over the file (through a link to it, see ``target()``), atomically.
-    /// Call under ``locked(_:)``.
-    func save(_ document: Document) throws(DataFileFailure) {
-        let target = try target()
+    /// Writes `document` over the file (through a link to it, see ``target()``; or at `file`,
+    /// the path a link pointed at before it was moved aside), atomically. Call under
+    /// ``locked(_:)``.
+    func save(_ document: Document, to file: String? = nil) throws(DataFileFailure) {
+        let target: String
+        if let file { target = file } else { target = try self.target() }
         try write(document, to: target, folder: URL(fileURLWithPath: target).deletingLastPathComponent().path)
     }
 

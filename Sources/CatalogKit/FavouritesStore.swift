@@ -165,15 +165,20 @@ public struct FavouritesStore: Sendable {
     static func salvage(_ bytes: Data) -> (kept: [Favourite], dropped: Int) {
         guard let read = try? JSONDecoder().decode(LenientDocument.self, from: bytes) else { return ([], 0) }
         var kept: [Favourite] = [], keys = Set<Favourite.Key>(), dropped = 0
-        // Each favourite costs about its fields plus the JSON around them; stay well inside
-        // the limit so the file written can be read back.
+        // Each favourite costs its compact JSON and a comma (the file is written compact where
+        // indented would not fit); stay inside the limit so the file can be read back.
         var room = DataFile<Document>.maximumBytes - 4_096
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for candidate in read.favourites {
             guard let favourite = candidate.value, let stored = try? storable(favourite), keys.insert(stored.key).inserted else {
                 dropped += 1
                 continue
             }
-            let cost = 128 + 6 * (stored.id.utf8.count + stored.title.utf8.count + stored.catalog.rawValue.utf8.count + stored.kind.rawValue.utf8.count)
+            guard let cost = (try? encoder.encode(stored)).map({ $0.count + 1 }) else {
+                dropped += 1
+                continue
+            }
             guard cost <= room else {
                 dropped += 1
                 continue

@@ -44,6 +44,9 @@ public final class RequestLog: Sendable {
     /// at a time, so a cut-off line is taken back before another starts.
     private let failed = Mutex(false)
     private let writer: Writer
+    /// The notes written so far.
+    private let noted = Mutex<Set<String>>([])
+    static let maximumNotes = 1_000
 
     /// Opens `path` for appending, creating it (readable by the owner only) if needed.
     /// Never blocks: a FIFO with no reader is refused, not waited for.
@@ -157,7 +160,10 @@ public final class RequestLog: Sendable {
 
     /// Records something the app chose not to ask for (a picture on a host it does not
     /// trust, say): `… note: picture refused: https://evil.example/x.png (not on the sprite host)`.
+    /// Each note once a run (a page made again as names arrive says it again), up to
+    /// ``maximumNotes`` of them.
     public func note(_ text: String) {
+        guard noted.withLock({ $0.count < Self.maximumNotes && $0.insert(text).inserted }) else { return }
         let time = Date().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
         let line = Redaction.maskKnownSecrets(in: text).unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
         append("\(time) note: \(String(String.UnicodeScalarView(line)))\n")

@@ -7,8 +7,10 @@ import FoundationEssentials
 /// Each character of the secret may take any of its forms, so mixtures match too.
 ///
 /// Characters that a terminal does not show (controls, format characters such as a
-/// zero-width space or a soft hyphen, variation selectors) may stand between any two of the
-/// secret's characters: the screen drops them, so the secret with them inside is the secret.
+/// zero-width space or a soft hyphen, variation selectors) and combining marks (an accent put
+/// on a letter) may stand between any two of the secret's characters: the secret with them
+/// inside still reads as the secret. Letters match in either case, and ASCII in its
+/// full-width form too.
 ///
 /// The pattern runs twice: over Unicode scalars (so a secret followed by a combining mark is
 /// still found), and over characters, where Swift compares canonically (so a key typed as
@@ -43,7 +45,7 @@ struct SecretPattern: @unchecked Sendable {
     }
 
     /// Any run of scalars a terminal draws as nothing.
-    static let invisible = "[\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]*"
+    static let invisible = "[\\p{Cc}\\p{Cf}\\p{Mn}\\p{Default_Ignorable_Code_Point}]*"
 
     /// `text` with every occurrence replaced by `mask`.
     func mask(in text: String, with mask: String) -> String {
@@ -72,6 +74,15 @@ struct SecretPattern: @unchecked Sendable {
     /// A regex group matching `scalar` in each of its forms.
     static func alternatives(for scalar: Unicode.Scalar) -> String {
         var forms = [escapedPattern(for: String(scalar))]
+        // A letter in either case (a server that upper-cases what it echoes), and any printable
+        // ASCII character in its full-width form (U+FF01…U+FF5E), which reads the same.
+        if scalar.isASCII, scalar.properties.isAlphabetic {
+            forms = ["[" + String(scalar).lowercased() + String(scalar).uppercased() + "]"]
+        }
+        if scalar.isASCII, (0x21...0x7E).contains(scalar.value) {
+            let letters = scalar.properties.isAlphabetic ? [String(scalar).lowercased(), String(scalar).uppercased()] : [String(scalar)]
+            forms += letters.compactMap { $0.unicodeScalars.first.flatMap { Unicode.Scalar($0.value + 0xFEE0) } }.map { "\\x{" + String($0.value, radix: 16) + "}" }
+        }
         let bytes = Array(String(scalar).utf8)
         // Percent-encoded, once (`%C3%A9`) or twice (`%25C3%25A9`), any hex case.
         forms.append(bytes.map { "%(?:25)?" + hex($0) }.joined())

@@ -131,7 +131,13 @@ struct Explore {
             if let link = app.arguments.deepLink {
                 // Resolved before the interface opens, through the same stack: a name that
                 // does not exist is said in one line, and the terminal is never touched.
-                switch await screens.deepLink(link, descriptor, setup) {
+                // A long load (a pantry of hundreds) says how far it has got meanwhile.
+                let onTerminal = isatty(STDERR_FILENO) == 1
+                let resolved = await LoadProgress.listening({ text in
+                    if onTerminal { StandardError.write("\r\u{1B}[Kexplore: " + ControlEscaping.escaped(text)) }
+                }) { await screens.deepLink(link, descriptor, setup) }
+                if onTerminal { StandardError.write("\r\u{1B}[K") }
+                switch resolved {
                 case let .success(linked): deepLinked = linked
                 case let .failure(message):
                     say(message.text)

@@ -109,4 +109,43 @@ struct FavouritesLockOutTests {
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!written.contains(key) && written.contains("echo *** back"))
     }
+
+    @Test("Repair through a link: the file it points at is moved aside beside itself, the new one written there, the link kept")
+    func repairThroughLink() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let elsewhere = folder.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let real = elsewhere.appendingPathComponent("mine.json").path
+        let big = #"{"version": 1, "favourites": [{"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}], "pad": ""# + String(repeating: "x", count: 1_100_000) + #""}"#
+        try Data(big.utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: real)
+        let repair = try FavouritesStore(path: path).repair()
+        #expect(repair.kept == 1 && repair.movedTo?.hasPrefix(real + ".unreadable-") == true)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == real)
+        #expect(try FavouritesStore(path: path).load().map(\.id) == ["25"])
+    }
+
+    @Test("A newer version's file over 1 MB is not repaired into this version's")
+    func newerAndLarge() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let big = Data((#"{"version": 9, "favourites": [], "pad": ""# + String(repeating: "x", count: 1_100_000) + #""}"#).utf8)
+        try big.write(to: URL(fileURLWithPath: path))
+        #expect(throws: FavouritesStore.Failure.self) { try FavouritesStore(path: path).repair() }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == big)
+    }
+
+    @Test("Repair keeps as many favourites as the file can hold, not a fraction of them")
+    func repairKeepsMany() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let items = (0..<20_000).map { #"{"catalog": "pokemon", "kind": "pokemon", "id": "\#($0)", "title": "Entry \#($0)"}"# }
+        try Data((#"{"version": 1, "favourites": ["# + items.joined(separator: ", ") + "]}").utf8).write(to: URL(fileURLWithPath: path))
+        let repair = try FavouritesStore(path: path).repair()
+        #expect(repair.kept > 12_000 && repair.kept + repair.dropped == 20_000, "kept \(repair.kept)")
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        #expect(size <= FavouritesStore.maximumBytes)
+        #expect(try FavouritesStore(path: path).load().count == repair.kept)
+    }
 }

@@ -155,6 +155,9 @@ struct InvisibleSecretTests {
     @Test("A zero-width space, soft hyphen, joiners, a BOM or a variation selector inside: masked", arguments: [
         "Invis\u{200B}Key-7d2a91", "InvisKey-7d\u{AD}2a91", "I\u{200D}n\u{2060}visKey-7d2a91", "InvisKey\u{FEFF}-7d2a91",
         "InvisKey-7\u{FE0F}d2a91", "I\u{200B}\u{200B}\u{AD}nvisKey-7d2a9\u{200C}1", "InvisKey-7d2a91\u{200B}",
+        // Another case, full width, accents put on its letters.
+        "INVISKEY-7D2A91", "inviskey-7d2a91", "\u{FF29}\u{FF4E}\u{FF56}\u{FF49}\u{FF53}\u{FF2B}\u{FF45}\u{FF59}\u{FF0D}\u{FF17}\u{FF44}\u{FF12}\u{FF41}\u{FF19}\u{FF11}",
+        "Inv\u{301}isKe\u{308}y-7d2a91",
     ])
     func masked(form: String) {
         Redaction.registerSecret(Self.key)
