@@ -73,7 +73,9 @@ public enum KeyActions {
             for text in texts.map(String.init) where !text.isEmpty {
                 switch KeyName.parse(text) {
                 case let .success(key): if !keys.contains(key) { keys.append(key) }
-                case let .failure(error): failure = failure ?? "'\(error.text)' \(error.reason)"
+                // A key name is short: a long one is said by its start (a config line of a
+                // megabyte is not echoed whole).
+                case let .failure(error): failure = failure ?? "'\(error.text.count > 40 ? error.text.prefix(40) + "…" : error.text)' \(error.reason)"
                 }
             }
             if let failure {

@@ -310,6 +310,7 @@ func run() async throws {
         rows.append(BenchRow(name: "Search per keystroke, 100,000 names", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count))
     }
     rows += await longWordKeys(presses: quick ? 1_000 : 5_000)
+    rows.append(secretMaskPerFrame(frames: quick ? 200 : 2_000))
     rows += await pasteIntoSearch(pokemon, runs: quick ? 10 : 50)
     let repeats = quick ? 5 : 30
     let pokeapi = corpus?.appendingPathComponent("pokeapi/api/v2")

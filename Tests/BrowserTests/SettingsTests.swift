@@ -115,6 +115,9 @@ struct SettingsTests {
         #expect(long.problems.last?.message == "more than \(KeyActions.maximumLines) bind lines: this one and the 799 after it are ignored")
         #expect(long.problems.last?.line == KeyActions.maximumLines + 1)
         #expect(long.keys.keys == [.quit: [.character("Q")]])
+        // A key name of 200,000 characters is said by its start.
+        let named = settings("bind quit = " + String(repeating: "ctrl-", count: 40_000))
+        #expect(named.problems.count == 1 && named.problems[0].message.count < 200, "\(named.problems.first?.message.count ?? 0)")
     }
 
     @Test("A binding takes effect in matching, in the status bar's hints and in help; text fields keep their keys")
