@@ -38,6 +38,8 @@ struct Explore {
 
     @MainActor
     static func main() async {
+        // Before any file is opened: a closed standard descriptor must not be taken by one.
+        StandardDescriptors.reserve()
         // A reader that leaves (`explore --help | head -1`) is EPIPE on write, not a death by
         // SIGPIPE: help, version, cache info and config answer as quietly as the commands.
         signal(SIGPIPE, SIG_IGN)

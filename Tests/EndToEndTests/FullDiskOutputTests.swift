@@ -62,4 +62,24 @@ struct FullDiskOutputTests {
         #expect(result.status != 0, "make succeeded: \(result.output)")
         #expect(!FileManager.default.fileExists(atPath: generated.appendingPathComponent("explore.1").path))
     }
+
+    @Test("Standard output closed at start: exit 74 and a message; no file the app opens receives the output")
+    func closedOutput() async throws {
+        let home = URL(fileURLWithPath: try ScratchFolder.make("explore-closed-stdout"))
+        defer { try? FileManager.default.removeItem(at: home) }
+        for arguments in [["man"], ["favourites", "--json", "--demo"], ["pokemon", "list", "--demo"]] {
+            let result = try await Subprocess.runOffPool(["/bin/sh", "-c", #"exec "$@" >&-"#, "sh", PackagePaths.explore.path] + arguments,
+                                                         environment: Self.environment(home: home))
+            #expect(result.status == 74, "\(arguments): \(result.status) \(result.error)")
+            #expect(result.error.contains("cannot write standard output: Bad file descriptor"), "\(arguments): \(result.error)")
+        }
+        // Nothing the runs wrote went into their data, cache or state files.
+        let files = FileManager.default.enumerator(atPath: home.path)?.compactMap { $0 as? String } ?? []
+        for file in files where !file.hasSuffix(".lock") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: home.appendingPathComponent(file).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            let text = (try? String(contentsOf: home.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            #expect(!text.contains(".TH EXPLORE") && !text.contains("bulbasaur\t"), "\(file) holds the output")
+        }
+    }
 }
