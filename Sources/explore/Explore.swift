@@ -135,9 +135,10 @@ struct Explore {
                 // does not exist is said in one line, and the terminal is never touched.
                 // A long load (a pantry of hundreds) says how far it has got meanwhile.
                 let onTerminal = isatty(STDERR_FILENO) == 1
-                let resolved = await LoadProgress.listening({ text in
+                let report: @Sendable (String) -> Void = { text in
                     if onTerminal { StandardError.write("\r\u{1B}[Kexplore: " + ControlEscaping.escaped(text)) }
-                }) { await screens.deepLink(link, descriptor, setup) }
+                }
+                let resolved = await LoadProgress.listening(report) { await screens.deepLink(link, descriptor, setup) }
                 if onTerminal { StandardError.write("\r\u{1B}[K") }
                 switch resolved {
                 case let .success(linked): deepLinked = linked

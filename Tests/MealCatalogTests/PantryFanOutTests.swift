@@ -38,7 +38,8 @@ struct PantryFanOutTests {
         let told = Mutex<[String]>([])
         var pantry = Pantry(ingredients: [])
         pantry.add(names)
-        let found = await LoadProgress.listening({ text in told.withLock { $0.append(text) } }) {
+        let report: @Sendable (String) -> Void = { text in told.withLock { $0.append(text) } }
+        let found = await LoadProgress.listening(report) {
             do throws(AppError) {
                 return Result<[PantryMatch], AppError>.success(try await repository.pantryMatches(pantry, narrowing: nil, freshness: .cachedIfFresh))
             } catch {
