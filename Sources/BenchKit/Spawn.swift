@@ -16,9 +16,12 @@ import Glibc
 public enum Spawn {
     /// Starts `arguments` (looked up on PATH) with descriptors 0, 1 and 2 opened on the given
     /// paths. `newSession` makes it a session leader, so that a terminal opened as its
-    /// standard input becomes its controlling terminal.
+    /// standard input becomes its controlling terminal. `passing` is a descriptor (a listening
+    /// socket, say) the child gets as descriptor 3; open it close-on-exec, so that no other
+    /// child started meanwhile inherits it.
     public static func start(_ arguments: [String], stdin: String = "/dev/null", stdout: String = "/dev/null", stderr: String = "/dev/null",
-                             environment: [String: String]? = nil, newSession: Bool = false, closing extra: Int32? = nil) throws -> pid_t {
+                             environment: [String: String]? = nil, newSession: Bool = false, closing extra: Int32? = nil,
+                             passing inherited: Int32? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -26,6 +29,8 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | (stdout.hasPrefix("/dev/") ? 0 : O_TRUNC), 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | (stderr.hasPrefix("/dev/") ? 0 : O_TRUNC), 0o644)
         if let extra { posix_spawn_file_actions_addclose(&actions, extra) }
+        // dup2 onto another number gives the child a copy without close-on-exec.
+        if let inherited { posix_spawn_file_actions_adddup2(&actions, inherited, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -24,7 +24,7 @@ private func snapshot(_ paths: [String]) throws -> [String: Data] {
 struct CacheDecoyTmuxTests {
     @Test("Browsing 20 entries with --cache-size 1, cache info, cache clear: every decoy and the link's target are byte-identical")
     func decoys() async throws {
-        let server = try FixtureServer(root: try #require(Corpus.root).appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: try #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("explore-decoys-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
@@ -197,7 +197,7 @@ struct TamperedCacheTmuxTests {
 
     @Test("storedAt of -1e24 in every entry: offline, the app shows what is missing and quits normally")
     func hugeStoredAt() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("explore-tampered-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let explore = "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(cache)'"

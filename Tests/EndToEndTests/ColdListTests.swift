@@ -6,14 +6,14 @@ import TestSupport
 @Suite("Cold list in one request", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
 struct ColdListTests {
     @Test("Every Pokémon listed from one request to the server, by its request log")
-    func oneRequest() throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+    func oneRequest() async throws {
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cold-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
         let log = home + "/requests.log"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let result = try Subprocess.run([PackagePaths.explore.path, "pokemon", "list", "--format", "tsv", "--log-file", log,
+        let result = try await Subprocess.runOffPool([PackagePaths.explore.path, "pokemon", "list", "--format", "tsv", "--log-file", log,
                                          "--pokeapi-url", server.origin.absoluteString + "/api/v2"],
                                         environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.error)")
@@ -22,7 +22,7 @@ struct ColdListTests {
         #expect(requests.count == 1, "\(requests)")
         #expect(requests.first?.contains("limit=100000") == true)
         // --limit and --offset slice the same one answer.
-        let sliced = try Subprocess.run([PackagePaths.explore.path, "pokemon", "list", "--offset", "24", "--limit", "2", "--pokeapi-url",
+        let sliced = try await Subprocess.runOffPool([PackagePaths.explore.path, "pokemon", "list", "--offset", "24", "--limit", "2", "--pokeapi-url",
                                          server.origin.absoluteString + "/api/v2"], environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
         #expect(sliced.output.hasPrefix("#25  Pikachu"), "\(sliced.output)")
         #expect(sliced.output.split(separator: "\n").count == 2)

@@ -9,7 +9,7 @@ import TestSupport
 struct CookingTmuxTests {
     @Test("Pantry chicken, garlic, lemon: the best covered first, each row with its count and what is missing; one filter.php?i= each")
     func pantry() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.meals))
+        let server = try await FixtureServer(root: #require(DemoFolders.meals))
         defer { server.stop() }
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("explore-pantry-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }

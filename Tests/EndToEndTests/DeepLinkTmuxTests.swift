@@ -36,7 +36,7 @@ struct DeepLinkTmuxTests {
 
     @Test("Acceptance 3: pikachu's chain fails, the pane says x retry; fault cleared, x shows the tree; Y is show --json; Esc lands on Pikachu")
     func deepLinkedPikachu() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/evolution-chain/", "action": "status", "status": 503}]"#)
         let base = "--base-url \(server.origin.absoluteString)/api/v2"
@@ -83,7 +83,7 @@ struct DeepLinkTmuxTests {
 
     @Test("Acceptance 3: an entry opened from F shows its picture", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func favouritePicture() async throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }
         let origin = server.origin.absoluteString
         let arguments = "pokemon pikachu --base-url \(origin)/api/v2 --sprites-url \(origin)/sprites/"

@@ -43,13 +43,13 @@ struct DidYouMeanTests {
 @Suite("Retry notices name the resource")
 struct RetryNoticeTests {
     @Test("Against a closed port each notice appears once and names its resource")
-    func closedPort() throws {
-        let server = try FixtureServer(root: FileManager.default.temporaryDirectory)
+    func closedPort() async throws {
+        let server = try await FixtureServer(root: FileManager.default.temporaryDirectory)
         let origin = server.origin.absoluteString
         server.stop()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-retry-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let result = try Subprocess.run([PackagePaths.explore.path, "pokemon", "show", "pikachu", "--pokeapi-url", origin + "/api/v2"],
+        let result = try await Subprocess.runOffPool([PackagePaths.explore.path, "pokemon", "show", "pikachu", "--pokeapi-url", origin + "/api/v2"],
                                         environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
         #expect(result.status == 69)
         let notices = result.error.split(separator: "\n").filter { $0.contains("retrying") }.map(String.init)

@@ -42,7 +42,7 @@ struct HostilePlacesTmuxTests {
 
     static func server(echo: String) async throws -> FixtureServer {
         let answer = answer(echo: echo)
-        let server = try FixtureServer(root: #require(DemoFolders.places))
+        let server = try await FixtureServer(root: #require(DemoFolders.places))
         let good = answer.split(separator: "\n")[1].dropLast()
         let details = "{\"type\":\"FeatureCollection\",\"features\":[" + good + "]}"
         // The first page holds the four; the next one is empty, which ends the list.
@@ -125,14 +125,14 @@ struct HostilePlacesTmuxTests {
         defer { server.stop() }
         let home = try Self.home()
         for format in ["text", "json", "jsonl", "tsv"] {
-            let run = try Subprocess.run(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)"])
+            let run = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)"])
             #expect(run.status == 0, "\(format): \(run.error)")
             #expect(run.output.contains("Café") && run.output.contains("***"), "\(format): \(run.output)")
             #expect(!run.output.contains(Self.key) && !run.error.contains(Self.key), "\(format): \(run.output) \(run.error)")
             #expect(run.error.contains("3 places left out: their coordinates are not on the Earth"), "\(format): \(run.error)")
             #expect(!run.output.contains("Far Away"))
         }
-        let show = try Subprocess.run(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString) --json"])
+        let show = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString) --json"])
         #expect(!show.output.contains(Self.key) && !show.error.contains(Self.key), "\(show.output) \(show.error)")
     }
 
@@ -144,12 +144,12 @@ struct HostilePlacesTmuxTests {
         let screens = try await browse("--base-url \(server.origin.absoluteString)", home: home, detail: "+33 ***")
         for screen in screens { #expect(!Self.shown(screen).contains(Self.key), "the key on screen:\n\(screen)") }
         for format in ["text", "json", "tsv"] {
-            let run = try Subprocess.run(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)"])
+            let run = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)"])
             #expect(run.status == 0, "\(format): \(run.error)")
             #expect(!Self.shown(run.output).contains(Self.key) && !Self.shown(run.error).contains(Self.key), "\(format): \(run.output)")
             #expect(!run.output.contains("HOSTILE\\u200bKEY"), "\(format): \(run.output)")
         }
-        let show = try Subprocess.run(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString)"])
+        let show = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString)"])
         #expect(show.status == 0 && show.output.contains("***"), "\(show.error)")
         #expect(!Self.shown(show.output).contains(Self.key), "\(show.output)")
     }

@@ -22,9 +22,9 @@ struct LinkageTests {
     }
 
     /// The libraries the dynamic loader opened while `arguments` ran (LD_DEBUG's trace).
-    private func loaded(_ arguments: [String], home: String, extra: [String: String] = [:]) throws -> (status: Int32, libraries: [String]) {
+    private func loaded(_ arguments: [String], home: String, extra: [String: String] = [:]) async throws -> (status: Int32, libraries: [String]) {
         let environment = ["HOME": home, "PATH": "/usr/bin:/bin", "LD_DEBUG": "files"].merging(extra) { $1 }
-        let result = try Subprocess.run([explore] + arguments, environment: environment)
+        let result = try await Subprocess.runOffPool([explore] + arguments, environment: environment)
         let libraries = result.error.split(separator: "\n")
             .filter { $0.contains("file=") && $0.contains("[0];  needed by") || $0.contains("dynamically loaded by") }
             .compactMap { line in line.range(of: "file=").map { String(line[$0.upperBound...].prefix { $0 != " " && $0 != ";" }) } }
@@ -32,11 +32,11 @@ struct LinkageTests {
     }
 
     @Test("--version, help and completions load no libcurl and no image library")
-    func startUpLoadsNothingExtra() throws {
+    func startUpLoadsNothingExtra() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-link-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
         for arguments in [["--version"], ["help"], ["completions", "bash"]] {
-            let run = try loaded(arguments, home: home)
+            let run = try await loaded(arguments, home: home)
             #expect(run.status == 0, "\(arguments)")
             #expect(!run.libraries.isEmpty, "LD_DEBUG traced nothing for \(arguments)")
             #expect(!run.libraries.contains { $0.contains("libcurl") || $0.contains("libpng") || $0.contains("libjpeg") },
@@ -46,16 +46,16 @@ struct LinkageTests {
 
     @Test("A list the cache holds is served without libcurl; a cold one opens it",
           .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
-    func warmListLoadsNoCurl() throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+    func warmListLoadsNoCurl() async throws {
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-link-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
         let list = ["pokemon", "list", "--format", "tsv", "--pokeapi-url", server.origin.absoluteString + "/api/v2"]
-        let cold = try loaded(list, home: home)
+        let cold = try await loaded(list, home: home)
         #expect(cold.status == 0)
         #expect(cold.libraries.contains { $0.contains("libcurl") }, "the cold list fetched without libcurl? \(cold.libraries)")
-        let warm = try loaded(list + ["--offline"], home: home)
+        let warm = try await loaded(list + ["--offline"], home: home)
         #expect(warm.status == 0)
         #expect(!warm.libraries.contains { $0.contains("libcurl") }, "\(warm.libraries)")
     }

@@ -19,8 +19,8 @@ import TestSupport
 @Suite("Links end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"), .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)),
        .enabled("the Pokédex's details carry no links yet", pokedexHasLinks))
 struct LinksTmuxTests {
-    func start() throws -> FixtureServer {
-        try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+    func start() async throws -> FixtureServer {
+        try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
     }
 
     func command(_ server: FixtureServer, _ arguments: String) -> String {
@@ -43,7 +43,7 @@ struct LinksTmuxTests {
 
     @Test("Acceptance 1: Pikachu → Electric → Raichu in the type's list → Esc → Esc → Pikachu as it was")
     func typeAndBack() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command(server, ""))
         let before = try await pikachu(tmux)
@@ -74,7 +74,7 @@ struct LinksTmuxTests {
 
     @Test("Acceptance 2: Static's effect lists Pikachu among its Pokémon; Thunderbolt has power 90, accuracy 100, PP 15")
     func abilityAndMove() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         let ability = try TmuxSession(command: command(server, "ability/static"))
         let screen = try await ability.wait("the ability screen") { $0.contains("Static") && $0.contains("Pikachu") && $0.contains("paraly") }
@@ -91,7 +91,7 @@ struct LinksTmuxTests {
 
     @Test("Acceptance 4: explore pokemon type/electric opens on the type screen, Esc goes to the list; nosuchmon: one line, exit 1")
     func deepLinks() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command(server, "type/electric"))
         try await tmux.wait("the type screen") { $0.contains("Pokédex › Electric") && $0.contains("Water") }
@@ -106,7 +106,7 @@ struct LinksTmuxTests {
 
     @Test("Acceptance 5: a 503 on a link shows the error pane with r in the new screen; r loads it; Esc goes back")
     func faultOnLink() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         // From the start: Pikachu's page already fetches its type, for the matchups, and a
         // type that loaded would open from the cache.

@@ -16,7 +16,7 @@ struct MealsTmuxTests {
         for word in searches {
             for end in word.indices { requests.append(try HTTPRequest(endpoint: MealDBEndpoint.search(String(word[...end])), baseURL: MealDemo.baseURL)) }
         }
-        return try FixtureServer(root: #require(DemoFolders.meals), overlay: await FixtureServer.record(requests, from: MealDemo.client))
+        return try await FixtureServer(root: #require(DemoFolders.meals), overlay: await FixtureServer.record(requests, from: MealDemo.client))
     }
 
     func command(_ arguments: String) -> String {

@@ -9,8 +9,8 @@ import TestSupport
 @Suite("Mouse, copy, open and sort end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"),
        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
 struct MouseTmuxTests {
-    func start() throws -> FixtureServer {
-        try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+    func start() async throws -> FixtureServer {
+        try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
     }
 
     func command(_ server: FixtureServer, _ arguments: String = "", environment: String = "") -> String {
@@ -42,7 +42,7 @@ struct MouseTmuxTests {
 
     @Test("Acceptance 1: a click on the fifth row selects it; the wheel scrolls the detail; a click on a link follows it; a click on the trail goes back")
     func clicks() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command(server))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/1351") }
@@ -70,7 +70,7 @@ struct MouseTmuxTests {
 
     @Test("--no-mouse leaves the mouse to the terminal: no reporting asked for")
     func noMouse() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command(server, "--no-mouse"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/1351") }
@@ -83,7 +83,7 @@ struct MouseTmuxTests {
 
     @Test("Acceptance 2: y on Pikachu writes OSC 52 with its name and address (tmux's buffer, set-clipboard on); o shows the address, or hands it to xdg-open")
     func copyAndOpen() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         // A stand-in for xdg-open that writes down what it was given.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-open-\(UUID().uuidString)")
@@ -128,7 +128,7 @@ struct MouseTmuxTests {
 
     @Test("Acceptance 5: s sorts all 1,351 by name, Abomasnow first; s again goes back by number")
     func sort() async throws {
-        let server = try start()
+        let server = try await start()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command(server))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/1351") }

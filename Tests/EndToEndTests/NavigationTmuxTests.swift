@@ -76,7 +76,7 @@ struct NavigationTmuxTests {
 
     @Test("--pokeapi-url A --mealdb-url B: from the start screen each catalog reaches its own server")
     func serverPerCatalog() async throws {
-        let pokeapi = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let pokeapi = try await FixtureServer(root: #require(DemoFolders.pokemon))
         defer { pokeapi.stop() }
         let mealdb = try await MealsTmuxTests.startServer(searches: [])
         defer { mealdb.stop() }

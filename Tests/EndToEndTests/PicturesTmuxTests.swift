@@ -13,8 +13,8 @@ struct PicturesTmuxTests {
         "cd /tmp && env -u NO_COLOR XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 TERM=tmux-256color \(environment) '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
     }
 
-    func pokemonServer() throws -> FixtureServer {
-        try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+    func pokemonServer() async throws -> FixtureServer {
+        try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
     }
 
     /// The picture on screen: rows holding half blocks right of `fromColumn`, how wide it
@@ -69,7 +69,7 @@ struct PicturesTmuxTests {
 
     @Test("Acceptance 1: Pikachu at 100×30 with --sprites-url is at least 20×10 cells of ▀ in at least 8 colours; NO_COLOR shows none")
     func pikachu() async throws {
-        let server = try pokemonServer()
+        let server = try await pokemonServer()
         defer { server.stop() }
         let origin = server.origin.absoluteString
         let tmux = try TmuxSession(command: command("pokemon --base-url \(origin)/api/v2 --sprites-url \(origin)/sprites/"))
@@ -102,7 +102,7 @@ struct PicturesTmuxTests {
 
     @Test("Acceptance 2: a recipe shows its photo; places show the Braille map and each row's distance and direction")
     func recipeAndPlaces() async throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("mealdb"))
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("mealdb"))
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("meals 52893 --base-url \(server.origin.absoluteString)/api/json/v1/1"))
         let screen = try await tmux.wait("the crumble's photo") { $0.contains("Apple & Blackberry Crumble") && $0.filter { $0 == "▀" }.count > 100 }
@@ -131,7 +131,7 @@ struct PicturesTmuxTests {
 
     @Test("Acceptance 3: holding ↓ through 100 Pokémon asks for at most 10 pictures; a corrupt one and a 404 are placeholders")
     func holdingDown() async throws {
-        let server = try pokemonServer()
+        let server = try await pokemonServer()
         defer { server.stop() }
         let origin = server.origin.absoluteString
         let tmux = try TmuxSession(command: command("pokemon --base-url \(origin)/api/v2 --sprites-url \(origin)/sprites/"))

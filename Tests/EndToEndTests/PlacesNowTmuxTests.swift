@@ -40,7 +40,7 @@ struct PlacesNowTmuxTests {
 
     /// A folder of the answers the app asks for, in the server's layout, before the demo's;
     /// the centre is in `zone` (by default, where it is now noon).
-    static func startServer(zone: String = zone(whereItIs: 12)) throws -> FixtureServer {
+    static func startServer(zone: String = zone(whereItIs: 12)) async throws -> FixtureServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-now-\(UUID().uuidString)")
         func write(_ path: String, _ object: Any) throws {
             let file = folder.appendingPathComponent(path)
@@ -55,7 +55,7 @@ struct PlacesNowTmuxTests {
         }
         let centre: [String: Any] = ["lat": 48.8566, "lon": 2.3522, "timezone": ["name": zone]]
         try write("v1/geocode/reverse/lat=48.8566&lon=2.3522.json", ["type": "FeatureCollection", "features": [["type": "Feature", "properties": centre]]])
-        return try FixtureServer(root: #require(DemoFolders.places), overlay: folder)
+        return try await FixtureServer(root: #require(DemoFolders.places), overlay: folder)
     }
 
     /// The app against `server`, `arguments` after the server's.
@@ -84,7 +84,7 @@ struct PlacesNowTmuxTests {
 
     @Test("Acceptance 1: at noon where the place is “open · closes 19:30”, at nine “closed · opens 11:30”; odd hours unknown; O keeps the open ones")
     func openNow() async throws {
-        let server = try Self.startServer(zone: Self.zone(whereItIs: 12))
+        let server = try await Self.startServer(zone: Self.zone(whereItIs: 12))
         defer { server.stop() }
         let noon = try TmuxSession(command: command(server, home: try freshHome()), width: 200, height: 40)
         let screen = try await noon.wait("the cafés at noon") { $0.contains("Café Tardif") && $0.contains("min walk") }
@@ -102,7 +102,7 @@ struct PlacesNowTmuxTests {
         try noon.keys("q")
         try await noon.wait("the shell") { $0.contains("EXIT=0") }
 
-        let nine = try Self.startServer(zone: Self.zone(whereItIs: 9))
+        let nine = try await Self.startServer(zone: Self.zone(whereItIs: 9))
         defer { nine.stop() }
         let morning = try TmuxSession(command: command(nine, home: try freshHome()), width: 200, height: 40)
         let early = try await morning.wait("the cafés at nine") { $0.contains("Café Tardif") && $0.contains("min walk") }
@@ -120,7 +120,7 @@ struct PlacesNowTmuxTests {
 
     @Test("Acceptance 1 at a fixed clock: --at 12:00 in Paris reads “open · closes 19:30”, --at 9:00 “closed · opens 11:30”, and the detail says “At 9:00”")
     func atFixedTime() async throws {
-        let server = try Self.startServer(zone: "Europe/Paris")
+        let server = try await Self.startServer(zone: "Europe/Paris")
         defer { server.stop() }
         let noon = try TmuxSession(command: command(server, home: try freshHome(), "--at 12:00"), width: 200, height: 40)
         let screen = try await noon.wait("the cafés at 12:00") { $0.contains("Café Tardif") && $0.contains("min walk") && $0.contains("closes 19:30") }
@@ -147,7 +147,7 @@ struct PlacesNowTmuxTests {
 
     @Test("Acceptance 2 and 3: one route matrix for the set, minutes on rows, s by walking time; the static map drawn, asked once, the key masked")
     func routesAndMap() async throws {
-        let server = try Self.startServer()
+        let server = try await Self.startServer()
         defer { server.stop() }
         let home = try freshHome()
         let tmux = try TmuxSession(command: command(server, home: home), width: 200, height: 40)

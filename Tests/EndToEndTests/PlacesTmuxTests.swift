@@ -23,7 +23,7 @@ struct PlacesTmuxTests {
             for end in word.indices { endpoints.append(.places(categories: category, center: center, radius: 1000, name: String(word[...end]), limit: 20, offset: 0)) }
         }
         let requests = try endpoints.map { try HTTPRequest(endpoint: $0, baseURL: PlaceDemo.baseURL) }
-        return try FixtureServer(root: #require(DemoFolders.places), overlay: await FixtureServer.record(requests, from: PlaceDemo.client))
+        return try await FixtureServer(root: #require(DemoFolders.places), overlay: await FixtureServer.record(requests, from: PlaceDemo.client))
     }
 
     func command(_ arguments: String, key: String?, home: String) -> String {

@@ -41,7 +41,7 @@ struct PlantedFileArgumentTests {
     }
 
     @Test("Favourite titles with bidirectional and C1 controls are escaped in plain and JSON output")
-    func favouritesEscaped() throws {
+    func favouritesEscaped() async throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/explore", withIntermediateDirectories: true)
@@ -49,7 +49,7 @@ struct PlantedFileArgumentTests {
         try Data(planted.utf8).write(to: URL(fileURLWithPath: folder + "/explore/favourites.json"))
         let environment = ["XDG_DATA_HOME": folder, "HOME": folder, "PATH": "/usr/bin:/bin"]
         for arguments in [["favourites"], ["favourites", "--json"]] {
-            let result = try Subprocess.run([explore] + arguments, environment: environment)
+            let result = try await Subprocess.runOffPool([explore] + arguments, environment: environment)
             #expect(result.status == 0, "\(arguments): \(result.error)")
             #expect(result.output.contains("evil"), "\(arguments): \(result.output)")
             #expect(!result.output.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x9B }, "\(arguments): raw controls")

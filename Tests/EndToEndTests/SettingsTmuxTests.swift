@@ -36,8 +36,8 @@ struct SettingsTmuxTests {
             return "cd /tmp && env -u NO_COLOR \(variables) '\(PackagePaths.explore.path)' \(arguments) 2>'\(path)/err'; echo \"EXIT=$?\"; sleep 600"
         }
 
-        func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-            try Subprocess.run([PackagePaths.explore.path] + arguments, environment: environment)
+        func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+            try await Subprocess.runOffPool([PackagePaths.explore.path] + arguments, environment: environment)
         }
     }
 
@@ -63,8 +63,8 @@ struct SettingsTmuxTests {
 
         // The demo keeps its stars apart from the user's: `favourites --demo` lists them, and
         // the user's own list stays empty.
-        #expect(try home.run(["favourites"]).output.isEmpty)
-        let listed = try home.run(["favourites", "--demo"])
+        #expect(try await home.run(["favourites"]).output.isEmpty)
+        let listed = try await home.run(["favourites", "--demo"])
         #expect(listed.status == 0)
         let lines = listed.output.split(separator: "\n")
         #expect(lines.count == 3)
@@ -91,7 +91,7 @@ struct SettingsTmuxTests {
         try tmux.keys("q")
         try await tmux.wait("the exit") { $0.contains("EXIT=0") }
 
-        let json = try home.run(["favourites", "--json", "--demo"])
+        let json = try await home.run(["favourites", "--json", "--demo"])
         let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect(decoded?["version"] as? Int == 1)
         #expect((decoded?["favourites"] as? [[String: String]])?.map { $0["title"] ?? "" } == titles)
@@ -134,15 +134,15 @@ struct SettingsTmuxTests {
     }
 
     @Test("explore config path and check: the file, ok, or each problem with its line (exit 1)")
-    func configCommands() throws {
+    func configCommands() async throws {
         let home = try Home()
-        #expect(try home.run(["config", "path"]).output == home.path + "/config/explore/config\n")
-        #expect(try home.run(["config", "check"]).status == 0)
+        #expect(try await home.run(["config", "path"]).output == home.path + "/config/explore/config\n")
+        #expect(try await home.run(["config", "check"]).status == 0)
         try home.writeConfig("theme = light\nbind quit = Q\n")
-        let ok = try home.run(["config", "check"])
+        let ok = try await home.run(["config", "check"])
         #expect(ok.status == 0 && ok.output.hasSuffix(": ok\n"))
         try home.writeConfig("theme = sepia\nbind quit = j\nbind jump = x\nmouse = false\n")
-        let bad = try home.run(["config", "check"])
+        let bad = try await home.run(["config", "check"])
         #expect(bad.status == 1)
         let problems = bad.error.split(separator: "\n").map { $0.replacingOccurrences(of: home.path + "/config/explore/config", with: "FILE") }
         #expect(problems == ["FILE:1: theme is dark, light or auto, not 'sepia'", "FILE:2: j already does 'move_down' (list)",
@@ -151,14 +151,14 @@ struct SettingsTmuxTests {
 
     // (`explore pokemon --json` into a pipe is its list as JSON: CatalogPipeOptionsTests.)
     @Test("Bad uses of the new arguments exit 64", arguments: [["--theme", "sepia"], ["config"], ["config", "show"], ["favourites", "extra"]])
-    func badArguments(arguments: [String]) throws {
+    func badArguments(arguments: [String]) async throws {
         let home = try Home()
-        #expect(try home.run(arguments).status == 64)
+        #expect(try await home.run(arguments).status == 64)
     }
 
     @Test("--help and the README name every setting and bindable action")
-    func documented() throws {
-        let help = try Subprocess.run([PackagePaths.explore.path, "--help"]).output
+    func documented() async throws {
+        let help = try await Subprocess.runOffPool([PackagePaths.explore.path, "--help"]).output
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
         let settings = ["theme", "mouse", "pictures", "default_catalog", "places_near", "pokeapi_url", "mealdb_url", "geoapify_url", "bind", "--theme", "favourites", "config check"]
         for word in settings + KeyActions.names.map(\.name) {

@@ -30,18 +30,18 @@ struct CompletionHome {
     }
 
     /// Writes a completion script for `shell` into the folder the shell reads it from.
-    func script(_ shell: String, named name: String) throws -> URL {
+    func script(_ shell: String, named name: String) async throws -> URL {
         let folder = root.appendingPathComponent("completions-\(shell)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
-        try Subprocess.run([PackagePaths.explore.path, "completions", shell]).output.write(to: file, atomically: true, encoding: .utf8)
+        try await Subprocess.runOffPool([PackagePaths.explore.path, "completions", shell]).output.write(to: file, atomically: true, encoding: .utf8)
         return file
     }
 
     /// Serves a Pokémon list of hostile names and loads it once, so the cache holds it.
     func cacheHostileNames() async throws -> (FixtureServer, URL) {
         let folder = try HostileNames.folder()
-        let server = try FixtureServer(root: folder)
+        let server = try await FixtureServer(root: folder)
         try "pokeapi_url = \(server.origin.absoluteString)/api/v2\n"
             .write(to: root.appendingPathComponent("config/explore/config"), atomically: true, encoding: .utf8)
         _ = try await Subprocess.runOffPool([PackagePaths.explore.path, "pokemon", "search", "pika"], environment: environment)
@@ -58,7 +58,7 @@ let fishAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"
 @Suite("fish completion", .serialized, .enabled(if: fishAvailable, "fish is not installed (CI installs it)"))
 struct FishCompletionTests {
     func complete(_ line: String, home: CompletionHome, after: String = "") async throws -> [String] {
-        let script = try home.script("fish", named: "explore.fish")
+        let script = try await home.script("fish", named: "explore.fish")
         let command = "cd '\(home.work.path)'; source '\(script.path)'; complete -C '\(line)'; \(after)"
         let result = try await Subprocess.runOffPool(["fish", "--no-config", "-c", command], environment: home.environment)
         #expect(result.error.isEmpty, "stderr: \(result.error)")
@@ -69,7 +69,7 @@ struct FishCompletionTests {
     func syntax() async throws {
         let home = try CompletionHome()
         defer { home.remove() }
-        let script = try home.script("fish", named: "explore.fish")
+        let script = try await home.script("fish", named: "explore.fish")
         #expect(try await Subprocess.runOffPool(["fish", "--no-execute", script.path]).status == 0)
     }
 
@@ -127,7 +127,7 @@ struct FishCompletionTests {
 @Suite("zsh completion", .serialized, .enabled(if: zshAvailable && tmuxAvailable, "zsh or tmux is not installed (CI installs them)"))
 struct ZshCompletionTests {
     func shell(_ home: CompletionHome) async throws -> TmuxSession {
-        let folder = try home.script("zsh", named: "_explore").deletingLastPathComponent()
+        let folder = try await home.script("zsh", named: "_explore").deletingLastPathComponent()
         let tmux = try TmuxSession(command: "cd '\(home.work.path)' && \(home.exports) PS1='%% ' exec zsh -f -i", width: 100, height: 30)
         try await tmux.wait("the prompt") { CompletionTmuxTests.lastLine($0) == "%" }
         try tmux.literal("fpath=('\(folder.path)' $fpath); autoload -Uz compinit; compinit -u -D; clear")
@@ -140,7 +140,7 @@ struct ZshCompletionTests {
     func syntax() async throws {
         let home = try CompletionHome()
         defer { home.remove() }
-        #expect(try await Subprocess.runOffPool(["zsh", "-n", try home.script("zsh", named: "_explore").path]).status == 0)
+        #expect(try await Subprocess.runOffPool(["zsh", "-n", try await home.script("zsh", named: "_explore").path]).status == 0)
     }
 
     @Test("zsh lists subcommands with descriptions, completes words, values, files and deep links")

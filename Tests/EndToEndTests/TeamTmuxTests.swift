@@ -36,7 +36,7 @@ struct TeamTmuxTests {
 
     @Test("Acceptance 1: p on three, P shows Charizard ×4 Rock and Gyarados ×4 Electric and what the team cannot hit; a restart keeps it")
     func teamAcrossRestart() async throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"), overlay: PokemonExtras.folder)
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"), overlay: PokemonExtras.folder)
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-team-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }

@@ -86,8 +86,8 @@ let tmuxAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"
 /// The real binary in tmux against the loopback server.
 @Suite("End to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct TmuxTests {
-    func startServer() throws -> FixtureServer {
-        try FixtureServer(root: #require(DemoFolders.pokemon))
+    func startServer() async throws -> FixtureServer {
+        try await FixtureServer(root: #require(DemoFolders.pokemon))
     }
 
     func command(_ arguments: String) -> String {
@@ -97,7 +97,7 @@ struct TmuxTests {
 
     @Test("Browse, search, open a detail, fail, retry, quit with the terminal restored")
     func browse() async throws {
-        let server = try startServer()
+        let server = try await startServer()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/14") }
@@ -124,7 +124,7 @@ struct TmuxTests {
         try await tmux.wait("the full list") { $0.contains("/14") }
         try tmux.keys("j")
         try await tmux.wait("the error pane") { $0.contains("Can't reach the server") && $0.contains("retry") }
-        try server.start()
+        try await server.start()
         try tmux.keys("r")
         try await tmux.wait("the detail after retry") { $0.contains("Thunder Stone") || $0.contains("Base stats") }
 
@@ -137,7 +137,7 @@ struct TmuxTests {
 
     @Test("Escape sequences in names never reach the terminal: title and colours unchanged")
     func hostileNames() async throws {
-        let server = try startServer()
+        let server = try await startServer()
         defer { server.stop() }
         let hostile = #"Rai\u001b[31mchu\u001b]0;pwned\u0007\u001b[2J"#
         try await server.override("/pokemon-species/26/", with: server.file("api/v2/pokemon-species/26/index.json").replacingOccurrences(of: "\"name\": \"Raichu\"", with: "\"name\": \"\(hostile)\""))
@@ -159,7 +159,7 @@ struct TmuxTests {
 
     @Test("A key in the URL shows as apiKey=*** on screen and in the request log, never itself")
     func secretsRedacted() async throws {
-        let server = try startServer()
+        let server = try await startServer()
         defer { server.stop() }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("explore-requests-\(UUID().uuidString).log").path
         defer { unlink(log) }
@@ -181,7 +181,7 @@ struct TmuxTests {
 
     @Test("An automatic retry shows in the status bar")
     func retryNotice() async throws {
-        let server = try startServer()
+        let server = try await startServer()
         defer { server.stop() }
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
         // The countdown lasts 2 s, which a busy full run can let pass between two looks at the
@@ -241,10 +241,10 @@ struct TmuxTests {
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         let tty = try tmux.display("#{pane_tty}")
         for setting in [["cols", "40000"], ["rows", "40000"], ["cols", "65535", "rows", "65535"]] {
-            let stty = try Subprocess.run(["stty", "-F", tty] + setting)
+            let stty = try await Subprocess.runOffPool(["stty", "-F", tty] + setting)
             #expect(stty.status == 0, "\(stty.error)")
             try await tmux.wait("the reason") { $0.contains("is too large (at most 1000×500): staying at 100×30") && $0.contains("Bulbasaur") }
-            _ = try Subprocess.run(["stty", "-F", tty, "cols", "100", "rows", "30"])
+            _ = try await Subprocess.runOffPool(["stty", "-F", tty, "cols", "100", "rows", "30"])
             try await tmux.wait("the list, the reason gone") { $0.contains("1/14") && !$0.contains("too large") }
         }
         try tmux.keys("q")
@@ -307,7 +307,7 @@ struct CommandLineTests {
 struct OfflineTmuxTests {
     @Test("Browse and open three; stop the server; --offline shows them, and a fourth is not available offline")
     func offline() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("explore-offline-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let explore = "LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(cache)'"

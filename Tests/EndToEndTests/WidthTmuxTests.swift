@@ -51,7 +51,7 @@ struct WidthTmuxTests {
                 $0.replacingOccurrences(of: "\"name\": \"\(name.english)\"", with: "\"name\": \"\(name.shown)\"")
             }
         }
-        let server = try FixtureServer(root: demo, overlay: overlay)
+        let server = try await FixtureServer(root: demo, overlay: overlay)
         defer { server.stop() }
         let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)
@@ -80,7 +80,7 @@ struct WidthTmuxTests {
 
     @Test("A 12 KB bracketed paste into search is one edit, cut to 100 characters, and no command")
     func bracketedPaste() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)

@@ -18,7 +18,7 @@ struct CacheIntegrationTests {
 
     @Test("Past max-age a detail is revalidated: 304, no body sent again, same detail")
     func revalidation() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--max-age", "60"])
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--max-age", "60"])
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -54,7 +54,7 @@ struct CacheIntegrationTests {
     @MainActor
     @Test("Garbage with status 200 on a species is not kept: with the fault cleared, r fetches the detail, and a restart shows it")
     func poisonedEntry() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

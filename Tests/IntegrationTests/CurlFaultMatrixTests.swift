@@ -26,7 +26,7 @@ struct CurlFaultMatrixTests {
 
     @Test("Each fault gives the right pane after the right number of attempts", arguments: faults)
     func fault(_ fault: Fault) async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         let model = makeModel(server)
         model.start()
@@ -37,9 +37,10 @@ struct CurlFaultMatrixTests {
         let started = ContinuousClock.now
         model.select(5)
         await model.settle()
+        // A lower bound only (a Retry-After or a deadline was waited out): a loaded machine can
+        // only make it longer, and an upper bound would be a wall-clock race.
         let elapsed = (ContinuousClock.now - started).timeInterval
         #expect(elapsed >= fault.minimumSeconds, "took \(elapsed) s")
-        #expect(elapsed < fault.maximumSeconds, "took \(elapsed) s")
         let stats = try await server.stats()
         #expect(((stats["by_path"] as? [String: Any])?[Self.raichu] as? Int) == fault.attempts)
         let text = ScreenView.render(model.state, width: 120, height: 40).text
@@ -62,7 +63,7 @@ struct CurlFaultMatrixTests {
 
     @Test("200 selection changes in 2 s at 200 ms latency: no hang, at most 4 connections at once")
     func selectionStorm() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "200"])
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "200"])
         defer { server.stop() }
         let network = NetworkStack.make(transport: CurlClient(), policy: FaultMatrixTests.policy)
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: network)
@@ -84,7 +85,7 @@ struct CurlFaultMatrixTests {
 
     @Test("Hundreds of requests cancelled mid-flight: no deadlock, no crash, never more than 4 connections")
     func cancellationUnderLoad() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "30"])
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "30"])
         defer { server.stop() }
         let transport = CurlClient()
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: NetworkStack.make(transport: transport, policy: .never))
@@ -111,7 +112,7 @@ struct CurlFaultMatrixTests {
 
     @Test("Ten concurrent identical requests reach the server once")
     func coalescing() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "100"])
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon), arguments: ["--latency-ms", "100"])
         defer { server.stop() }
         let api = APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: NetworkStack.make(transport: CurlClient()))
         try await withThrowingTaskGroup(of: PokemonDTO.self) { group in

@@ -37,7 +37,7 @@ struct DemoDataTests {
     func sameAnswers(catalog: String, request: String) async throws {
         let folders = ["pokemon": DemoFolders.pokemon, "meals": DemoFolders.meals, "places": DemoFolders.places]
         let folder = try #require(folders[catalog] ?? nil)
-        let server = try FixtureServer(root: folder)
+        let server = try await FixtureServer(root: folder)
         defer { server.stop() }
         let served = try await CurlClient().send(HTTPRequest(url: #require(URL(string: server.origin.absoluteString + request))))
         let answered = try await FixtureClient(root: folder).send(HTTPRequest(url: #require(URL(string: "demo:" + request))))

@@ -44,7 +44,7 @@ struct LinkIntegrationTests {
 
     @Test("Pikachu → Electric → Raichu; Static; Thunderbolt: one request per page, by id or by name")
     func pokedex() async throws {
-        let server = try FixtureServer(root: Corpus.root!.appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: Corpus.root!.appendingPathComponent("pokeapi"))
         let repository = Self.pokedex(server)
         var seen: [String: Int] = [:]
         let pikachu = try await repository.detail(for: Entry(id: "25", title: "Pikachu"))
@@ -82,12 +82,12 @@ struct LinkIntegrationTests {
 
     @Test("A 503 on a linked resource is a retryable server error, after the retries")
     func serverErrorOnALink() async throws {
-        let server = try FixtureServer(root: Corpus.root!.appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: Corpus.root!.appendingPathComponent("pokeapi"))
         try await server.addFaults(#"[{"match": "/type/13/", "action": "status", "status": 503}]"#)
         let failure = await Self.openError(Self.pokedex(server), Link(kind: "type", id: "13", label: "Electric"))
         #expect(failure?.kind == .serverError && failure?.isRetryable == true)
         #expect(server.requestedPaths().filter { $0 == "/api/v2/type/13/" }.count == 3)
-        let meals = try FixtureServer(root: Corpus.root!.appendingPathComponent("mealdb"))
+        let meals = try await FixtureServer(root: Corpus.root!.appendingPathComponent("mealdb"))
         try await meals.addFaults(#"[{"match": "filter.php?i=", "action": "status", "status": 503}]"#)
         let mealFailure = await Self.openError(Self.recipes(meals), Link(kind: "ingredient", id: "Cinnamon", label: "Cinnamon"))
         #expect(mealFailure?.kind == .serverError && mealFailure?.isRetryable == true)
@@ -95,7 +95,7 @@ struct LinkIntegrationTests {
 
     @Test("A recipe → its ingredient → the recipes using it; → its area → that area's recipes; → its category")
     func recipes() async throws {
-        let server = try FixtureServer(root: Corpus.root!.appendingPathComponent("mealdb"))
+        let server = try await FixtureServer(root: Corpus.root!.appendingPathComponent("mealdb"))
         let repository = Self.recipes(server)
         var seen: [String: Int] = [:]
         let budino = try await repository.detail(for: Entry(id: "52961", title: "Budino Di Ricotta"))

@@ -27,7 +27,7 @@ struct ListNamingTests {
     @MainActor
     @Test("A page of 50 rows: a request per row on screen, none for the rows below it, none on a second visit or a restart")
     func pageOfFifty() async throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-names-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,9 +12,9 @@ import TestSupport
 @Suite("Loopback server", .serialized)
 struct LoopbackServerTests {
 
-    func makeServer(absolute: Bool = false) throws -> FixtureServer {
+    func makeServer(absolute: Bool = false) async throws -> FixtureServer {
         let root = try #require(DemoFolders.pokemon)
-        return try FixtureServer(root: root, arguments: absolute ? ["--absolute-urls"] : [])
+        return try await FixtureServer(root: root, arguments: absolute ? ["--absolute-urls"] : [])
     }
 
     func makeModel(_ server: FixtureServer, client: CurlClient = CurlClient()) -> CatalogScreenModel {
@@ -26,7 +26,7 @@ struct LoopbackServerTests {
 
     @Test("Browse, search and open a detail; live-style absolute URLs too", arguments: [false, true])
     func browse(absolute: Bool) async throws {
-        let server = try makeServer(absolute: absolute)
+        let server = try await makeServer(absolute: absolute)
         defer { server.stop() }
         let model = makeModel(server)
         model.start()
@@ -49,7 +49,7 @@ struct LoopbackServerTests {
 
     @Test("A server failure shows the error; r succeeds once the server recovers")
     func failureThenSuccess() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let model = makeModel(server)
         model.start()
@@ -68,7 +68,7 @@ struct LoopbackServerTests {
 
     @Test("A stopped server is offline; restarted, r recovers")
     func offlineThenBack() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let model = makeModel(server)
         model.start()
@@ -77,7 +77,7 @@ struct LoopbackServerTests {
         model.select(9)
         await model.settle()
         #expect(model.state.detail.load.error?.kind == .offline)
-        try server.start()
+        try await server.start()
         _ = model.handle(.character("r"))
         await model.settle()
         #expect(model.state.detail.load.value?.title == "Eevee")
@@ -85,7 +85,7 @@ struct LoopbackServerTests {
 
     @Test("Data that is not what PokéAPI sends is unexpected data, not a crash")
     func badData() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let model = makeModel(server)
         model.start()

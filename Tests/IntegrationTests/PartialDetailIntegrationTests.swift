@@ -14,7 +14,7 @@ import Views
 struct PartialDetailIntegrationTests {
     @Test("A 503 on the evolution chain only: types and stats show, r loads the chain alone")
     func chainOutage() async throws {
-        let server = try FixtureServer(root: #require(DemoFolders.pokemon))
+        let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/api/v2/evolution-chain/", "action": "status", "status": 503}]"#)
         let network = NetworkStack.make(transport: CurlClient(configuration: .init(deadline: .seconds(1))), policy: FaultMatrixTests.policy)

@@ -32,7 +32,7 @@ struct PictureLoaderTests {
     func hostile() async throws {
         let overlay = try Self.overlay()
         defer { try? FileManager.default.removeItem(at: overlay) }
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"), overlay: overlay)
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"), overlay: overlay)
         defer { server.stop() }
         try await server.addFaults(#"""
             [{"match": "/sprites/pokemon/4.png", "action": "body", "body": "<html>moved</html>", "content_type": "text/html"},

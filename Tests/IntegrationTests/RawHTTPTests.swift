@@ -20,7 +20,7 @@ struct RawHTTPTests {
         "pokemon/26": #"{"id":26,"name":"raichu"}"#,
     ]
 
-    func makeServer() throws -> FixtureServer {
+    func makeServer() async throws -> FixtureServer {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-raw-\(UUID().uuidString)")
         for (path, json) in Self.resources {
             let folder = root.appendingPathComponent("api/v2").appendingPathComponent(path)
@@ -30,7 +30,7 @@ struct RawHTTPTests {
         let meals = root.appendingPathComponent("api/json/v1/1/filter.php")
         try FileManager.default.createDirectory(at: meals, withIntermediateDirectories: true)
         try Data(#"{"meals":null}"#.utf8).write(to: meals.appendingPathComponent("c=None.json"))
-        return try FixtureServer(root: root)
+        return try await FixtureServer(root: root)
     }
 
     func url(_ server: FixtureServer, _ path: String) throws -> URL {
@@ -58,7 +58,7 @@ struct RawHTTPTests {
 
     @Test("A 304 with Content-Length: 24 revalidates with one request, and refreshes the entry")
     func notModifiedWithLength() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -81,7 +81,7 @@ struct RawHTTPTests {
 
     @Test("A 204 with Content-Length is an empty success, not a lost connection")
     func noContentWithLength() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/pokemon/25/", "action": "raw", "answer": "bodiless", "status": 204, "length": 24}]"#)
         let response = try await stack().send(HTTPRequest(url: try url(server, "/api/v2/pokemon/25/")))
@@ -92,7 +92,7 @@ struct RawHTTPTests {
 
     @Test("An answer to HEAD has no body, whatever its Content-Length")
     func head() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let response = try await stack().send(HTTPRequest(method: .head, url: try url(server, "/api/v2/pokemon/25/")))
         #expect(response.status.code == 200)
@@ -106,7 +106,7 @@ struct RawHTTPTests {
 
     @Test("A gzip body shorter decoded than its Content-Length loads in one attempt")
     func gzip() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "filter.php", "action": "raw", "answer": "gzip"}]"#)
         let response = try await stack().send(HTTPRequest(url: try url(server, "/api/json/v1/1/filter.php?c=None")))
@@ -119,7 +119,7 @@ struct RawHTTPTests {
     @Test("An empty reason phrase is read; status lines that are not HTTP say so, once, without blaming --base-url",
           arguments: ["HTTP/1.1 OK", "hello there"])
     func statusLines(line: String) async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/pokemon/25/", "action": "raw", "answer": "status-line", "status_line": "HTTP/1.1 200 "}]"#)
         let fine = try await stack().send(HTTPRequest(url: try url(server, "/api/v2/pokemon/25/")))
@@ -142,7 +142,7 @@ struct RawHTTPTests {
 
     @Test("A redirect to another host is refused, and both hops are logged with the key masked")
     func crossHostRedirect() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let path = temporaryLog()
         defer { unlink(path) }
@@ -174,7 +174,7 @@ struct RawHTTPTests {
 
     @Test("A redirect on the same origin is followed, and the hop is logged")
     func sameOriginRedirect() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let path = temporaryLog()
         defer { unlink(path) }

@@ -13,7 +13,7 @@ import TestSupport
 struct SortAndCopyIntegrationTests {
     @Test("s sorts all 1,351 Pokémon by name, Abomasnow first, and s again goes back by number, on the same Pokémon")
     func sortPokedex() async throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }
         let catalog = LinkIntegrationTests.pokedex(server)
         let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero))
@@ -44,7 +44,7 @@ struct SortAndCopyIntegrationTests {
 
     @Test("Pikachu's web page is its resource on the server it came from; an API key in the base URL is masked")
     func resourcePage() async throws {
-        let server = try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }
         let pikachu = try await LinkIntegrationTests.pokedex(server).detail(for: Entry(id: "25", title: "Pikachu"))
         #expect(pikachu.webPages.map(\.url) == [server.origin.absoluteString + "/api/v2/pokemon/25/"])

@@ -44,7 +44,7 @@ struct CurlClientTests {
 
     @Test("A task cancelled before sending never starts a transfer")
     func cancelledEarly() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let client = CurlClient()
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -65,7 +65,7 @@ struct CurlClientTests {
 
     @Test("The request's overall deadline cuts a longer configured one short")
     func overallDeadline() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let client = RetryingClient(CurlClient(configuration: .init(deadline: .seconds(30))), policy: .never, deadline: .seconds(1))
         do {
             _ = try await client.send(HTTPRequest(url: server.url("/hang")))
@@ -77,7 +77,7 @@ struct CurlClientTests {
 
     @Test("Bodies over the cap are refused as they arrive")
     func sizeCap() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let small = CurlClient(configuration: .init(maxBodyBytes: 1024 * 1024))
         let error = await failure(small, server.url("/big"))
         #expect(error?.kind == .invalidResponse("response larger than 1 MB"))
@@ -87,14 +87,14 @@ struct CurlClientTests {
 
     @Test("The cap counts decoded bytes: a gzip bomb is refused")
     func bomb() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let client = CurlClient(configuration: .init(maxBodyBytes: 4 * 1024 * 1024))
         #expect(await failure(client, server.url("/bomb"))?.kind == .invalidResponse("response larger than 4 MB"))
     }
 
     @Test("304 and 204 with a Content-Length have no body and are fine", arguments: [("/304-with-length", 304), ("/204-with-length", 204)])
     func noBody(path: String, status: Int) async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let client = CurlClient()
         let response = try await client.send(HTTPRequest(url: server.url(path)))
         #expect(response.status.code == status)
@@ -105,14 +105,14 @@ struct CurlClientTests {
 
     @Test("A gzip body whose Content-Length counts the encoded bytes loads")
     func gzip() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let response = try await CurlClient().send(HTTPRequest(url: server.url("/gzip")))
         #expect(response.body == Data(#"{"meals":null}"#.utf8))
     }
 
     @Test("A status line without a reason phrase is read as curl reads it", arguments: ["/no-reason", "/no-reason-space"])
     func noReason(path: String) async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let response = try await CurlClient().send(HTTPRequest(url: server.url(path)))
         #expect(response.status == .ok)
         #expect(response.body == Data("{}".utf8))
@@ -120,7 +120,7 @@ struct CurlClientTests {
 
     @Test("A malformed status line says the answer was not valid HTTP")
     func garbage() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let error = await failure(CurlClient(), server.url("/garbage"))
         #expect(error?.kind == .malformedResponse)
         #expect(error?.description.contains("not valid HTTP") == true)
@@ -128,7 +128,7 @@ struct CurlClientTests {
 
     @Test("Sends the User-Agent, Accept-Encoding and the request's headers; headers are read case-insensitively")
     func headers() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let client = CurlClient(configuration: .init(userAgent: "explore/9.9"))
         let request = HTTPRequest(url: server.url("/echo"), headers: ["If-None-Match": "\"abc\"", "X-Bad": "a\r\nInjected: yes"])
         let response = try await client.send(request)
@@ -143,7 +143,7 @@ struct CurlClientTests {
 
     @Test("Connections are reused: twenty requests in a row open one")
     func reuse() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let client = CurlClient()
         for _ in 0..<20 {
             #expect(try await client.send(HTTPRequest(url: server.url("/target"))).body == Data("here".utf8))
@@ -156,7 +156,7 @@ struct CurlClientTests {
 struct CurlRedirectTests {
     @Test("A same-origin redirect is followed, and the hop is reported")
     func sameOrigin() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let hops = Collected<CurlClient.Redirect>()
         let client = CurlClient(configuration: .init(onRedirect: { hops.append($0) }))
         let response = try await client.send(HTTPRequest(url: server.url("/same-origin?apiKey=SECRET")))
@@ -167,7 +167,7 @@ struct CurlRedirectTests {
 
     @Test("A redirect to another origin is refused, with a clear error and no key in it; the log has the hop")
     func crossOrigin() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("explore-curl-log-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: logPath) }
         let hops = Collected<CurlClient.Redirect>()
@@ -187,7 +187,7 @@ struct CurlRedirectTests {
 
     @Test("http to https on the same host is followed")
     func upgrade() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let hops = Collected<CurlClient.Redirect>()
         let client = CurlClient(configuration: .init(deadline: .milliseconds(500), onRedirect: { hops.append($0) }))
         // The raw server speaks no TLS, so the hop fails at the handshake: but it was taken.
@@ -197,7 +197,7 @@ struct CurlRedirectTests {
 
     @Test("A redirect loop ends after a few hops")
     func loop() async throws {
-        let server = try RawServer()
+        let server = try await RawServer()
         let hops = Collected<CurlClient.Redirect>()
         let client = CurlClient(configuration: .init(maxRedirects: 3, onRedirect: { hops.append($0) }))
         do {
@@ -219,8 +219,8 @@ struct CurlProxyTests {
 
     @Test("http_proxy routes requests through the proxy, and no_proxy exempts a host")
     func environment() async throws {
-        let server = try RawServer()
-        let proxy = try RawServer(proxy: true)
+        let server = try await RawServer()
+        let proxy = try await RawServer(proxy: true)
         let saved = ["http_proxy", "no_proxy"].map { (name: String) in (name, ProcessInfo.processInfo.environment[name]) }
         defer {
             for (name, value) in saved {

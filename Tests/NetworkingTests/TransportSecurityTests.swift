@@ -26,7 +26,7 @@ struct TransportSecurityTests {
     @Test("A self-signed certificate: one attempt, and a message naming the certificate problem",
           .enabled(if: TLSServer.available, "the openssl tool is not installed"))
     func selfSigned() async throws {
-        let server = try TLSServer(.selfSigned)
+        let server = try await TLSServer(.selfSigned)
         let error = try #require(await failure(client(), server.url("/secret")))
         guard case let .certificate(problem) = error.kind else {
             Issue.record("\(error.kind) is not a certificate failure")
@@ -42,7 +42,7 @@ struct TransportSecurityTests {
     @Test("A certificate for another host, from a trusted authority: the host name is the problem",
           .enabled(if: TLSServer.available, "the openssl tool is not installed"))
     func otherHost() async throws {
-        let server = try TLSServer(.otherHost)
+        let server = try await TLSServer(.otherHost)
         let error = try #require(await failure(client(caBundle: server.authorityFile), server.url("/secret")))
         #expect(error.kind == .certificate(problem: "the certificate of 127.0.0.1 is for another host name"))
         #expect(server.logLines() == ["connection"])
@@ -51,7 +51,7 @@ struct TransportSecurityTests {
     @Test("A same-host redirect from https to http is refused as a downgrade",
           .enabled(if: TLSServer.available, "the openssl tool is not installed"))
     func downgrade() async throws {
-        let server = try TLSServer(.selfSigned)
+        let server = try await TLSServer(.selfSigned)
         let trusting = client(caBundle: server.folder.appendingPathComponent("cert.pem").path)
         #expect(try await trusting.send(HTTPRequest(url: server.url("/fine"))).body == Data("secure".utf8))
         let error = try #require(await failure(trusting, server.url("/downgrade")))
@@ -66,7 +66,7 @@ struct TransportSecurityTests {
           arguments: ["http://user:pa%0Ass@127.0.0.1:9", "http://user:pa%1Bss@127.0.0.1:9", "http://us%0Der@127.0.0.1:9", "http://user:pa%zz@127.0.0.1:9",
                       "http://127.0.0.1:99999", "ftp://127.0.0.1:21"])
     func unusableProxy(proxy: String) async throws {
-        let server = try FixtureServer(root: FileManager.default.temporaryDirectory)
+        let server = try await FixtureServer(root: FileManager.default.temporaryDirectory)
         defer { server.stop() }
         let proxied = client(proxies: ProxySettings(environment: ["http_proxy": proxy]))
         let error = try #require(await failure(proxied, server.origin.appendingPathComponent("direct")))
@@ -82,7 +82,7 @@ struct TransportSecurityTests {
 
     @Test("A proxy that refuses the tunnel says so, with its status", arguments: [407, 403, 302])
     func refusingProxy(status: Int) async throws {
-        let proxy = try RawServer(refuse: status)
+        let proxy = try await RawServer(refuse: status)
         let proxied = client(proxies: ProxySettings(environment: ["https_proxy": "http://127.0.0.1:\(proxy.port)"]))
         let error = try #require(await failure(proxied, URL(string: "https://service.example/x")!))
         #expect(error.kind == .proxyRefused(status: status))
@@ -91,7 +91,7 @@ struct TransportSecurityTests {
 
     @Test("Over plain http (no tunnel) the proxy's 407 is the proxy's, not the server's")
     func refusingPlainProxy() async throws {
-        let proxy = try RawServer(refuse: 407)
+        let proxy = try await RawServer(refuse: 407)
         let proxied = client(proxies: ProxySettings(environment: ["http_proxy": "http://user:secret@127.0.0.1:\(proxy.port)"]))
         let error = try #require(await failure(proxied, URL(string: "http://service.example/x")!))
         #expect(error.kind == .proxyRefused(status: 407))

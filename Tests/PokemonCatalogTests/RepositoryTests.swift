@@ -59,7 +59,7 @@ struct RepositoryTests {
         #expect(Set(paths.suffix(3)) == ["evolution-chain/10", "type/13", "pokemon/25/encounters"])
     }
 
-    @Test("Pokemon and species requests overlap in time, then chain, type and encounters", .timeLimit(.minutes(1)))
+    @Test("Pokemon and species requests overlap in time, then chain, type and encounters", .timeLimit(.minutes(5)))
     func concurrency() async throws {
         let routes = Self.routes(absolute: false)
         let inFlight = Counter()

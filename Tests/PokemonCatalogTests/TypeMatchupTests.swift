@@ -92,7 +92,7 @@ struct TypeMatchupTests {
 
     @Test("A type that does not load leaves the rest of Pikachu's page, and r loads the matchups alone")
     func partialFailure() async throws {
-        let server = try FixtureServer(root: Corpus.root!.appendingPathComponent("pokeapi"))
+        let server = try await FixtureServer(root: Corpus.root!.appendingPathComponent("pokeapi"))
         defer { server.stop() }
         try await server.addFaults(#"[{"match": "/api/v2/type/13/", "times": 1, "action": "status", "status": 503}]"#)
         let client = RetryingClient(CurlClient(), policy: RetryPolicy(maxAttempts: 1))

@@ -72,7 +72,7 @@ extension ScriptingProcesses {
         func hostileNames() async throws {
             let root = try HostileNames.folder()
             defer { try? FileManager.default.removeItem(at: root) }
-            let server = try FixtureServer(root: root)
+            let server = try await FixtureServer(root: root)
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }

@@ -55,9 +55,9 @@ struct Command {
 enum CorpusServer {
     static let fixtures = PackagePaths.root.appendingPathComponent("Tests/ScriptingTests/Fixtures")
 
-    static func start(arguments: [String] = []) throws -> FixtureServer {
+    static func start(arguments: [String] = []) async throws -> FixtureServer {
         let corpus = try #require(Corpus.root)
-        return try FixtureServer(
+        return try await FixtureServer(
             root: corpus.appendingPathComponent("pokeapi"), overlay: fixtures.appendingPathComponent("Server"),
             arguments: ["--root", corpus.appendingPathComponent("mealdb").path, "--root", corpus.appendingPathComponent("geoapify").path] + arguments
         )

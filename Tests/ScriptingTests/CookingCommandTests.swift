@@ -7,7 +7,7 @@ import TestSupport
 /// every recipe its searches return in full, `filter.php?i=` for each of their ingredients
 /// (the recipes among them that use it), and `random.php` (the first of them).
 enum CookingServer {
-    static func start() throws -> (server: FixtureServer, root: URL) {
+    static func start() async throws -> (server: FixtureServer, root: URL) {
         let corpus = try #require(Corpus.root).appendingPathComponent("mealdb/api/json/v1/1")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cooking-\(UUID().uuidString)")
         let api = root.appendingPathComponent("api/json/v1/1")
@@ -29,7 +29,7 @@ enum CookingServer {
         }
         for (key, rows) in users { try write(["meals": rows], to: api.appendingPathComponent("filter.php/i=\(key).json")) }
         if let first = meals.keys.sorted().first { try write(["meals": [meals[first] ?? [:]]], to: api.appendingPathComponent("random.php/index.json")) }
-        return (try CorpusServer.start(arguments: ["--root", root.path]), root)
+        return (try await CorpusServer.start(arguments: ["--root", root.path]), root)
     }
 
     private static func write(_ object: [String: Any], to file: URL) throws {
@@ -44,7 +44,7 @@ extension ScriptingProcesses {
     struct CookingCommandTests {
         /// Runs `body` with the cooking server and a command of its own, both removed after.
         func withCooking(_ body: (FixtureServer, Command) async throws -> Void) async throws {
-            let (server, root) = try CookingServer.start()
+            let (server, root) = try await CookingServer.start()
             defer { server.stop(); try? FileManager.default.removeItem(at: root) }
             let command = try Command()
             defer { command.remove() }

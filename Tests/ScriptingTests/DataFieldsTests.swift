@@ -9,7 +9,7 @@ extension ScriptingProcesses {
     struct DataFieldsTests {
         @Test("show pikachu --format tsv: snake case ASCII headers, each a JSON key or a dotted path into one")
         func tsvHeadersAreJSONKeys() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -70,7 +70,7 @@ extension ScriptingProcesses {
 
         @Test("list --type stellar, shadow, unknown: the type has no Pokémon (1), not no such type", arguments: ["stellar", "shadow", "unknown"])
         func emptyType(name: String) async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -94,7 +94,7 @@ extension ScriptingProcesses {
 
         @Test("show move/thunderbolt --format tsv: power 90, accuracy 100, from the move's record")
         func showMoveTSV() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -147,7 +147,7 @@ extension ScriptingProcesses {
 
         @Test("list type/electric is list --type electric; meals list ingredient/garlic is --ingredient garlic")
         func listKind() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -164,7 +164,7 @@ extension ScriptingProcesses {
 
         /// `arguments` against the corpus as JSON: exit 0, one object.
         static func json(_ arguments: [String]) async throws -> [String: Any] {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }

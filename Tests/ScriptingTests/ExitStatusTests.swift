@@ -8,7 +8,7 @@ extension ScriptingProcesses {
     @Suite("Exit statuses", .serialized, .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     struct ExitStatusTests {
         func run(_ arguments: [String], faults: String? = nil, stopped: Bool = false, extra: [String: String] = [:]) async throws -> (status: Int32, output: String, error: String) {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             if let faults { try await server.addFaults(faults) }
             let servers = CorpusServer.servers(server)
@@ -35,7 +35,7 @@ extension ScriptingProcesses {
         @Test("A name with nothing to ask for: 1 and no request (the API's address would name the whole list)",
               arguments: [["pokemon", "show", ""], ["pokemon", "show", " "], ["pokemon", "show", "-"], ["meals", "show", " "]])
         func emptyName(_ arguments: [String]) async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -99,7 +99,7 @@ extension ScriptingProcesses {
 
         @Test("Places without a Geoapify key: 77, one line naming how to set it, no request")
         func missingKey() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }

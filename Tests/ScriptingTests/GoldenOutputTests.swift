@@ -23,7 +23,7 @@ extension ScriptingProcesses {
                   (["meals", "search", "alfredo", "--format", "jsonl"], "meals-search-alfredo.jsonl"),
               ])
         func golden(arguments: [String], file: String) async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -35,7 +35,7 @@ extension ScriptingProcesses {
 
         @Test("The JSON of Pikachu has its number, types, abilities with the hidden one marked, stats and evolution with conditions")
         func pikachuJSON() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -57,7 +57,7 @@ extension ScriptingProcesses {
 
         @Test("TSV escapes tabs, newlines, carriage returns and backslashes, so one line is one entity")
         func tsvEscapes() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }

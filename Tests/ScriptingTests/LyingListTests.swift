@@ -15,7 +15,7 @@ extension ScriptingProcesses {
         }
 
         func lyingServer() async throws -> FixtureServer {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             let rule: [[String: String]] = [["match": "/v2/places", "action": "body", "body": Self.repeatedPage]]
             try await server.addFaults(String(decoding: try JSONSerialization.data(withJSONObject: rule), as: UTF8.self))
             return server
@@ -54,7 +54,7 @@ extension ScriptingProcesses {
 
         @Test("A form's JSON names it by its own slug, which show takes back")
         func formSlug() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }

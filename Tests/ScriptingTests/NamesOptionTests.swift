@@ -9,7 +9,7 @@ extension ScriptingProcesses {
     struct NamesOptionTests {
         @Test("list: a cold cache prints Nidoran F beside nidoran-f; --names fetches Nidoran♀, which the next run reads from the cache")
         func listNames() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -30,7 +30,7 @@ extension ScriptingProcesses {
 
         @Test("list --names says how far it has got on standard error, a step of 50 rows at a time")
         func progress() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }

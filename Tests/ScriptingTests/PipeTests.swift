@@ -9,7 +9,7 @@ extension ScriptingProcesses {
     struct PipeTests {
         @Test("`explore pokemon list --format tsv | wc -l` is the header and all 1,351 Pokémon")
         func wholeList() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -20,7 +20,7 @@ extension ScriptingProcesses {
 
         @Test("`explore pokemon | head -3`: three lines, exit 0, nothing on stderr")
         func headThree() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -34,7 +34,7 @@ extension ScriptingProcesses {
         @Test("A reader that has gone before the first write (EPIPE): exit 0, nothing on stderr, not killed by SIGPIPE",
               arguments: ["text", "json", "jsonl", "tsv"])
         func readerGone(format: String) async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             // The first page waits, so `true` has certainly closed the pipe by the first write.
             try await server.addFaults(#"[{"match": "offset=0", "action": "delay", "delay_ms": 300}]"#)
@@ -60,7 +60,7 @@ extension ScriptingProcesses {
 
         @Test("A cold list asks once, for the whole index: while that answer is on its way nothing else is asked")
         func oneRequestInFlight() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             try await server.addFaults(#"[{"match": "limit=100000", "action": "hang"}]"#)
             let command = try Command()

@@ -9,7 +9,7 @@ extension ScriptingProcesses {
     struct StackTests {
         @Test("A second show of the same Pokémon is served from the cache: no request")
         func secondShowFromCache() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -25,7 +25,7 @@ extension ScriptingProcesses {
 
         @Test("A cold show is two round trips: the Pokémon and its species at once, then its chain, type and encounters")
         func twoRoundTrips() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             // Slow answers, so that two requests sent together are surely in the server together.
             try await server.addFaults(#"[{"match": "/api/v2/pokemon", "action": "delay", "delay_ms": 300}]"#)
@@ -47,7 +47,7 @@ extension ScriptingProcesses {
 
         @Test("--offline answers from the cache with the server gone, and says what it never loaded")
         func offline() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             let command = try Command()
             defer { command.remove() }
             let servers = CorpusServer.servers(server)
@@ -76,7 +76,7 @@ extension ScriptingProcesses {
 
         @Test("meals search alfredo --json against the loopback server")
         func mealSearch() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -89,7 +89,7 @@ extension ScriptingProcesses {
 
         @Test("meals list --category Dessert --format tsv: the header and the category's 64 recipes")
         func mealCategory() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -102,7 +102,7 @@ extension ScriptingProcesses {
 
         @Test("places list --near … --category … --json with a key; the key is in no output or log")
         func placesList() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -121,7 +121,7 @@ extension ScriptingProcesses {
 
         @Test("Retries are said on stderr, the answer on stdout")
         func retryNotice() async throws {
-            let server = try CorpusServer.start()
+            let server = try await CorpusServer.start()
             defer { server.stop() }
             try await server.addFaults(#"[{"match": "/pokemon/25/", "times": 1, "action": "status", "status": 503}]"#)
             let command = try Command()

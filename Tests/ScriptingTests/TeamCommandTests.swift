@@ -7,8 +7,8 @@ extension ScriptingProcesses {
     /// corpus and the Pokémon it lacks (Tests/Support/PokemonExtras).
     @Suite("Team, compare and random commands", .serialized, .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     struct TeamCommandTests {
-        static func server() throws -> FixtureServer {
-            try FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"),
+        static func server() async throws -> FixtureServer {
+            try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"),
                               overlay: PokemonExtras.folder)
         }
 
@@ -20,7 +20,7 @@ extension ScriptingProcesses {
 
         @Test("team add then team show --json: the same members and the coverage, byte for byte")
         func addThenShow() async throws {
-            let server = try Self.server()
+            let server = try await Self.server()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -40,7 +40,7 @@ extension ScriptingProcesses {
 
         @Test("compare --json holds the numbers the page shows")
         func compare() async throws {
-            let server = try Self.server()
+            let server = try await Self.server()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -55,7 +55,7 @@ extension ScriptingProcesses {
 
         @Test("Six instances adding at once lose nothing; a seventh member is refused and changes nothing")
         func concurrentAdds() async throws {
-            let server = try Self.server()
+            let server = try await Self.server()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -77,7 +77,7 @@ extension ScriptingProcesses {
 
         @Test("Named teams: --team changes another, use makes it current")
         func namedTeams() async throws {
-            let server = try Self.server()
+            let server = try await Self.server()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
@@ -102,7 +102,7 @@ extension ScriptingProcesses {
 
         @Test("random names its type by name, and says so when the server has no such type")
         func randomType() async throws {
-            let server = try Self.server()
+            let server = try await Self.server()
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }

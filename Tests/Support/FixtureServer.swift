@@ -17,13 +17,13 @@ public final class FixtureServer: @unchecked Sendable {
 
     /// Starts serving `root` (after `overlay`, if any). `arguments` go to the script (for
     /// example `--absolute-urls`).
-    public init(root: URL, overlay: URL? = nil, arguments: [String] = [], port: Int = 0) throws {
+    public init(root: URL, overlay: URL? = nil, arguments: [String] = [], port: Int = 0) async throws {
         self.root = root
         self.overlay = overlay
         self.extraArguments = arguments
         self.port = port
         logFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-server-\(UUID().uuidString).log")
-        try start()
+        try await start()
     }
 
     deinit { stop() }
@@ -31,28 +31,26 @@ public final class FixtureServer: @unchecked Sendable {
     /// `http://127.0.0.1:<port>`
     public var origin: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    /// Starts the server (again, on the same port after ``stop()``).
-    public func start() throws {
+    /// Starts the server (again, on the same port after ``stop()``) and waits, off the pool,
+    /// until it serves. The socket is opened here and handed to the script (see
+    /// ``LoopbackListener``).
+    public func start() async throws {
         guard process == nil else { return }
-        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-server-\(UUID().uuidString).port").path
-        defer { unlink(readyFile) }
-        let process = try Subprocess.spawn(
-            ["python3", PackagePaths.fixtureServerScript.path] + (overlay.map { ["--root", $0.path] } ?? []) + ["--root", root.path, "--port", String(port), "--log", logFile.path, "--ready-file", readyFile] + extraArguments
+        let listener = try LoopbackListener(port: port)
+        port = listener.port
+        process = try await Subprocess.server(
+            ["python3", PackagePaths.fixtureServerScript.path] + (overlay.map { ["--root", $0.path] } ?? []) + ["--root", root.path, "--listen-fd", "3", "--log", logFile.path] + extraArguments,
+            listener: listener, readyFile: Subprocess.readyFile()
         )
-        // The script writes its port to the ready file once it listens.
-        port = try process.awaitPort(readyFile: readyFile)
-        self.process = process
     }
 
     /// Stops the server; requests then fail as "cannot connect".
     public func stop() {
         guard let process else { return }
         self.process = nil
-        process.signal(SIGTERM)
-        // Never block for ever: after two seconds, SIGKILL.
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.signal(SIGKILL) }
+        // SIGKILL, not SIGTERM and a wait for Python to wind down: the log is flushed line by
+        // line, and the kernel closes the socket with the process, so the wait for it is short.
+        process.signal(SIGKILL)
         process.wait()
     }
 

@@ -9,13 +9,12 @@ public final class RawServer: @unchecked Sendable {
     private let process: Subprocess
 
     /// `refuse`: a proxy that opens no tunnel, answering everything with that status.
-    public init(proxy: Bool = false, refuse: Int? = nil) throws {
+    public init(proxy: Bool = false, refuse: Int? = nil) async throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("raw_server.py")
-        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("explore-raw-\(UUID().uuidString).port").path
-        defer { unlink(readyFile) }
-        let process = try Subprocess.spawn(["python3", script.path, "--ready-file", readyFile] + (proxy ? ["--proxy"] : []) + (refuse.map { ["--refuse", String($0)] } ?? []))
-        port = try process.awaitPort(readyFile: readyFile)
-        self.process = process
+        let listener = try LoopbackListener()
+        port = listener.port
+        process = try await Subprocess.server(["python3", script.path, "--listen-fd", "3"] + (proxy ? ["--proxy"] : []) + (refuse.map { ["--refuse", String($0)] } ?? []),
+                                              listener: listener, readyFile: Subprocess.readyFile())
     }
 
     deinit { stop() }

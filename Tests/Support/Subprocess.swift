@@ -10,9 +10,13 @@ public struct Subprocess: Sendable {
     public let pid: pid_t
 
     /// Starts `arguments` (looked up on PATH) with stdin from /dev/null and stdout and
-    /// stderr to the given files (or /dev/null).
-    public static func spawn(_ arguments: [String], stdout: String? = nil, stderr: String? = nil, environment: [String: String]? = nil) throws -> Subprocess {
-        Subprocess(pid: try Spawn.start(arguments, stdout: stdout ?? "/dev/null", stderr: stderr ?? "/dev/null", environment: environment))
+    /// stderr to the given files (or /dev/null); a server script gets `listener` as
+    /// descriptor 3, and this process's copy is closed.
+    public static func spawn(_ arguments: [String], stdout: String? = nil, stderr: String? = nil, environment: [String: String]? = nil,
+                             listener: LoopbackListener? = nil) throws -> Subprocess {
+        defer { listener?.close() }
+        return Subprocess(pid: try Spawn.start(arguments, stdout: stdout ?? "/dev/null", stderr: stderr ?? "/dev/null", environment: environment,
+                                               passing: listener?.descriptor))
     }
 
     /// Waits for the child and returns its exit status (128 + signal when killed).
@@ -32,7 +36,9 @@ public struct Subprocess: Sendable {
         return waitpid(pid, &status, WNOHANG) == 0
     }
 
-    /// Runs `arguments` to completion and returns status, stdout and stderr.
+    /// Runs `arguments` to completion and returns status, stdout and stderr. It blocks its
+    /// thread: from a test, ``runOffPool(_:environment:)``.
+    @available(*, noasync, message: "blocks a thread of the cooperative pool: use runOffPool")
     public static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String, error: String) {
         let folder = FileManager.default.temporaryDirectory.path
         let token = UUID().uuidString
@@ -49,19 +55,33 @@ public struct Subprocess: Sendable {
 }
 
 extension Subprocess {
-    /// The port a server script wrote to `readyFile` once it listens (10 s at most); the
-    /// process is killed and ``FixtureServer/ServerError/didNotStart`` thrown when it does not.
-    public func awaitPort(readyFile: String) throws -> Int {
-        let deadline = Date().addingTimeInterval(10)
+    /// Waits until a server script has written `readyFile` (it does once it serves; 30 s at
+    /// most). It blocks its thread: from a test, through ``offPool(_:)``. The script is killed
+    /// and ``FixtureServer/ServerError/didNotStart`` thrown when it never does.
+    @available(*, noasync, message: "blocks a thread of the cooperative pool: await it through offPool")
+    public func awaitReady(_ readyFile: String) throws {
+        let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            if let text = try? String(contentsOfFile: readyFile, encoding: .utf8), let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                return port
-            }
+            if FileManager.default.fileExists(atPath: readyFile) { return }
             guard isRunning else { break }
-            usleep(10_000)
+            usleep(5_000)
         }
         signal(SIGKILL)
         wait()
         throw FixtureServer.ServerError.didNotStart
+    }
+
+    /// Starts a server script that serves on `listener` and writes `readyFile` once it does,
+    /// and waits for that off the pool: connections made then are answered at once.
+    public static func server(_ arguments: [String], listener: LoopbackListener, readyFile: String) async throws -> Subprocess {
+        defer { unlink(readyFile) }
+        let process = try spawn(arguments + ["--ready-file", readyFile], listener: listener)
+        try await offPool { try process.awaitReady(readyFile) }
+        return process
+    }
+
+    /// A fresh path for a server's ready file.
+    public static func readyFile() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("explore-ready-\(UUID().uuidString)").path
     }
 }

@@ -22,7 +22,7 @@ public final class TLSServer: @unchecked Sendable {
         (try? Subprocess.run(["/bin/sh", "-c", "command -v openssl"]).status) == 0
     }
 
-    public init(_ certificate: Certificate) throws {
+    public init(_ certificate: Certificate) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         log = folder.appendingPathComponent("server.log")
@@ -38,13 +38,14 @@ public final class TLSServer: @unchecked Sendable {
             openssl x509 -req -in request.pem -CA ca.pem -CAkey ca-key.pem -CAcreateserial -out cert.pem -days 2 -extfile extensions.cnf
             """
         }
-        let made = try Subprocess.run(["/bin/sh", "-c", "cd '\(folder.path)' && { \(script); } 2>&1"])
+        let made = try await Subprocess.runOffPool(["/bin/sh", "-c", "cd '\(folder.path)' && { \(script); } 2>&1"])
         guard made.status == 0 else { throw FixtureServer.ServerError.didNotStart }
-        let readyFile = folder.appendingPathComponent("port").path
+        let listener = try LoopbackListener()
         let serverScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("tls_server.py")
-        let process = try Subprocess.spawn(["python3", serverScript.path, "--cert", folder.appendingPathComponent("cert.pem").path,
-                                            "--key", folder.appendingPathComponent("key.pem").path, "--ready-file", readyFile, "--log", log.path])
-        port = try process.awaitPort(readyFile: readyFile)
+        let process = try await Subprocess.server(["python3", serverScript.path, "--cert", folder.appendingPathComponent("cert.pem").path,
+                                            "--key", folder.appendingPathComponent("key.pem").path, "--listen-fd", "3", "--log", log.path],
+                                                  listener: listener, readyFile: Subprocess.readyFile())
+        port = listener.port
         self.process = process
     }
 

@@ -8,10 +8,12 @@ fault injection. Standard library only.
 Usage:
     python3 fixture_server.py --root DIR [--root DIR ...] [--port 0] [--host 127.0.0.1]
         [--log FILE] [--absolute-urls] [--latency-ms N] [--ready-file FILE]
+        [--listen-fd N]
 
 Once listening it prints exactly one line "PORT <n>" to stdout (and, with
 --ready-file, writes "<n>" to that file atomically). --port 0 picks a free
-port. SIGTERM / SIGINT stop it cleanly; the port can be reused at once.
+port. --listen-fd serves on a socket the parent already listens on (the
+tests do this, so that they never wait for Python to start). SIGTERM / SIGINT stop it cleanly; the port can be reused at once.
 
 File mapping for GET/HEAD of path P (URL-decoded; ".." gives 400) and raw
 query Q, first match wins:
@@ -722,6 +724,19 @@ def write_atomically(path, text):
     os.replace(tmp, path)
 
 
+def listening_server(args):
+    """A Server bound as asked, or on the socket the parent opened (--listen-fd)."""
+    if args.listen_fd is None:
+        return Server((args.host, args.port), Handler)
+    server = Server((args.host, 0), Handler, bind_and_activate=False)
+    server.socket.close()
+    server.socket = socket.socket(fileno=args.listen_fd)
+    server.server_address = server.socket.getsockname()
+    server.server_name, server.server_port = server.server_address[:2]
+    args.host = server.server_address[0]
+    return server
+
+
 def main(argv=None):
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -741,6 +756,8 @@ def main(argv=None):
     parser.add_argument("--max-age", type=int, default=None, help="send Cache-Control: max-age=N with files")
     parser.add_argument("--latency-ms", type=int, default=0, help="delay every response this long")
     parser.add_argument("--ready-file", help="write the port number to this file once listening")
+    parser.add_argument("--listen-fd", type=int,
+                        help="serve on this already listening socket (a test opened it; --host and --port are ignored)")
     args = parser.parse_args(argv)
     for root in args.root:
         if not os.path.isdir(root):
@@ -753,7 +770,7 @@ def main(argv=None):
     if ":" in args.host:
         Server.address_family = socket.AF_INET6
     try:
-        server = Server((args.host, args.port), Handler)
+        server = listening_server(args)
     except OSError as error:
         print(f"cannot listen on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 1

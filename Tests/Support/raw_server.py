@@ -2,9 +2,9 @@
 """Raw HTTP answers and a forwarding proxy on loopback, for transport tests.
 
 Usage:
-    python3 raw_server.py --ready-file FILE [--proxy | --refuse STATUS]
+    python3 raw_server.py --listen-fd N --ready-file FILE [--proxy | --refuse STATUS]
 
-Listens on 127.0.0.1 (any free port) and writes "<port>" to FILE once listening.
+Serves on the listening socket N that the test opened (on 127.0.0.1).
 Standard library only. SIGTERM stops it.
 
 Without --proxy it answers each request (by path, query ignored) with fixed raw
@@ -154,17 +154,18 @@ class Server(socketserver.ThreadingTCPServer):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--ready-file", required=True)
+    parser.add_argument("--listen-fd", type=int, required=True, help="the listening socket the test opened")
+    parser.add_argument("--ready-file", required=True, help="created once serving")
     parser.add_argument("--proxy", action="store_true")
     parser.add_argument("--refuse", type=int, help="a proxy that answers everything with this status")
     args = parser.parse_args()
-    server = Server(("127.0.0.1", 0), Refusing if args.refuse else Proxy if args.proxy else Raw)
+    server = Server(("127.0.0.1", 0), Refusing if args.refuse else Proxy if args.proxy else Raw, bind_and_activate=False)
+    server.socket.close()
+    server.socket = socket.socket(fileno=args.listen_fd)
+    server.server_address = server.socket.getsockname()
     server.refuse = args.refuse
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
-    temporary = args.ready_file + ".tmp"
-    with open(temporary, "w") as handle:
-        handle.write(str(server.server_address[1]))
-    os.rename(temporary, args.ready_file)
+    open(args.ready_file, "w").close()  # serving: connections queued meanwhile are taken now
     server.serve_forever()
 
 

@@ -1,7 +1,7 @@
 """An HTTPS server on loopback with a certificate the test chose (self-signed, for another
 host...), counting connections, for the transport's certificate tests.
 
-    python3 tls_server.py --cert CERT --key KEY --ready-file FILE --log FILE
+    python3 tls_server.py --cert CERT --key KEY --listen-fd N --ready-file FILE --log FILE
 
 Every accepted TCP connection appends "connection" to the log; a completed handshake
 appends "handshake" and the request line, and is answered 200 "secure" (or, for
@@ -51,20 +51,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cert", required=True)
     parser.add_argument("--key", required=True)
-    parser.add_argument("--ready-file", required=True)
+    parser.add_argument("--listen-fd", type=int, required=True, help="the listening socket the test opened")
+    parser.add_argument("--ready-file", required=True, help="created once serving")
     parser.add_argument("--log", required=True)
     args = parser.parse_args()
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(args.cert, args.key)
-    listener = socket.socket()
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(16)
+    listener = socket.socket(fileno=args.listen_fd)
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
-    temporary = args.ready_file + ".tmp"
-    with open(temporary, "w") as handle:
-        handle.write(str(listener.getsockname()[1]))
-    os.rename(temporary, args.ready_file)
+    open(args.ready_file, "w").close()  # serving: connections queued meanwhile are taken now
     while True:
         connection, _ = listener.accept()
         threading.Thread(target=serve, args=(connection, context, args.log), daemon=True).start()
