@@ -58,7 +58,10 @@ public enum KeyActions {
                 problems.append(ConfigProblem(line: request.line, message: "more than \(maximumLines) bind lines: this one and the \(requests.count - index - 1) after it are ignored"))
                 break
             }
-            let texts = request.keys.split(separator: ",", maxSplits: maximumKeysPerLine, omittingEmptySubsequences: false)
+            // Blank pieces (a trailing comma, ", ,") name no key and do not count; the split
+            // stops early so that a line of a megabyte is not cut into pieces first.
+            let texts = request.keys.split(separator: ",", maxSplits: 4 * maximumKeysPerLine, omittingEmptySubsequences: false)
+                .filter { $0.contains { !$0.isWhitespace } }
             guard texts.count <= maximumKeysPerLine else {
                 problems.append(ConfigProblem(line: request.line, message: "at most \(maximumKeysPerLine) keys for one action; this line is ignored"))
                 continue

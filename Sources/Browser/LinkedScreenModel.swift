@@ -137,7 +137,7 @@ public final class LinkedScreenModel: Screen {
     private func load(_ freshness: Freshness) {
         (page, progress) = (.loading, nil)
         let catalog = self.catalog, link = self.link
-        // A long load's progress ("asked 120 of 1,339 ingredients…") stands in the status line.
+        // A long load's progress ("120 of 1,339 ingredients answered…") stands in the status line.
         let report: @Sendable (String) -> Void = { [weak self] text in
             Task { @MainActor in
                 guard let self, self.page.isLoading else { return }

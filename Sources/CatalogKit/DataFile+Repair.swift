@@ -37,7 +37,7 @@ extension DataFile {
                 }
                 let document = salvage(bytes) ?? empty
                 let (aside, file) = try moveAside()
-                try save(document, to: file)
+                try save(document, to: file, aside: aside)
                 return Repair(movedTo: aside, document: document)
             }
         }
@@ -53,11 +53,20 @@ extension DataFile {
             case let .refused(failure): throw failure
             case .unreadable:
                 let (moved, file) = try moveAside()
-                try save(document, to: file)
+                try save(document, to: file, aside: moved)
                 return moved
             }
             try save(document)
             return nil
+        }
+    }
+
+    /// ``save(_:to:)`` after the old file was moved to `aside`: a failure says where it went.
+    private func save(_ document: Document, to file: String, aside: String) throws(DataFileFailure) {
+        do throws(DataFileFailure) {
+            try save(document, to: file)
+        } catch {
+            throw DataFileFailure("\(error.description); the unreadable file is now \(aside)")
         }
     }
 

@@ -177,7 +177,9 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
         // What is written must be readable back: a file past the read limit would lock the
         // user out of it for good.
         guard data.count <= Self.maximumBytes else {
-            throw DataFileFailure("not saved: \(what) can hold at most \(Self.maximumBytes >> 20) MB, and this would be \(LocalFile.sizeText(data.count)); \(path) is unchanged")
+            // In KB, rounded up: "at most 1 MB, and this would be 1 MB" says nothing.
+            let kilobytes = (data.count + 1_023) >> 10
+            throw DataFileFailure("not saved: \(what) can hold at most \(Self.maximumBytes >> 10) KB, and this would be \(kilobytes) KB; \(path) is unchanged")
         }
         // Nor is a known secret (the API key, echoed by a server in an id) ever written.
         guard !Redaction.containsKnownSecret(data) else {

@@ -71,6 +71,20 @@ public struct FavouritesStore: Sendable {
     public static let maximumIDBytes = 512
     /// Titles are cut to this many characters when stored.
     public static let maximumTitleLength = 200
+    /// ... and to this many bytes: one character can be a letter with thousands of marks.
+    public static let maximumTitleBytes = 800
+
+    /// `title` with known secrets masked, cut to ``maximumTitleLength`` characters and
+    /// ``maximumTitleBytes`` bytes (between scalars: the marks past the limit go).
+    static func storedTitle(_ title: String) -> String {
+        var bytes = 0
+        let characters = String(Redaction.maskKnownSecrets(in: title).prefix(maximumTitleLength))
+        let kept = characters.unicodeScalars.prefix { scalar in
+            bytes += String(scalar).utf8.count
+            return bytes <= maximumTitleBytes
+        }
+        return String(String.UnicodeScalarView(kept))
+    }
 
     /// `favourite` as it may be stored: its title cut to ``maximumTitleLength`` with any known
     /// secret masked; refused when its id is past ``maximumIDBytes`` or holds a known secret
@@ -82,7 +96,7 @@ public struct FavouritesStore: Sendable {
         }
         guard !Redaction.containsKnownSecret(favourite.id) else { throw Failure("not starred: its id holds your API key") }
         var stored = favourite
-        stored.title = String(Redaction.maskKnownSecrets(in: favourite.title).prefix(maximumTitleLength))
+        stored.title = storedTitle(favourite.title)
         return stored
     }
 
@@ -118,11 +132,31 @@ public struct FavouritesStore: Sendable {
         return (starred, list)
     }
 
-    /// Applies `change` to the file's current list under the lock, and writes it atomically.
+    /// `list` as it may be written: titles masked and cut as ``storable(_:)`` does, and a
+    /// favourite whose id holds a known secret left out (a file written before the key was
+    /// set, or by hand, must not block every later change); with how many were changed.
+    static func cleaned(_ list: [Favourite]) -> (list: [Favourite], changed: Int) {
+        var changed = 0
+        let kept = list.compactMap { favourite -> Favourite? in
+            guard !Redaction.containsKnownSecret(favourite.id) else {
+                changed += 1
+                return nil
+            }
+            var kept = favourite
+            kept.title = storedTitle(favourite.title)
+            if kept.title != favourite.title { changed += 1 }
+            return kept
+        }
+        return (kept, changed)
+    }
+
+    /// Applies `change` to the file's current list (``cleaned(_:)`` first) under the lock,
+    /// and writes it atomically.
     private func update(_ change: (inout [Favourite]) throws(Failure) -> Void) throws(Failure) -> [Favourite] {
         var refusal: Failure?
         do throws(DataFileFailure) {
             return try file.update { (document: inout Document) throws(DataFileFailure) -> [Favourite] in
+                document.favourites = Self.cleaned(document.favourites).list
                 do throws(Failure) {
                     try change(&document.favourites)
                 } catch {
@@ -137,33 +171,43 @@ public struct FavouritesStore: Sendable {
     }
 
     /// What ``repair()`` did: where the unreadable file went (nil when it could be read and
-    /// was left alone), how many favourites were kept and how many left out.
+    /// was left there), how many favourites were kept and how many left out, whether anything
+    /// in an unreadable file could be read at all, and how many favourites of a readable file
+    /// were rewritten for holding a known secret.
     public struct Repair: Sendable, Equatable {
         public var movedTo: String?
         public var kept: Int
         public var dropped: Int
+        public var couldRead = true
+        public var cleaned = 0
     }
 
     /// A favourites file that cannot be read (past the read limit, or not a favourites file)
     /// is moved aside, and the favourites that can be read from it are kept: each one whole,
-    /// storable (``storable(_:)``), not twice, as many as the file can hold.
+    /// storable (``storable(_:)``), not twice, as many as the file can hold. A readable one
+    /// that holds the API key is rewritten without it (``cleaned(_:)``).
     public func repair() throws(Failure) -> Repair {
-        var dropped = 0
+        var salvaged: (kept: [Favourite], dropped: Int, couldRead: Bool) = ([], 0, true)
+        let repair: DataFile<Document>.Repair
         do throws(DataFileFailure) {
-            let repair = try file.repair { bytes in
-                let salvaged = Self.salvage(bytes)
-                dropped = salvaged.dropped
+            repair = try file.repair { bytes in
+                salvaged = Self.salvage(bytes)
                 return Document(favourites: salvaged.kept)
             }
-            return Repair(movedTo: repair.movedTo, kept: repair.document.favourites.count, dropped: repair.movedTo == nil ? 0 : dropped)
         } catch {
             throw Failure(error.description)
         }
+        guard repair.movedTo == nil else {
+            return Repair(movedTo: repair.movedTo, kept: repair.document.favourites.count, dropped: salvaged.dropped, couldRead: salvaged.couldRead)
+        }
+        let cleaned = Self.cleaned(repair.document.favourites).changed
+        let list = cleaned == 0 ? repair.document.favourites : try update { _ in }
+        return Repair(movedTo: nil, kept: list.count, dropped: 0, cleaned: cleaned)
     }
 
     /// The favourites of `bytes` that can be kept, and how many could not.
-    static func salvage(_ bytes: Data) -> (kept: [Favourite], dropped: Int) {
-        guard let read = try? JSONDecoder().decode(LenientDocument.self, from: bytes) else { return ([], 0) }
+    static func salvage(_ bytes: Data) -> (kept: [Favourite], dropped: Int, couldRead: Bool) {
+        guard let read = try? JSONDecoder().decode(LenientDocument.self, from: bytes) else { return ([], 0, false) }
         var kept: [Favourite] = [], keys = Set<Favourite.Key>(), dropped = 0
         // Each favourite costs its compact JSON and a comma (the file is written compact where
         // indented would not fit); stay inside the limit so the file can be read back.
@@ -186,7 +230,7 @@ public struct FavouritesStore: Sendable {
             room -= cost
             kept.append(stored)
         }
-        return (kept, dropped)
+        return (kept, dropped, true)
     }
 
     /// The file read as far as it goes: a favourite that is not one is nil, not a failure.

@@ -11,15 +11,17 @@ public struct WebPage: Sendable, Hashable {
     public var label: String
     public var url: String
 
-    /// A page for `url`, or nil when it is not a plain web address.
-    public init?(_ label: String, url: String) {
+    /// A page for `url`, or nil when it is not a plain web address. `ownServer`: the address
+    /// is made from the user's own setting (`--base-url`), whose host may be one label or hold
+    /// an underscore (`localhost`, a container's name); its host is not checked.
+    public init?(_ label: String, url: String, ownServer: Bool = false) {
         let trimmed = url.trimmingWhitespace
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), trimmed.count <= 2048,
               trimmed.count > (lower.hasPrefix("https://") ? 8 : 7),
               !trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isWhitespace || $0.properties.generalCategory == .format })
         else { return nil }
-        guard Self.hasHostName(trimmed.dropFirst(lower.hasPrefix("https://") ? 8 : 7)) else { return nil }
+        guard ownServer || Self.hasHostName(trimmed.dropFirst(lower.hasPrefix("https://") ? 8 : 7)) else { return nil }
         self.label = label
         self.url = Redaction.maskKnownSecrets(in: trimmed)
     }

@@ -45,31 +45,34 @@ extension MealRepository {
 
     /// Each ingredient's recipes (`filter.php?i=`, ``ingredientRequestsAtOnce`` at a time, a
     /// new one as each answers), in the order given; how far it has got is told to
-    /// ``LoadProgress`` when it takes more than one round.
+    /// ``LoadProgress`` when it takes more than one round. The first failure (or a
+    /// cancellation) ends it: nothing more is asked, and what is in flight is cancelled.
     private func recipes(using names: [String], freshness: Freshness) async throws(AppError) -> [(String, [MealSummaryDTO])] {
-        let results = await withTaskGroup(of: (Int, Result<[MealSummaryDTO], AppError>).self) { group in
+        let outcome = await withTaskGroup(of: (Int, Result<[MealSummaryDTO], AppError>).self) { group -> Result<[(Int, [MealSummaryDTO])], AppError> in
             var next = 0
             func askNext() {
                 guard next < names.count else { return }
                 let (index, name) = (next, names[next])
                 next += 1
-                group.addTask {
-                    let recipes = await self.recipes(using: name, freshness: freshness)
-                    return (index, recipes)
+                _ = group.addTaskUnlessCancelled {
+                    (index, await self.recipes(using: name, freshness: freshness))
                 }
             }
             for _ in 0..<Self.ingredientRequestsAtOnce { askNext() }
-            var results: [(Int, Result<[MealSummaryDTO], AppError>)] = []
-            for await result in group {
-                results.append(result)
-                if names.count > Self.ingredientRequestsAtOnce { LoadProgress.tell("asked \(results.count) of \(names.count) ingredients…") }
+            var answers: [(Int, [MealSummaryDTO])] = []
+            for await (index, result) in group {
+                guard case let .success(recipes) = result else {
+                    group.cancelAll()
+                    return result.map { _ in [] }
+                }
+                answers.append((index, recipes))
+                if names.count > Self.ingredientRequestsAtOnce { LoadProgress.tell("\(answers.count) of \(names.count) ingredients answered…") }
                 askNext()
             }
-            return results.sorted { $0.0 < $1.0 }
+            guard answers.count == names.count else { return .failure(.cancelled) }
+            return .success(answers.sorted { $0.0 < $1.0 })
         }
-        var lists: [(String, [MealSummaryDTO])] = []
-        for (index, result) in results { lists.append((names[index], try result.get())) }
-        return lists
+        return try outcome.get().map { (names[$0.0], $0.1) }
     }
 
     /// The recipes using one ingredient, kept for the session (unless revalidating); none

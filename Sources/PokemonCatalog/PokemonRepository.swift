@@ -108,7 +108,7 @@ public struct PokemonRepository: Catalog {
 
     /// The Pokémon's resource on the server it came from (secrets in the base URL masked).
     func resourcePage(of pokemon: PokemonDTO) -> WebPage? {
-        WebPage("resource", url: Redaction.redact(api.baseURL.appendingPathComponent("pokemon/\(pokemon.id)/")))
+        WebPage("resource", url: Redaction.redact(api.baseURL.appendingPathComponent("pokemon/\(pokemon.id)/")), ownServer: true)
     }
 
     /// `pokemon/{id}/` on the server this repository asks.

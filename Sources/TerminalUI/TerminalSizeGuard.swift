@@ -5,7 +5,7 @@ import Glibc
 /// columns or rows, and a grid of millions of cells costs a frame seconds; no real screen has
 /// more than ``maximumColumns`` × ``maximumRows`` cells. A size past them (`stty cols 40000`,
 /// `COLUMNS=4000000000`) is not taken: the last good size is kept, or at start the size is
-/// capped, and ``notice`` says why for the status line.
+/// capped (and such a `COLUMNS` or `LINES` ignored), and ``notice`` says why for the status line.
 struct TerminalSizeGuard: Equatable {
     static let maximumColumns = 1_000
     static let maximumRows = 500
@@ -35,17 +35,29 @@ struct TerminalSizeGuard: Equatable {
     }
 
     static func refusal(_ width: Int, _ height: Int, keeping size: (width: Int, height: Int)) -> String {
-        "terminal \(width)×\(height) is too large (at most \(maximumColumns)×\(maximumRows)): staying at \(size.width)×\(size.height)"
+        let why = width < 1 || height < 1 ? "has no size" : "is too large (at most \(maximumColumns)×\(maximumRows))"
+        return "terminal \(width)×\(height) \(why): staying at \(size.width)×\(size.height)"
     }
 
-    /// A `COLUMNS` or `LINES` value past `maximum` (or too large for a number), and why, or
-    /// nil when it is unset, usable or not a number at all (ncurses ignores those).
+    /// A `COLUMNS` or `LINES` value past `maximum`, and why, or nil when it is unset, usable or
+    /// one ncurses ignores. It is read as ncurses reads it (`strtol` in any base, after blanks,
+    /// the whole value), so `0x9C40`, `+40000` and ` 40000` are 40,000 columns too.
     static func oversized(_ name: String, _ value: String?, maximum: Int) -> String? {
-        guard let value, !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        guard let number = Int(value), number <= maximum else {
-            return "\(name)=\(value.count > 12 ? String(value.prefix(12)) + "…" : value) is too large (at most \(maximum)): capped"
+        guard let value, let number = ncursesNumber(value), number > maximum else { return nil }
+        let shown = String(value.unicodeScalars.prefix(12).map { $0.isASCII && $0.value >= 0x20 && $0.value != 0x7F ? Character($0) : "?" })
+        return "\(name)=\(shown)\(value.unicodeScalars.count > 12 ? "…" : "") is too large (at most \(maximum)): ignored"
+    }
+
+    /// The number ncurses takes from an environment value, or nil where it ignores the value
+    /// (a number too large for a `long` is `Int.max` here: past every maximum).
+    static func ncursesNumber(_ value: String) -> Int? {
+        value.withCString { start -> Int? in
+            var end: UnsafeMutablePointer<CChar>?
+            errno = 0
+            let number = strtol(start, &end, 0)
+            guard let end, end != UnsafeMutablePointer(mutating: start), end.pointee == 0, number >= 0 else { return nil }
+            return errno == ERANGE ? Int.max : number
         }
-        return nil
     }
 
     static func == (left: TerminalSizeGuard, right: TerminalSizeGuard) -> Bool {
@@ -68,8 +80,9 @@ extension TerminalSizeGuard {
         let kernel = kernelSize()
         var notices: [String] = []
         for (name, maximum) in [("COLUMNS", maximumColumns), ("LINES", maximumRows)] {
+            // Unset, not set to the maximum: ncurses then takes the window's own size.
             if let notice = oversized(name, getenv(name).map { String(cString: $0) }, maximum: maximum) {
-                setenv(name, String(maximum), 1)
+                unsetenv(name)
                 notices.append(notice)
             }
         }

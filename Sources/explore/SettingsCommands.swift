@@ -84,11 +84,17 @@ enum SettingsCommands {
         let store = FavouritesStore(environment: environment)
         do {
             let repair = try store.repair()
+            let path = ControlEscaping.escaped(store.path)
+            let favourites = { (count: Int) in "\(count) favourite\(count == 1 ? "" : "s")" }
             guard let aside = repair.movedTo else {
-                StandardOutput.print("\(ControlEscaping.escaped(store.path)): ok (\(repair.kept) favourite\(repair.kept == 1 ? "" : "s")); nothing to repair")
+                StandardOutput.print(repair.cleaned == 0
+                    ? "\(path): ok (\(favourites(repair.kept))); nothing to repair"
+                    : "\(path): took your API key out of \(favourites(repair.cleaned)); kept \(favourites(repair.kept))")
                 return 0
             }
-            StandardOutput.print("\(ControlEscaping.escaped(store.path)): kept \(repair.kept) favourite\(repair.kept == 1 ? "" : "s"), left out \(repair.dropped)")
+            StandardOutput.print(repair.couldRead
+                ? "\(path): kept \(favourites(repair.kept)), left out \(repair.dropped)"
+                : "\(path): nothing in it could be read as favourites; it is empty now")
             StandardOutput.print("the unreadable file is now \(ControlEscaping.escaped(aside))")
             return 0
         } catch {

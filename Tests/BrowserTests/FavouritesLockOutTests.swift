@@ -34,6 +34,11 @@ struct FavouritesLockOutTests {
         let store = FavouritesStore(path: path)
         let long = String(repeating: "é", count: 5_000)
         #expect(try store.toggle(place("first", title: long)).favourites.first?.title.count == FavouritesStore.maximumTitleLength)
+        // One character of 10,000 combining marks is one character, but 20 KB: cut by bytes too.
+        let marked = "a" + String(repeating: "\u{0301}", count: 10_000)
+        let stored = try #require(try store.toggle(place("marked", title: marked)).favourites.last?.title)
+        #expect(stored.unicodeScalars.first == "a" && stored.utf8.count <= FavouritesStore.maximumTitleBytes)
+        _ = try store.toggle(place("marked"))
         // A file just under the read limit, as many stars would leave it.
         func filler(_ number: Int) -> Favourite {
             place(String(repeating: "p", count: 400) + "-" + String(100_000 + number), title: String(repeating: "t", count: 200))
@@ -50,7 +55,9 @@ struct FavouritesLockOutTests {
         #expect {
             try store.set(place(String(repeating: "q", count: 500), title: long), present: true)
         } throws: { error in
-            "\(error)".hasPrefix("not saved: a favourites file can hold at most 1 MB, and this would be 1 MB")
+            // Both in KB, the second rounded up: never "at most 1 MB, and this would be 1 MB".
+            let text = "\(error)", prefix = "not saved: a favourites file can hold at most 1024 KB, and this would be "
+            return text.hasPrefix(prefix) && (Int(text.dropFirst(prefix.count).prefix { $0.isNumber }) ?? 0) > 1_024
         }
         #expect(try store.load().count == list.count)
         #expect(try store.toggle(place("first")).favourites.count == list.count - 1)
@@ -87,7 +94,7 @@ struct FavouritesLockOutTests {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
         let repair = try FavouritesStore(path: path).repair()
-        #expect(repair.kept == 0 && repair.movedTo != nil)
+        #expect(repair.kept == 0 && repair.movedTo != nil && !repair.couldRead)
         #expect(try FavouritesStore(path: path).load().isEmpty)
         try Data(#"{"version": 9, "favourites": []}"#.utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: FavouritesStore.Failure.self) { try FavouritesStore(path: path).repair() }
@@ -108,6 +115,25 @@ struct FavouritesLockOutTests {
         #expect(try store.toggle(place("p2", title: "echo \(key) back")).favourites.first?.title == "echo *** back")
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!written.contains(key) && written.contains("echo *** back"))
+    }
+
+    @Test("A file already holding the key (written before it was set): a change takes it out instead of failing; so does --repair")
+    func keyAlreadyInFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let key = "AlreadyInFileKey-7c2d91"
+        Redaction.registerSecret(key)
+        let planted = #"{"version": 1, "favourites": [{"catalog": "places", "kind": "place", "id": "p1", "title": "echo \#(key)"}, "#
+            + #"{"catalog": "places", "kind": "place", "id": "id-\#(key)", "title": "t"}, {"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}]}"#
+        try Data(planted.utf8).write(to: URL(fileURLWithPath: path))
+        let store = FavouritesStore(path: path)
+        let repair = try store.repair()
+        #expect(repair == FavouritesStore.Repair(movedTo: nil, kept: 2, dropped: 0, cleaned: 2))
+        #expect(try !String(contentsOfFile: path, encoding: .utf8).contains(key))
+        try Data(planted.utf8).write(to: URL(fileURLWithPath: path))
+        let after = try store.toggle(Favourite(catalog: "pokemon", kind: "pokemon", id: "25", title: "Pikachu"))
+        #expect(!after.isStarred && after.favourites.map(\.title) == ["echo ***"])
+        #expect(try !String(contentsOfFile: path, encoding: .utf8).contains(key))
     }
 
     @Test("Repair through a link: the file it points at is moved aside beside itself, the new one written there, the link kept")

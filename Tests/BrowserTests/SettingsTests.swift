@@ -115,6 +115,11 @@ struct SettingsTests {
         #expect(long.problems.last?.message == "more than \(KeyActions.maximumLines) bind lines: this one and the 799 after it are ignored")
         #expect(long.problems.last?.line == KeyActions.maximumLines + 1)
         #expect(long.keys.keys == [.quit: [.character("Q")]])
+        // Sixteen keys with a trailing comma are sixteen keys, not seventeen.
+        let sixteen = ["!", "@", "$", "%", "&", "*", "(", ")", "_", "+", "=", "{", "}", "|", "~", ";"]
+        let trailing = settings("bind quit = " + sixteen.joined(separator: ", ") + ",")
+        #expect(trailing.problems.isEmpty, "\(trailing.problems.map(\.message))")
+        #expect(trailing.keys.keys[.quit]?.count == KeyActions.maximumKeysPerLine)
         // A key name of 200,000 characters is said by its start.
         let named = settings("bind quit = " + String(repeating: "ctrl-", count: 40_000))
         #expect(named.problems.count == 1 && named.problems[0].message.count < 200, "\(named.problems.first?.message.count ?? 0)")

@@ -2,7 +2,7 @@ import Browser
 import CatalogKit
 import Foundation
 import Networking
-import PokemonCatalog
+@testable import PokemonCatalog
 import Testing
 import TestSupport
 
@@ -53,5 +53,13 @@ struct SortAndCopyIntegrationTests {
         let url = try #require(try await keyed.detail(for: Entry(id: "25", title: "Pikachu")).webPages.first?.url)
         #expect(!url.contains("SECRET1234"))
         #expect(url.contains("/pokemon/25/"))
+        // The user's own server may be one label (localhost) or a container's name.
+        for host in ["localhost", "pokeapi_web"] {
+            let origin = server.origin.absoluteString.replacingOccurrences(of: "127.0.0.1", with: host)
+            let local = PokemonRepository(api: APIClient(baseURL: try #require(URL(string: origin + "/api/v2")), client: LinkIntegrationTests.network()))
+            let dto = try await APIClient(baseURL: server.origin.appendingPathComponent("api/v2"), client: LinkIntegrationTests.network())
+                .get(PokeAPIEndpoint.pokemon("25"), as: PokemonDTO.self)
+            #expect(local.resourcePage(of: dto)?.url == origin + "/api/v2/pokemon/25/")
+        }
     }
 }

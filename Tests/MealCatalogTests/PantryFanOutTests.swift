@@ -7,9 +7,15 @@ import Testing
 import TestSupport
 
 /// A client that counts the requests in flight at once; each answer waits a few turns of the
-/// scheduler (never the clock), so that requests sent together are seen together.
+/// scheduler (never the clock), so that requests sent together are seen together. With
+/// `failing`, the list of that ingredient is a 500.
 private final class InFlightClient: NetworkClient {
     let state = Mutex((now: 0, most: 0, asked: 0))
+    let failing: String?
+
+    init(failing: String? = nil) {
+        self.failing = failing
+    }
 
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         // Only the ingredient lists (`filter.php?i=`) are counted.
@@ -20,8 +26,9 @@ private final class InFlightClient: NetworkClient {
             state.asked += 1
             state.most = max(state.most, state.now)
         }
-        for _ in 0..<20 { await Task.yield() }
+        for _ in 0..<3 { await Task.yield() }
         if counted { state.withLock { $0.now -= 1 } }
+        if let failing, request.url.query == "i=" + failing { return HTTPResponse(status: .internalServerError) }
         let name = request.url.query?.dropFirst(2) ?? ""
         let body = #"{"meals": [{"strMeal": "Dish of \#(name)", "strMealThumb": null, "idMeal": "1\#(name.count)"}]}"#
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
@@ -51,8 +58,23 @@ struct PantryFanOutTests {
         #expect(counts.most <= MealRepository.ingredientRequestsAtOnce, "\(counts.most) at once")
         #expect(counts.asked == 1_339)
         #expect(!matches.isEmpty)
-        let said = told.withLock { $0 }
-        #expect(said.last == "asked 1339 of 1339 ingredients…")
+        // Only this load's reports: other tests may be loading meanwhile.
+        let said = told.withLock { $0 }.filter { $0.hasSuffix(" of 1339 ingredients answered…") }
+        #expect(said.last == "1339 of 1339 ingredients answered…")
         #expect(said.count == 1_339)
+    }
+
+    @Test("A failing ingredient list ends the fan-out: the rest are not asked, and the error comes back")
+    func stopsAtFailure() async throws {
+        let client = InFlightClient(failing: "ingredient_0")
+        let repository = MealRepository(api: APIClient(baseURL: URL(string: "https://meals.example/api/json/v1/1")!, client: client), environment: [:])
+        var pantry = Pantry(ingredients: [])
+        pantry.add((0..<2_000).map { "ingredient \($0)" })
+        await #expect(throws: AppError.self) {
+            try await repository.pantryMatches(pantry, narrowing: nil, freshness: .cachedIfFresh)
+        }
+        let asked = client.state.withLock { $0.asked }
+        // The first round, and at most one more each as the others answer before the failure.
+        #expect(asked <= 2 * MealRepository.ingredientRequestsAtOnce, "\(asked) asked")
     }
 }
