@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The catalogs, each a target of its own on CatalogKit and Networking, listed by the registry
+/// (`CatalogRegistry`) and nowhere else in the app. The source-shape test reads this line.
+let catalogTargets = ["PokemonCatalog", "MealCatalog", "PlaceCatalog"]
+let catalogDependencies = catalogTargets.map { Target.Dependency(stringLiteral: $0) }
+
 let package = Package(
     name: "Explore",
     products: [
@@ -47,8 +52,10 @@ let package = Package(
         // demo data as JSON files in its API's own layout, embedded in the binary by EmbedDemo
         // (no resource bundle: its generated accessor would link full Foundation). The tests'
         // loopback server serves the same folder from the sources (TestSupport's DemoFolders).
-        .executableTarget(name: "explore", dependencies: ["CMalloc", "TerminalUI", "Imaging", "Views", "TextLayout", "Browser", "Scripting", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking"],
+        .executableTarget(name: "explore", dependencies: ["CMalloc", "TerminalUI", "Imaging", "Views", "TextLayout", "Browser", "Scripting", "CatalogRegistry", "CatalogKit", "Networking"],
                           plugins: ["BuildCommit"]),
+        // The registry: the one list of the catalogs, for the executable and the tests.
+        .target(name: "CatalogRegistry", dependencies: ["CatalogKit"] + catalogDependencies),
         // The one-shot commands (show, list, search), their formats, help and completions:
         // beside the interface, on CatalogKit only (the catalogs come as descriptors); no terminal library.
         .target(name: "Scripting", dependencies: ["TextLayout", "CatalogKit", "Networking"]),
@@ -58,9 +65,9 @@ let package = Package(
         // Text as laid out for a terminal, below the view models and the views: display width,
         // wrapping, styled lines, the detail document's layout and its cache, the error pane.
         .target(name: "TextLayout", dependencies: ["CatalogKit", "CWidth", "Imaging"]),
-        .target(name: "PokemonCatalog", dependencies: ["CatalogKit", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"]),
-        .target(name: "MealCatalog", dependencies: ["CatalogKit", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"]),
-        .target(name: "PlaceCatalog", dependencies: ["CatalogKit", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"]),
+    ] + catalogTargets.map { name in
+        Target.target(name: name, dependencies: ["CatalogKit", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"])
+    } + [
         .target(name: "CatalogKit", dependencies: ["Networking"]),
         .target(name: "Networking", dependencies: ["CCurl"]),
 
@@ -83,11 +90,11 @@ let package = Package(
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "TextLayout", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "TextLayout", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextLayout", "Views", "Browser", "CatalogKit", "TestSupport"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "TextLayout", "Views", "CatalogKit", "Networking", "TestSupport"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["CatalogRegistry", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "TextLayout", "Views", "CatalogKit", "Networking", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
-        .testTarget(name: "ScriptingTests", dependencies: ["Scripting", "TextLayout", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "BenchKit", "Imaging", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
+        .testTarget(name: "ScriptingTests", dependencies: ["CatalogRegistry", "Scripting", "TextLayout", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CatalogRegistry", "TestSupport", "BenchKit", "Imaging", "Browser", "CatalogKit", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
     ],
     swiftLanguageModes: [.v6]
 )

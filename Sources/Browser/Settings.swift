@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Keys: `theme = dark|light|auto`, `mouse = true|false`, `pictures = auto|kitty|sixel|iterm|blocks|off` (or true|false),
 /// `default_catalog = CATALOG`, each catalog's own options by their config keys (places'
-/// `places_near`), each catalog's server (`pokeapi_url = URL`…), `sprites_url = URL`, `geoapify_api_key = KEY`, and `bind ACTION = KEY[, KEY…]`.
+/// `places_near`), each catalog's server (`pokeapi_url = URL`…), each catalog's key by its config key, and `bind ACTION = KEY[, KEY…]`.
 public struct Settings: Sendable, Equatable {
     /// Which colours suit the terminal's background; `auto` reads `COLORFGBG`.
     public enum ThemeChoice: String, Sendable, Equatable, CaseIterable {
@@ -31,20 +31,17 @@ public struct Settings: Sendable, Equatable {
     public var catalogOptions: [CatalogID: [String: String]] = [:]
     /// Each catalog's server, by catalog id.
     public var catalogURLs: [CatalogID: URL] = [:]
-    /// Where PokéAPI's sprites are served (`sprites_url`), replacing the sprite host's base.
-    public var spritesURL: URL?
     public var keys = KeyOverrides()
     /// What is wrong, in line order.
     public var problems: [ConfigProblem] = []
-
-    /// Keys read elsewhere (secrets): known, not checked here.
-    static let otherKeys: Set<String> = ["geoapify_api_key", "mealdb_api_key"]
 
     public init() {}
 
     public init(config: ConfigFile, catalogs: [CatalogDescriptor]) {
         var problems = config.problems
         var binds: [KeyActions.Request] = []
+        // The catalogs' secrets are read where they are used: known here, not checked.
+        let secretKeys = Set(catalogs.compactMap(\.secret?.configKey))
         let urlKeys = Dictionary(uniqueKeysWithValues: catalogs.map { ($0.configKey, $0.id) })
         let optionKeys = Dictionary(catalogs.flatMap { catalog in catalog.options.compactMap { option in option.configKey.map { ($0, (catalog, option)) } } },
                                     uniquingKeysWith: { first, _ in first })
@@ -92,10 +89,7 @@ public struct Settings: Sendable, Equatable {
                     continue
                 }
                 if let id = urlKeys[key] { catalogURLs[id] = url }
-            case "sprites_url":
-                guard let url = config.url("sprites_url") else { problem("sprites_url needs an http, https or file URL"); continue }
-                spritesURL = url
-            case let key where Self.otherKeys.contains(key):
+            case let key where secretKeys.contains(key):
                 break
             default:
                 problem("unknown setting '\(Self.shown(setting.key))'")

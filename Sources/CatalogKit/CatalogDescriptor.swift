@@ -17,9 +17,6 @@ public struct CatalogContext: Sendable {
     /// The built-in demo data instead of the network.
     public var demo: Bool
     public var environment: [String: String]
-    /// Where PokéAPI's sprites are served instead of their own host: the folder that holds
-    /// `pokemon/25.png` (`--sprites-url`, config `sprites_url`); http, https or file.
-    public var spritesURL: URL?
     /// The values of the catalog's own options (``CatalogDescriptor/options``) by name
     /// (`--near`), from the command line, else the config file, else their defaults; checked.
     public var options: [String: String]
@@ -30,7 +27,7 @@ public struct CatalogContext: Sendable {
     public var log: RequestLog?
 
     public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool,
-                environment: [String: String], spritesURL: URL? = nil, options: [String: String] = [:], offline: Bool = false,
+                environment: [String: String], options: [String: String] = [:], offline: Bool = false,
                 log: RequestLog? = nil) {
         self.offline = offline
         self.log = log
@@ -39,7 +36,6 @@ public struct CatalogContext: Sendable {
         self.baseURL = baseURL
         self.demo = demo
         self.environment = environment
-        self.spritesURL = spritesURL
         self.options = options
     }
 }
@@ -131,6 +127,9 @@ public struct CatalogDescriptor: Sendable {
         self.checkDump = checkDump
         self.make = make
     }
+
+    /// What `--help` says beside its summary: its own notes, then where its key comes from.
+    public var notes: [String] { helpNotes + (secret.map { ["key from " + $0.origin] } ?? []) }
 
     /// One of its commands by name.
     public func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }

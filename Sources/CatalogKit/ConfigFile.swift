@@ -150,7 +150,12 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// An http, https or file URL under `key`, if the file has a usable one.
     public func url(_ key: String) -> URL? {
-        guard let text = values[key], let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+        values[key].flatMap(Self.serverURL)
+    }
+
+    /// `text` as a server's URL: http or https with a host, or file; nil for anything else.
+    public static func serverURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil else { return nil }
         return url
     }

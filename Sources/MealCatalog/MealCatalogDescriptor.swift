@@ -18,23 +18,27 @@ extension MealRepository {
         id: .meals, title: "Recipes", summary: "meals by category and area, from TheMealDB", entryKind: "meal",
         freshFor: .seconds(86_400), urlOption: "mealdb-url", urlExample: "http://127.0.0.1:8080/api/json/v1/1",
         filterKinds: [MealRepository.category, MealRepository.area], actions: cookingActions, commands: commands,
-        helpNotes: ["key from MEALDB_API_KEY, else the public test key"],
         linkKinds: ["meal", "category", "area", "ingredient", "pantry", "shopping"],
         deepLinkExamples: ["52771", "ingredient/garlic", "area/Canadian", "category/Dessert", "pantry/all", "shopping/list"],
-        secret: CatalogSecret(variable: "MEALDB_API_KEY", configKey: "mealdb_api_key")
+        secret: secret
     ) { context in
         if context.demo {
             guard MealDemo.isAvailable else { return DemoData.missing("Recipes · demo") }
             return .ready(OpenableLinksCatalog(MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), title: "Recipes · demo",
                                                               environment: context.environment)))
         }
-        let key = context.environment["MEALDB_API_KEY"].map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 } ?? "1"
+        let key = secret.value(environment: context.environment) ?? "1"
         Redaction.registerSecret(key)
         let baseURL = context.baseURL ?? MealDBEndpoint.baseURL(key: key)
         return .ready(MealRepository(api: APIClient(baseURL: baseURL, client: context.network),
                                      images: APIClient(baseURL: baseURL, client: context.network), imageOrigin: context.baseURL,
                                      environment: context.environment))
     }
+
+    /// TheMealDB's key: `MEALDB_API_KEY`, else `mealdb_api_key` in the config, else the
+    /// public test key.
+    public static let secret = CatalogSecret(variable: "MEALDB_API_KEY", configKey: "mealdb_api_key", about: "TheMealDB's key",
+                                             fallback: "its public test key 1")
 
     /// `explore meals show|list|search`.
     static let commands = [

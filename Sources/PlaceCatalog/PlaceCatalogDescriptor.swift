@@ -13,7 +13,7 @@ extension CatalogID {
 
 extension PlaceRepository {
     /// The Geoapify key: `GEOAPIFY_API_KEY`, else `geoapify_api_key` in the config.
-    public static let secret = CatalogSecret(variable: "GEOAPIFY_API_KEY", configKey: "geoapify_api_key")
+    public static let secret = CatalogSecret(variable: "GEOAPIFY_API_KEY", configKey: "geoapify_api_key", about: "the Geoapify key for places")
 
     /// Places for the executable, around `--near` ("LAT,LON" or a name; config `places_near`;
     /// the demo's centre when neither): Geoapify with the key from `GEOAPIFY_API_KEY` or the
@@ -22,7 +22,6 @@ extension PlaceRepository {
         id: .places, title: "Places", summary: "cafés, sights and more nearby, from Geoapify", entryKind: "place",
         freshFor: .seconds(6 * 3_600), urlOption: "geoapify-url", urlExample: "http://127.0.0.1:8080",
         filterKinds: [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow], actions: PlaceActions.all, options: PlaceOptions.all, commands: PlaceOptions.commands,
-        helpNotes: ["key from GEOAPIFY_API_KEY, or geoapify_api_key in the config"],
         linkKinds: ["place", "category", "around"],
         checkOption: PlaceOptions.check, secret: PlaceRepository.secret
     ) { context in

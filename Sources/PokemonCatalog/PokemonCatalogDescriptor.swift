@@ -18,11 +18,12 @@ extension PokemonRepository {
         id: .pokemon, title: "Pokédex", summary: "every Pokémon, from PokéAPI", entryKind: "pokemon", entryStyle: .numbered,
         freshFor: .seconds(7 * 86_400), urlOption: "pokeapi-url",
         urlExample: "http://127.0.0.1:8080/api/v2, or a PokéAPI dump: file:///…/api-data/data/api/v2",
-        filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter], actions: actionList, commands: commands + ownCommands,
+        filterKinds: [PokemonRepository.typeFilter, PokemonRepository.generationFilter], actions: actionList, options: [spritesOption],
+        commands: commands + ownCommands,
         completesNames: true,
         linkKinds: ["pokemon", "type", "ability", "move", "generation", "egg-group", "item", TeamPageMapper.kind, ComparePageMapper.kind],
         deepLinkExamples: ["pikachu", "25", "type/electric", "ability/static", "move/thunderbolt"],
-        checkDump: checkDump
+        checkOption: checkOption, checkDump: checkDump
     ) { context in
         if context.demo {
             guard PokemonDemo.isAvailable else { return DemoData.missing("Pokédex · demo") }
@@ -31,13 +32,32 @@ extension PokemonRepository {
         }
         if let base = context.baseURL, base.isFileURL, let dump = URL(string: "dump:/api/v2") {
             return .ready(PokemonRepository(api: APIClient(baseURL: dump, client: FixtureClient(root: base, basePath: "/api/v2")),
-                                            images: images(context), spritesURL: context.spritesURL, log: context.log, teams: teams(context)))
+                                            images: images(context), spritesURL: spritesURL(context), log: context.log, teams: teams(context)))
         }
         let base = context.baseURL ?? PokeAPIEndpoint.defaultBaseURL
         // The official API has GraphQL beside it, which names a page of rows in one request.
         let bulk = base.host == NameQuery.officialRESTHost ? APIClient(baseURL: NameQuery.officialURL, client: context.network) : nil
-        return .ready(PokemonRepository(api: APIClient(baseURL: base, client: context.network), images: images(context), spritesURL: context.spritesURL, log: context.log,
+        return .ready(PokemonRepository(api: APIClient(baseURL: base, client: context.network), images: images(context), spritesURL: spritesURL(context), log: context.log,
                                         teams: teams(context), namesInBulk: bulk))
+    }
+
+    /// `--sprites-url`: where PokéAPI's sprites are served instead of their own host, the
+    /// folder that holds `pokemon/25.png` (config `sprites_url`); http, https or file.
+    static let spritesOption = OptionSpec("--sprites-url", "URL", "where Pokémon sprites are served: replaces",
+                                          detail: ["…/PokeAPI/sprites/master/sprites/ (http, https or file;", "config: sprites_url = URL)"],
+                                          scope: .interface, configKey: "sprites_url")
+
+    /// The sprites' folder the options name, if any (checked by ``checkOption``).
+    static func spritesURL(_ context: CatalogContext) -> URL? {
+        context.options[spritesOption.name].flatMap(ConfigFile.serverURL)
+    }
+
+    /// Checks `--sprites-url`: a server's URL, said redacted when it is not one.
+    @Sendable
+    static func checkOption(_ name: String, _ value: String) -> Result<String, OptionProblem> {
+        guard name == spritesOption.name, ConfigFile.serverURL(value) == nil else { return .success(value) }
+        let shown = URL(string: value).map(Redaction.redact) ?? "that value"
+        return .failure(OptionProblem("needs an http, https or file URL, not '\(shown)'"))
     }
 
     /// `--names`: the English names the cache does not hold yet, fetched before printing.

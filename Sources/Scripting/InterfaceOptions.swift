@@ -35,8 +35,6 @@ public enum InterfaceOptions {
                        detail: ["i turns them on and off)"], scope: .interface),
             OptionSpec("--pictures", "auto|kitty|sixel|iterm|blocks|off", "how pictures are drawn: a pixel protocol, cells",
                        detail: ["of half-blocks, or none (default: the config's pictures, else auto)"], completes: .words(["auto", "kitty", "sixel", "iterm", "blocks", "off"]), scope: .interface),
-            OptionSpec("--sprites-url", "URL", "where Pokémon sprites are served: replaces",
-                       detail: ["…/PokeAPI/sprites/master/sprites/ (http, https or file;", "config: sprites_url = URL)"], scope: .interface),
             OptionSpec("--exit-after-first-list", nil, "quit once the list is on screen (to time start-up)", scope: .interface),
             OptionSpec("--no-mouse", nil, "leave the mouse to the terminal (no clicks, no wheel)", scope: .interface),
             OptionSpec("--timeout", "SECONDS", "give up on a request after this long (default 15)"),

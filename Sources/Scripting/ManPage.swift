@@ -11,7 +11,7 @@ public enum ManPage {
             #"explore \- browse public APIs in the terminal"#,
         ]
         page += synopsis(reference) + description(reference) + commands(reference) + options(reference)
-        page += keys(reference) + files(reference) + environment + exitStatus(reference) + examples(reference)
+        page += keys(reference) + files(reference) + environment(reference) + exitStatus(reference) + examples(reference)
         return page.joined(separator: "\n") + "\n"
     }
 
@@ -85,17 +85,21 @@ public enum ManPage {
     static func files(_ reference: CommandLineReference) -> [String] { [
         ".SH FILES",
         ".TP", italic("$XDG_CONFIG_HOME/explore/config") + " (else " + italic("~/.config/explore/config") + ")",
-        text("The config file: one key = value a line, # for comments (theme, mouse, pictures, default_catalog, \(reference.catalogOptions.compactMap(\.configKey).map { $0 + ", " }.joined())the servers, geoapify_api_key, bind ACTION = KEY). explore config path names it, explore config check checks it."),
+        text("The config file: one key = value a line, # for comments (theme, mouse, pictures, default_catalog, \(reference.catalogOptions.compactMap(\.configKey).map { $0 + ", " }.joined())the servers, \(reference.descriptors.compactMap(\.secret?.configKey).map { $0 + ", " }.joined())bind ACTION = KEY). explore config path names it, explore config check checks it."),
         ".TP", italic("$XDG_CACHE_HOME/explore/") + " (else " + italic("~/.cache/explore/") + ")",
         text("The disk cache of the APIs' answers (--cache-dir, --cache-size, --no-cache; explore cache info and explore cache clear)."),
         ".TP", italic("$XDG_DATA_HOME/explore/favourites.json") + " (else " + italic("~/.local/share/explore/favourites.json") + ")",
         text("The favourites, starred with f (explore favourites lists them)."),
     ] }
 
-    static let environment = [
-        ".SH ENVIRONMENT",
-        ".TP", bold("GEOAPIFY_API_KEY"), text("The Geoapify key for places (else geoapify_api_key in the config file)."),
-        ".TP", bold("MEALDB_API_KEY"), text("TheMealDB's key (else its public test key 1)."),
+    static func environment(_ reference: CommandLineReference) -> [String] {
+        [".SH ENVIRONMENT"] + reference.descriptors.compactMap(\.secret).flatMap { secret in
+            [".TP", bold(secret.variable), text(secret.about.prefix(1).uppercased() + secret.about.dropFirst() + " (else \(secret.configKey) in the config file"
+                + (secret.fallback.map { ", else " + $0 } ?? "") + ").")]
+        } + otherEnvironment
+    }
+
+    static let otherEnvironment = [
         ".TP", bold("NO_COLOR"), text("When set and not empty, no colour."),
         ".TP", bold("COLORFGBG"), text("Read by --theme auto to tell a light background from a dark one."),
         ".TP", bold("http_proxy") + ", " + bold("https_proxy") + ", " + bold("no_proxy"), text("Proxies, as libcurl reads them."),

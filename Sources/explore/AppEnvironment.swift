@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import CatalogRegistry
 import FoundationEssentials
 import Networking
 
@@ -31,7 +32,6 @@ struct AppEnvironment {
         }
         var arguments = given
         for (id, url) in settings.catalogURLs where arguments.catalogURLs[id] == nil { arguments.catalogURLs[id] = url }
-        if arguments.spritesURL == nil { arguments.spritesURL = settings.spritesURL }
         var log: RequestLog?
         if let path = arguments.logFile {
             do {
@@ -72,11 +72,12 @@ struct AppEnvironment {
         let network = { @Sendable (key: String?) -> any NetworkClient in
             NetworkStack.make(
                 transport: transport, cache: cache, mode: arguments.offline ? .offline : .online, freshness: descriptor.freshFor, key: key,
+                keyQueryName: descriptor.secret?.queryName ?? "apiKey",
                 log: log, deadline: arguments.timeout, onRetry: onRetry, onCacheEvent: onCacheEvent
             )
         }
         return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: arguments.catalogURLs[descriptor.id],
-                                              demo: arguments.demo, environment: environment, spritesURL: arguments.spritesURL,
+                                              demo: arguments.demo, environment: environment,
                                               options: options(of: descriptor), offline: arguments.offline, log: log))
     }
 }

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import CatalogRegistry
 import Imaging
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -58,8 +59,6 @@ struct Arguments: Equatable {
     var noImages = false
     /// How pictures are drawn (`--pictures`), or nil for the config's choice.
     var pictures: PictureMode?
-    /// Where PokéAPI's sprites are served (`--sprites-url`): replaces the sprite host's base.
-    var spritesURL: URL?
 
     static let catalogs = Catalogs.all.map(\.id.rawValue)
     /// Options that take no value: `--demo=1` is a mistake, not `--demo`.
@@ -106,7 +105,7 @@ struct Arguments: Equatable {
     static var catalogLines: String {
         Catalogs.all.map { catalog in
             (["  " + catalog.id.rawValue.padded(to: 19) + catalog.summary]
-                + catalog.helpNotes.map { String(repeating: " ", count: 21) + "(" + $0 + ")" }).joined(separator: "\n")
+                + catalog.notes.map { String(repeating: " ", count: 21) + "(" + $0 + ")" }).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
@@ -174,7 +173,6 @@ struct Arguments: Equatable {
             guard let choice = Settings.ThemeChoice(rawValue: text.lowercased()) else { throw UsageError("--theme takes dark, light or auto, not '\(text)'") }
             theme = choice
         case "--base-url": baseURL = try Self.serverURL(text, option: option)
-        case "--sprites-url": spritesURL = try Self.serverURL(text, option: option)
         case "--timeout":
             guard let seconds = Self.decimal(text), seconds >= 0.1, seconds <= 3600 else {
                 throw UsageError("--timeout needs a number of seconds from 0.1 to 3600, not '\(text)'")
@@ -248,9 +246,7 @@ struct Arguments: Equatable {
 
     /// `text` as a server: an http, https or file URL.
     static func serverURL(_ text: String, option: String) throws(UsageError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil
-        else {
+        guard let url = ConfigFile.serverURL(text) else {
             // Shown redacted: a URL may carry a key.
             let shown = URL(string: text).map(Redaction.redact) ?? "that value"
             throw UsageError("\(option) needs an http, https or file URL, not '\(shown)'")

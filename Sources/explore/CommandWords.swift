@@ -1,5 +1,6 @@
 import FoundationEssentials
 import CatalogKit
+import CatalogRegistry
 import Scripting
 
 /// The words of the command line that are not options, read in order: a catalog and its deep

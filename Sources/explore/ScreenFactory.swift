@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import CatalogRegistry
 import Imaging
 import FoundationEssentials
 

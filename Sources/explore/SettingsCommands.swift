@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import CatalogRegistry
 import FoundationEssentials
 
 /// `explore config path|check` and `explore favourites [--json]`, and the settings the app
@@ -17,7 +18,7 @@ enum SettingsCommands {
         \(catalogKeys)
           \(Catalogs.all.map { $0.configKey + " = URL" }.joined(separator: ", "))
                                        each catalog's server
-          geoapify_api_key = KEY       the Geoapify key (keep the file mode 600)
+        \(secretKeys)
           bind ACTION = KEY[, KEY]     keys for an action, in place of its own, e.g.
                                        bind quit = Q; keys: a character, ctrl-x, enter,
                                        esc, tab, space, up, down, pgup, pgdn, home, end
@@ -34,6 +35,14 @@ enum SettingsCommands {
                 let head = "  \(key) = \(option.value ?? "VALUE")"
                 return head.padded(to: max(head.count + 1, 31)) + "\(option.name) when it is not given"
             }
+        }.joined(separator: "\n")
+    }
+
+    /// The catalogs' keys' config keys, a line each: `geoapify_api_key = KEY`.
+    static var secretKeys: String {
+        Catalogs.all.compactMap(\.secret).map { secret in
+            let head = "  \(secret.configKey) = KEY"
+            return head.padded(to: max(head.count + 1, 31)) + secret.about + " (keep the file mode 600)"
         }.joined(separator: "\n")
     }
 

@@ -11,7 +11,8 @@ struct SettingsTests {
         descriptor("pokemon", urlOption: "pokeapi-url", filters: [FilterKind(id: "type", title: "Type", key: "t")]),
         descriptor("meals", urlOption: "mealdb-url", filters: [FilterKind(id: "category", title: "Category", key: "c")]),
         descriptor("places", urlOption: "geoapify-url", filters: [FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)],
-                   options: [OptionSpec("--near", "LAT,LON", "around this point", configKey: "places_near")]),
+                   options: [OptionSpec("--near", "LAT,LON", "around this point", configKey: "places_near")],
+                   secret: CatalogSecret(variable: "GEOAPIFY_API_KEY", configKey: "geoapify_api_key", about: "the Geoapify key")),
     ]
 
     /// A catalog's own option with a config key, checked by the catalog: two numbers, the
@@ -23,9 +24,9 @@ struct SettingsTests {
         return .success(value.replacingOccurrences(of: " ", with: ""))
     }
 
-    static func descriptor(_ id: CatalogID, urlOption: String, filters: [FilterKind], options: [OptionSpec] = []) -> CatalogDescriptor {
+    static func descriptor(_ id: CatalogID, urlOption: String, filters: [FilterKind], options: [OptionSpec] = [], secret: CatalogSecret? = nil) -> CatalogDescriptor {
         CatalogDescriptor(id: id, title: id.rawValue.capitalized, summary: "", entryKind: LinkKind(id.rawValue), freshFor: .seconds(60), urlOption: urlOption,
-                          urlExample: "", filterKinds: filters, options: options, checkOption: checkPoint) { _ in .needsSetup(title: id.rawValue, paragraphs: []) }
+                          urlExample: "", filterKinds: filters, options: options, checkOption: checkPoint, secret: secret) { _ in .needsSetup(title: id.rawValue, paragraphs: []) }
     }
 
     func settings(_ text: String) -> Settings {
@@ -155,7 +156,7 @@ struct SettingsTests {
         #expect(try KeyName.parse(text).get() == key)
     }
 
-    @Test("pictures = false (or no, off, 0) turns pictures off; sprites_url is a URL; anything else is a problem on its line")
+    @Test("pictures = false (or no, off, 0) turns pictures off; anything else is a problem on its line")
     func pictureSwitches() {
         for value in ["false", "no", "OFF", "0", "\"false\""] {
             #expect(settings("pictures = \(value)\n").pictures == false, "\(value)")
@@ -164,7 +165,5 @@ struct SettingsTests {
             #expect(settings(text).pictures != false, "\(text)")
         }
         #expect(settings("pictures = maybe").problems.map(\.line) == [1])
-        #expect(settings("sprites_url = http://127.0.0.1:9/sprites/").spritesURL?.absoluteString == "http://127.0.0.1:9/sprites/")
-        #expect(settings("sprites_url = nowhere").problems.map(\.line) == [1])
     }
 }

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import CatalogRegistry
 import Foundation
 import MealCatalog
 import PlaceCatalog
@@ -98,7 +99,7 @@ struct NavigationTmuxTests {
 /// The key reference in `--help` and in the README is the key maps' own.
 @Suite("Key reference")
 struct KeyReferenceTests {
-    let catalogs = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor]
+    let catalogs = Catalogs.all
 
     @Test("Every catalog's own key reaches its action: no key of the app's, a picker's or another action's shadows it")
     func catalogKeysReachable() {

@@ -1,4 +1,5 @@
 import Browser
+import CatalogRegistry
 import Foundation
 import MealCatalog
 import PlaceCatalog
@@ -12,7 +13,7 @@ import TestSupport
 @Suite("Favourites and settings in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct SettingsTmuxTests {
     /// The catalogs' own keys' names, which the config binds beside the app's.
-    static let catalogActions = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor].flatMap(\.actions).map(\.name)
+    static let catalogActions = Catalogs.all.flatMap(\.actions).map(\.name)
 
     /// A home of its own for each test: data, config and cache folders inside.
     final class Home {

@@ -1,4 +1,5 @@
 import CatalogKit
+import CatalogRegistry
 import Foundation
 import MealCatalog
 import Networking
@@ -14,7 +15,7 @@ import TestSupport
 struct DemoLinkWalkTests {
     /// The catalog `explore NAME --demo` uses.
     static func demoCatalog(_ name: String) throws -> any Catalog {
-        let descriptors = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor]
+        let descriptors = Catalogs.all
         let descriptor = try #require(descriptors.first { $0.id.rawValue == name })
         let context = CatalogContext(network: StubClient(routes: [:]), keyed: { _ in StubClient(routes: [:]) }, baseURL: nil, demo: true, environment: [:])
         guard case let .ready(catalog) = descriptor.make(context) else { throw Failure.notReady }

@@ -130,15 +130,39 @@ struct SourceShapeTests {
         }
     }
 
-    /// The catalogs' own targets, and the one registry file that lists them.
-    static let catalogTargets = ["PokemonCatalog/", "MealCatalog/", "PlaceCatalog/"]
-    static let registry = "explore/Catalogs.swift"
+    /// The catalogs' targets as `Package.swift` lists them (`let catalogTargets = [...]`): a
+    /// new catalog is checked without this test naming it.
+    static func catalogTargets(manifest: String) -> [String] {
+        guard let line = manifest.split(separator: "\n").first(where: { $0.hasPrefix("let catalogTargets = [") }) else { return [] }
+        return line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    static func manifest() throws -> String {
+        try String(contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+    }
+
+    /// The words a catalog declares that only it may say: its id and entry kind, its key's
+    /// variable and config key, its options' config keys — read from its sources.
+    static func catalogWords(in files: [(path: String, text: String)]) throws -> Set<String> {
+        let declared = try NSRegularExpression(pattern: #"(CatalogID = |entryKind: |variable: |configKey: )"([\w-]+)""#)
+        var words = Set<String>()
+        for file in files {
+            let range = NSRange(file.text.startIndex..., in: file.text)
+            for match in declared.matches(in: file.text, range: range) {
+                if let word = Range(match.range(at: 2), in: file.text) { words.insert(String(file.text[word])) }
+            }
+        }
+        return words
+    }
+
+    /// The one registry that lists the catalogs.
+    static let registry = "CatalogRegistry/"
     /// The benchmark drives the built binary with command lines (`explore pokemon …`) and
     /// decodes catalogs' DTOs to time them: it is a client of the catalogs, not the app.
     static let benchmark = "explore-bench/"
 
-    static func mayNameCatalogs(_ path: String) -> Bool {
-        catalogTargets.contains { path.hasPrefix($0) } || path == registry || path.hasPrefix(benchmark)
+    static func mayNameCatalogs(_ path: String, targets: [String]) -> Bool {
+        targets.contains { path.hasPrefix($0 + "/") } || path.hasPrefix(registry) || path.hasPrefix(benchmark)
     }
 
     /// The code of a file without its comments (whole-line and trailing `//` comments).
@@ -151,13 +175,15 @@ struct SourceShapeTests {
         }
     }
 
-    /// Catalog-id (and entry-kind) literals and catalog imports in `files`, as "path:line".
-    static func catalogNames(in files: [(path: String, text: String)]) throws -> (literals: [String], imports: [String]) {
-        let literal = try NSRegularExpression(pattern: #""(pokemon|meals|places|meal|place)""#)
-        let catalogImport = try NSRegularExpression(pattern: #"^\s*(@\w+\s+)*import\s+(PokemonCatalog|MealCatalog|PlaceCatalog)\b"#)
+    /// Literals of `words` (the catalogs' ids, entry kinds and keys' names) and imports of
+    /// `targets` in the files that may not name a catalog, as "path:line".
+    static func catalogNames(in files: [(path: String, text: String)], targets: [String], words: Set<String>) throws -> (literals: [String], imports: [String]) {
+        let alternatives = { (names: [String]) in names.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") }
+        let literal = try NSRegularExpression(pattern: #"""# + "(\(alternatives(words.sorted())))" + #"""#)
+        let catalogImport = try NSRegularExpression(pattern: #"^\s*(@\w+\s+)*import\s+("# + alternatives(targets) + #")\b"#)
         var literals: [String] = []
         var imports: [String] = []
-        for file in files where !mayNameCatalogs(file.path) {
+        for file in files where !mayNameCatalogs(file.path, targets: targets) {
             for (number, line) in code(file.text) {
                 let range = NSRange(line.startIndex..., in: line)
                 if literal.firstMatch(in: line, range: range) != nil { literals.append("\(file.path):\(number)") }
@@ -169,21 +195,37 @@ struct SourceShapeTests {
 
     /// A catalog is a plug-in: it declares its id, kinds, options and commands in its own
     /// module, and only the registry lists the catalogs.
-    @Test("No catalog-id literal and no catalog import outside the catalog targets and the registry")
+    @Test("No catalog's id, entry kind or key name and no catalog import outside the catalog targets and the registry")
     func catalogsArePlugIns() throws {
-        let found = try Self.catalogNames(in: Self.swiftFiles())
-        #expect(found.literals.isEmpty, "catalog-id literals: \(found.literals)")
+        let files = try Self.swiftFiles()
+        let targets = Self.catalogTargets(manifest: try Self.manifest())
+        #expect(targets.count >= 3, "Package.swift lists the catalogs in 'let catalogTargets = [...]'")
+        let words = try Self.catalogWords(in: files.filter { file in targets.contains { file.path.hasPrefix($0 + "/") } })
+        #expect(words.isSuperset(of: ["pokemon", "meals", "meal", "places", "place", "GEOAPIFY_API_KEY", "geoapify_api_key", "sprites_url"]), "\(words.sorted())")
+        let found = try Self.catalogNames(in: files, targets: targets, words: words)
+        #expect(found.literals.isEmpty, "catalog literals: \(found.literals)")
         #expect(found.imports.isEmpty, "catalog imports: \(found.imports)")
-        // The check sees what it looks for.
-        let planted = try Self.catalogNames(in: [("Scripting/X.swift", "import PokemonCatalog\nlet id = \"meals\" // \"places\"\n/// \"pokemon\"\n")])
-        #expect(planted.literals == ["Scripting/X.swift:2"] && planted.imports == ["Scripting/X.swift:1"])
+    }
+
+    @Test("The check finds a fifth catalog's literal and import planted in shared code, from its target and sources alone")
+    func plantedCatalogIsFound() throws {
+        let manifest = #"let catalogTargets = ["PokemonCatalog", "CountryCatalog"]"#
+        let targets = Self.catalogTargets(manifest: manifest)
+        #expect(targets == ["PokemonCatalog", "CountryCatalog"])
+        let catalog = [("CountryCatalog/CountryDescriptor.swift", #"public static let countries: CatalogID = "countries"\#nlet s = CatalogSecret(variable: "COUNTRY_KEY", configKey: "country_key")"#)]
+        let words = try Self.catalogWords(in: catalog)
+        #expect(words == ["countries", "COUNTRY_KEY", "country_key"])
+        let planted = [("Browser/X.swift", "let id = \"countries\" // \"countries\"\n/// \"countries\"\n"),
+                       ("Scripting/Y.swift", "import CountryCatalog\nlet key = \"COUNTRY_KEY\"\n"), ("CountryCatalog/Z.swift", "let id = \"countries\"\n")]
+        let found = try Self.catalogNames(in: planted, targets: targets, words: words)
+        #expect(found.literals == ["Browser/X.swift:1", "Scripting/Y.swift:2"] && found.imports == ["Scripting/Y.swift:1"])
     }
 
     @Test("Scripting depends on no catalog target")
     func scriptingDependsOnNoCatalog() throws {
-        let manifest = try String(contentsOf: Self.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try Self.manifest()
         let line = try #require(manifest.split(separator: "\n").first { $0.contains(#".target(name: "Scripting""#) })
-        for catalog in ["PokemonCatalog", "MealCatalog", "PlaceCatalog"] {
+        for catalog in Self.catalogTargets(manifest: manifest) {
             #expect(!line.contains("\"\(catalog)\""), "Scripting depends on \(catalog)")
         }
     }

@@ -1,11 +1,9 @@
 import CatalogKit
-import MealCatalog
-import PlaceCatalog
-import PokemonCatalog
+import CatalogRegistry
 import Scripting
 
-/// The command line's table as the executable's registry makes it: the three catalogs.
+/// The command line's table as the executable makes it, from the one registry.
 enum TestReference {
-    static let catalogs = [PokemonRepository.descriptor, MealRepository.descriptor, PlaceRepository.descriptor]
+    static let catalogs = Catalogs.all
     static let reference = CommandLineReference(version: "0", catalogs: catalogs)
 }

@@ -1,4 +1,5 @@
 import CatalogKit
+import CatalogRegistry
 import FoundationEssentials
 import Glibc
 import Networking

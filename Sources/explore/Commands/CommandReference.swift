@@ -1,3 +1,4 @@
+import CatalogRegistry
 import Browser
 import Scripting
 
