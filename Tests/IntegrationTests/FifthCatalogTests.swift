@@ -89,7 +89,7 @@ struct FifthCatalogTests {
         #expect(page.contains("COUNTRIES_TEST_KEY") && page.contains("The countries server's key (else countries_api_key in the config file)."))
         #expect(page.contains("countries_api_key, bind ACTION = KEY") && page.contains("countries_region"))
         #expect(reference.catalogOptions.contains { $0.name == "--region" })
-        #expect(CountryCatalog.descriptor.notes == ["key from COUNTRIES_TEST_KEY, else countries_api_key in the config file"])
+        #expect(CountryCatalog.descriptor.notes == ["key: COUNTRIES_TEST_KEY, or countries_api_key in the config"])
     }
 
     @Test("Its key goes in its own query item through the shared network stack, and is masked wherever it is echoed")

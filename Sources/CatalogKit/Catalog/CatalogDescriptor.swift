@@ -128,8 +128,11 @@ public struct CatalogDescriptor: Sendable {
         self.make = make
     }
 
-    /// What `--help` says beside its summary: its own notes, then where its key comes from.
-    public var notes: [String] { helpNotes + (secret.map { ["key from " + $0.origin] } ?? []) }
+    /// What `--help` says beside its summary: its own notes, then where its key comes from
+    /// (a line each, to stay inside 80 columns).
+    public var notes: [String] {
+        helpNotes + (secret.map { ["key: \($0.variable), or \($0.configKey) in the config"] + ($0.fallback.map { ["else " + $0] } ?? []) } ?? [])
+    }
 
     /// One of its commands by name.
     public func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
