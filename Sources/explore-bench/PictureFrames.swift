@@ -55,7 +55,7 @@ func pictureKeystrokes(_ entries: [Entry], presses: Int) async -> Statistics? {
             _ = ScreenView.render(model.state, width: 100, height: 30)
         })
         await Task.yield()
-        if model.isLoadingDetail || model.picture.isBusy { await model.settle() }
+        if model.isLoadingDetail || model.isBusy { await model.settle() }
         // The frame the arrival of the detail and its picture draws: cells already scaled.
         var shown = false
         samples.append(Stopwatch.milliseconds {

@@ -31,7 +31,7 @@ final class NoticeRelay {
 
     func retrying(_ notice: RetryNotice) {
         let reason = notice.reason
-        model?.notice.showCountdown(for: notice.delay) { left in "\(reason) · retrying in \(AgeText.wait(left.timeInterval))…" }
+        model?.showCountdown(for: notice.delay) { left in "\(reason) · retrying in \(AgeText.wait(left.timeInterval))…" }
     }
 
     func cached(_ event: CacheEvent) {

@@ -90,7 +90,7 @@ struct CatalogScreenModelTests {
         let clock = ManualClock()
         let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), clock: clock.clock))
         model.start()
-        await model.list.idle()
+        await model.idle(TaskID.listTasks)
         clock.advance(by: .milliseconds(150))
         await model.settle()
         #expect(model.state.detail.load.value?.title == "Thing 1")

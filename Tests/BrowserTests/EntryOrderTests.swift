@@ -122,53 +122,64 @@ struct PageFollowingTests {
 }
 
 @MainActor
-@Suite("Name index view model")
-struct NameIndexViewModelTests {
+@Suite("Name index model")
+struct NameIndexModelTests {
+    /// Runs `effects` as the store would: each task's event, in order; the notices sent.
+    func run(_ effects: [Effect<NameIndexModel.Event>]) async -> (notices: [String], results: [NameIndexModel.Event]) {
+        var notices: [String] = [], results: [NameIndexModel.Event] = []
+        for effect in effects {
+            switch effect {
+            case let .send(.notice(text)): notices.append(text)
+            case let .run(_, work): if let event = try? await work() { results.append(event) }
+            default: break
+            }
+        }
+        return (notices, results)
+    }
+
     @Test("Loads the catalog's whole index, says it is on its way, and hands it over")
-    func loads() async {
-        let index = NameIndexViewModel(catalog: FakeCatalog(count: 3, names: ["Charlie", "Alpha", "Bravo"]))
-        var notices: [String] = [], shown: [Entry] = []
-        index.onNotice = { notices.append($0) }
-        let started = index.load(for: [], then: { shown = $0 })
-        #expect(started)
+    func loads() async throws {
+        var index = NameIndexModel(catalog: FakeCatalog(count: 3, names: ["Charlie", "Alpha", "Bravo"]))
+        let loading = index.load(for: [])
+        let started = try #require(loading)
+        #expect(started.map(\.summary) == ["send", "run nameIndex"])
         #expect(index.isLoading)
+        let (notices, results) = await run(started)
         #expect(notices == ["sorting by name…"])
-        await index.idle()
-        #expect(!index.isLoading && !index.isBusy)
-        #expect(shown.map(\.title) == ["Charlie", "Alpha", "Bravo"])
+        let (shown, effects) = index.receive(try #require(results.first))
+        #expect(!index.isLoading && effects.isEmpty)
+        #expect(shown?.map(\.title) == ["Charlie", "Alpha", "Bravo"])
     }
 
     @Test("A list narrowed by a filter, or a catalog without a name index, loads nothing")
     func wouldNotDo() {
         let kind = FilterKind(id: "type", title: "Type", key: "t")
-        let index = NameIndexViewModel(catalog: FakeCatalog(count: 3))
-        var notices: [String] = []
-        index.onNotice = { notices.append($0) }
-        let filtered = index.load(for: [CatalogFilter(kind: kind, option: FilterOption(value: "fire"))], then: { _ in })
-        let remote = NameIndexViewModel(catalog: RemotePlaces()).load(for: [], then: { _ in })
-        #expect(!filtered && !remote)
-        #expect(!index.isLoading && notices.isEmpty)
+        var index = NameIndexModel(catalog: FakeCatalog(count: 3))
+        let filtered = index.load(for: [CatalogFilter(kind: kind, option: FilterOption(value: "fire"))])
+        var places = NameIndexModel(catalog: RemotePlaces())
+        let remote = places.load(for: [])
+        #expect(filtered == nil && remote == nil)
+        #expect(!index.isLoading)
     }
 
-    @Test("A failed load says why and reports the change; a cancelled one hands nothing over")
-    func failsAndCancels() async {
+    @Test("A failed load says why; a cancelled one hands nothing over")
+    func failsAndCancels() async throws {
         let catalog = FakeCatalog(count: 3)
-        let index = NameIndexViewModel(catalog: catalog)
-        var notices: [String] = [], changes = 0, shown = 0
-        index.onNotice = { notices.append($0) }
-        index.onChange = { changes += 1 }
+        var index = NameIndexModel(catalog: catalog)
         catalog.fail("index", with: offline)
-        let failing = index.load(for: [], then: { _ in shown += 1 })
-        #expect(failing)
-        await index.idle()
-        #expect(notices == ["sorting by name…", "couldn't sort by name: Can't reach the server."])
-        #expect(changes == 1 && shown == 0)
+        let loading = index.load(for: [])
+        let failing = try #require(loading)
+        let (notices, results) = await run(failing)
+        let (shown, effects) = index.receive(try #require(results.first))
+        #expect(notices + effects.sent().compactMap { event -> String? in
+            if case let .notice(text) = event { return text }
+            return nil
+        } == ["sorting by name…", "couldn't sort by name: Can't reach the server."])
+        #expect(shown == nil && !index.isLoading)
         catalog.fail("index", with: nil)
-        let cancelled = index.load(for: [], then: { _ in shown += 1 })
-        #expect(cancelled)
-        index.cancel()
+        let again = index.load(for: [])
+        #expect(again != nil)
+        #expect(index.cancel().map(\.summary) == ["cancel nameIndex"])
         #expect(!index.isLoading)
-        await index.idle()
-        #expect(shown == 0 && changes == 1)
     }
 }

@@ -50,7 +50,7 @@ struct FirstDetailTests {
         let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), clock: clock.clock))
         model.resize(width: 100, height: 30)
         model.start()
-        await model.list.idle()
+        await model.idle(TaskID.listTasks)
         clock.advance(by: .milliseconds(150))
         await model.settle()
         return model
@@ -71,7 +71,7 @@ struct FirstDetailTests {
         let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), clock: clock.clock))
         model.resize(width: 100, height: 30)
         model.start()
-        await model.list.idle()
+        await model.idle(TaskID.listTasks)
         // No time passes on the clock: the detail must not wait for it.
         await until { catalog.detailRequests == ["1"] && model.state.detail.load.value != nil }
         #expect(catalog.detailRequests == ["1"])
@@ -111,7 +111,7 @@ struct FirstDetailTests {
         let catalog = FakeCatalog(count: 10, names: Self.names), clock = ManualClock()
         let model = await makeModel(catalog, clock: clock)
         _ = model.handle(.character("/"))
-        await model.search.idle()
+        await model.idle(TaskID.searchTasks)
         type("pika", into: model)
         #expect(model.state.selectedEntry?.title == "Pikachu")
         #expect(catalog.detailRequests == ["1"], "no request while typing")
@@ -130,7 +130,7 @@ struct FirstDetailTests {
         let catalog = FakeCatalog(count: 10, names: Self.names), clock = ManualClock()
         let model = await makeModel(catalog, clock: clock)
         _ = model.handle(.character("/"))
-        await model.search.idle()
+        await model.idle(TaskID.searchTasks)
         type("pi", into: model)
         #expect(model.state.selectedEntry?.title == "Pichu")
         clock.advance(by: .milliseconds(100))
@@ -163,12 +163,12 @@ struct FirstDetailTests {
         _ = model.handle(.enter)
         _ = model.handle(.enter)
         clock.advance(by: .milliseconds(20))
-        await model.list.idle()
+        await model.idle(TaskID.listTasks)
         #expect(model.state.entries.count == 10)
         await until { !base.detailRequests.isEmpty }
         #expect(base.detailRequests.isEmpty, "the first page's first row is not opened")
         clock.advance(by: .milliseconds(30))
-        await model.search.idle()
+        await model.idle(TaskID.searchTasks)
         await until { base.detailRequests.count == 1 }
         #expect(base.detailRequests == ["4"])
         clock.advance(by: .milliseconds(150))
@@ -190,7 +190,7 @@ struct FirstDetailTests {
         #expect(base.detailRequests == ["1"], "the entry selected before the search is not opened")
         #expect(model.focus == .detail)
         clock.advance(by: .milliseconds(50))
-        await model.search.idle()
+        await model.idle(TaskID.searchTasks)
         #expect(model.state.selectedEntry?.title == "Pikachu")
         await until { base.detailRequests.count == 2 }
         #expect(clock.sleeperCount == 0, "no dwell for an entry the user already opened")

@@ -58,7 +58,7 @@ struct NamingAndVariantTests {
     @Test("The list asks for the names of the rows on screen only, in one batch, and never twice")
     func listRows() async throws {
         let catalog = NamingCatalog()
-        let list = EntryListViewModel(catalog: catalog, filters: [])
+        let list = ListRunner(catalog: catalog, filters: [])
         list.visibleRows = 12
         list.start()
         await list.idle()

@@ -28,7 +28,7 @@ struct PageTargetTests {
     @Test("A target beyond the total stops on the last entry")
     func beyondTotal() async {
         let catalog = FakeCatalog(count: 25, pageSize: 10)
-        let list = EntryListViewModel(catalog: catalog, filters: [], prefetchDistance: 0)
+        let list = ListRunner(catalog: catalog, filters: [], prefetchDistance: 0)
         list.start()
         await list.idle()
         list.select(60)
@@ -41,7 +41,7 @@ struct PageTargetTests {
     @Test("Moving elsewhere meanwhile drops the target")
     func dropped() async {
         let catalog = FakeCatalog(count: 100, pageSize: 10)
-        let list = EntryListViewModel(catalog: catalog, filters: [], prefetchDistance: 0)
+        let list = ListRunner(catalog: catalog, filters: [], prefetchDistance: 0)
         list.start()
         await list.idle()
         list.select(30)

@@ -44,7 +44,7 @@ struct PartialDetailViewModelTests {
     @Test("r loads only the missing part and puts it in its section's place")
     func retryPart() async throws {
         let catalog = PartFailingCatalog()
-        let detail = DetailViewModel(catalog: catalog, timing: .instant)
+        let detail = DetailRunner(catalog: catalog, timing: .instant)
         let entry = Entry(id: "1", title: "One")
         detail.open(entry)
         await detail.idle()

@@ -62,7 +62,7 @@ struct PictureTests {
     func rest(_ model: CatalogScreenModel, _ clock: ManualClock) async {
         for _ in 0..<400 {
             for _ in 0..<20 { await Task.yield() }
-            if !(model.list.isBusy || model.detail.isBusy || model.picture.isBusy) { break }
+            if !model.isBusy { break }
             clock.advance(by: .milliseconds(150))
         }
     }

@@ -9,7 +9,7 @@ struct EntryListViewModelTests {
     @Test("Pages load ahead of the selection, and End follows them to the last")
     func pagesAndEnd() async {
         let catalog = FakeCatalog(count: 120)
-        let list = EntryListViewModel(catalog: catalog, filters: [])
+        let list = ListRunner(catalog: catalog, filters: [])
         list.start()
         await list.idle()
         #expect(list.state.entries.count == 50)
@@ -24,7 +24,7 @@ struct EntryListViewModelTests {
     @Test("Reload revalidates up to the selection and keeps it; the old list shows meanwhile")
     func reload() async {
         let catalog = FakeCatalog(count: 100, pageSize: 10)
-        let list = EntryListViewModel(catalog: catalog, filters: [], prefetchDistance: 1)
+        let list = ListRunner(catalog: catalog, filters: [], prefetchDistance: 1)
         list.start()
         await list.idle()
         for index in 1...24 {
@@ -41,7 +41,7 @@ struct EntryListViewModelTests {
     @Test("A failed reload keeps the list; r carries on with the reload")
     func failedReload() async {
         let catalog = FakeCatalog(count: 100, pageSize: 10)
-        let list = EntryListViewModel(catalog: catalog, filters: [], prefetchDistance: 1)
+        let list = ListRunner(catalog: catalog, filters: [], prefetchDistance: 1)
         list.start()
         await list.idle()
         for index in 1...15 {
@@ -62,7 +62,7 @@ struct EntryListViewModelTests {
     @Test("Reveal pages on to an entry that is not loaded yet")
     func reveal() async {
         let catalog = FakeCatalog(count: 200)
-        let list = EntryListViewModel(catalog: catalog, filters: [])
+        let list = ListRunner(catalog: catalog, filters: [])
         list.start()
         await list.idle()
         list.reveal(Entry(id: "160", title: "Thing 160", number: 160), fallback: 3)
@@ -90,7 +90,7 @@ struct SearchViewModelTests {
     @Test("Letters typed together send one query once the debounce has passed, not before")
     func debounce() async {
         let clock = ManualClock(), log = SearchLog()
-        let search = SearchViewModel(strategy: Self.remote(log), clock: clock.clock)
+        let search = SearchHarness(strategy: Self.remote(log), clock: clock.clock)
         search.begin()
         for character in "pasta" { search.edit(.character(character)) }
         clock.advance(by: .milliseconds(249))
@@ -105,7 +105,7 @@ struct SearchViewModelTests {
     @Test("A slow typist's pace lengthens the pause: measured on the injected clock")
     func typingPause() async {
         let clock = ManualClock(), log = SearchLog()
-        let search = SearchViewModel(strategy: Self.remote(log), clock: clock.clock)
+        let search = SearchHarness(strategy: Self.remote(log), clock: clock.clock)
         search.begin()
         search.edit(.character("p"))
         clock.advance(by: .milliseconds(400))  // the first query goes after 250 ms
@@ -121,7 +121,7 @@ struct SearchViewModelTests {
 
     @Test("Editing: Backspace, Ctrl-W, Ctrl-U; Enter on an empty query ends the search")
     func editing() {
-        let search = SearchViewModel(strategy: .localIndex(load: { _ in [] }), clock: .immediate)
+        let search = SearchHarness(strategy: .localIndex(load: { _ in [] }), clock: .immediate)
         search.begin()
         for character in "mr mime" { search.edit(.character(character)) }
         search.edit(.backspace)
@@ -138,7 +138,7 @@ struct SearchViewModelTests {
     @Test("With a filter in force, the local search finds only what the filtered list holds")
     func withinFilter() async {
         let entries = ["Pikachu", "Pichu", "Pidgey"].enumerated().map { Entry(id: String($0.offset), title: $0.element) }
-        let search = SearchViewModel(strategy: .localIndex(load: { _ in entries }), clock: .immediate)
+        let search = SearchHarness(strategy: .localIndex(load: { _ in entries }), clock: .immediate)
         search.filters = [CatalogFilter(kind: FilterKind(id: "type", title: "Type", key: "t"), option: FilterOption(value: "electric"))]
         search.loadedEntries = { [entries[0], entries[1]] }
         search.begin()
@@ -154,7 +154,7 @@ struct SearchViewModelTests {
     @Test("Ending returns the result that was selected")
     func end() async {
         let entries = ["Pikachu", "Pichu"].enumerated().map { Entry(id: String($0.offset), title: $0.element) }
-        let search = SearchViewModel(strategy: .localIndex(load: { _ in entries }), clock: .immediate)
+        let search = SearchHarness(strategy: .localIndex(load: { _ in entries }), clock: .immediate)
         search.begin()
         await search.idle()
         for character in "pi" { search.edit(.character(character)) }
@@ -169,7 +169,7 @@ struct DetailViewModelTests {
     @Test("Waits out the dwell on the injected clock; moving on cancels with no request")
     func dwell() async {
         let catalog = FakeCatalog(count: 5), clock = ManualClock()
-        let detail = DetailViewModel(catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), clock: clock.clock))
+        let detail = DetailRunner(catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), clock: clock.clock))
         detail.show(catalog.all[0])
         detail.show(catalog.all[1])
         clock.advance(by: .milliseconds(150))
@@ -181,7 +181,7 @@ struct DetailViewModelTests {
     @Test("Open skips the dwell; recent details come back without a request; reload revalidates")
     func openRecentReload() async {
         let catalog = FakeCatalog(count: 5), clock = ManualClock()
-        let detail = DetailViewModel(catalog: catalog, timing: BrowserTiming(detailDwell: .seconds(10), clock: clock.clock))
+        let detail = DetailRunner(catalog: catalog, timing: BrowserTiming(detailDwell: .seconds(10), clock: clock.clock))
         detail.show(catalog.all[0])
         detail.open(catalog.all[0])
         await detail.idle()
@@ -195,7 +195,7 @@ struct DetailViewModelTests {
 
     @Test("Scrolling stays within what it is told")
     func scroll() {
-        let detail = DetailViewModel(catalog: FakeCatalog(count: 1), timing: .instant)
+        let detail = DetailRunner(catalog: FakeCatalog(count: 1), timing: .instant)
         detail.scroll(to: 9, maximum: 4)
         #expect(detail.state.scroll == 4)
         detail.scroll(to: -2, maximum: 4)
@@ -210,7 +210,7 @@ struct PickerViewModelTests {
 
     @Test("Opens on the value in force; moves; Enter chooses; Esc closes")
     func choose() async {
-        let picker = PickerViewModel(catalog: FakeCatalog(count: 1), timing: .instant)
+        let picker = PickerRunner(catalog: FakeCatalog(count: 1), timing: .instant)
         picker.open(Self.colour, current: "Two")
         await picker.idle()
         #expect(picker.state?.options.map(\.value) == ["One", "Two", "Three"], "an option with no entries is left out")
@@ -232,7 +232,7 @@ struct PickerViewModelTests {
     func searchable() async {
         let kind = FilterKind(id: "where", title: "Location", key: "L", isSearchable: true)
         let catalog = FakeCatalog(count: 1), clock = ManualClock()
-        let picker = PickerViewModel(catalog: catalog, timing: BrowserTiming(clock: clock.clock))
+        let picker = PickerRunner(catalog: catalog, timing: BrowserTiming(clock: clock.clock))
         picker.open(kind, current: nil)
         #expect(picker.keyMap.command(for: .character("q")) == nil)
         #expect(picker.keyMap.label(for: .retry) == "^R")

@@ -1,56 +1,60 @@
 import CatalogKit
 
-/// Asks the catalog for the English names of the rows on screen, one request batch at a time:
-/// rows whose titles are placeholders drawn from slugs get their names as the user reaches
-/// them, never a whole page at once, and a row asked for once is not asked for again.
-@MainActor
-final class RowNaming {
+/// Asks the catalog for the English names of the rows on screen, one batch at a time, as a
+/// value: rows whose titles are placeholders drawn from slugs get their names as the user
+/// reaches them, never a whole page at once, and a row asked for once is not asked for again.
+public struct RowNaming: Sendable {
+    /// A batch's answer: the names that came, by entry id.
+    public enum Event: Sendable {
+        case named([String: String])
+    }
+
     private let catalog: any Catalog
-    private let tasks = NamedTasks()
+    /// The task the batches run as (the list's rows, or the search's).
+    private let task: TaskID
     private var asked: Set<String> = []
     /// Rows that came on screen while a batch was on its way.
     private var waiting: [Entry]?
-    /// Where the names go, by entry id.
-    var onNames: (@MainActor ([String: String]) -> Void)?
+    /// Whether a batch is on its way.
+    private(set) var isRunning = false
 
-    init(catalog: any Catalog) {
+    init(catalog: any Catalog, task: TaskID) {
         self.catalog = catalog
+        self.task = task
     }
 
     /// Names the rows of `visible` not asked for yet (after the batch under way, if any).
-    func name(_ visible: [Entry]) {
-        guard !tasks.isRunning(.names) else {
+    mutating func name(_ visible: [Entry]) -> [Effect<Event>] {
+        guard !isRunning else {
             waiting = visible
-            return
+            return []
         }
         let wanted = visible.filter { asked.insert($0.id).inserted }
-        guard !wanted.isEmpty else { return }
+        guard !wanted.isEmpty else { return [] }
+        isRunning = true
         let catalog = self.catalog
-        tasks.start(.names, { await catalog.names(for: wanted, freshness: .cachedIfFresh) }, then: { [weak self] names in
-            guard let self else { return }
-            if !names.isEmpty { self.onNames?(names) }
-            if let next = self.waiting {
-                self.waiting = nil
-                self.name(next)
-            }
-        })
+        return [.run(task) { .named(await catalog.names(for: wanted, freshness: .cachedIfFresh)) }]
     }
 
-    /// Forgets what was asked (the list starts again), stopping the batch under way.
-    func reset() {
-        tasks.cancelAll()
-        (asked, waiting) = ([], nil)
+    /// A batch came: the names it brought.
+    mutating func receive(_ event: Event) -> [String: String] {
+        isRunning = false
+        switch event {
+        case let .named(names): return names
+        }
     }
 
-    func stop() {
-        tasks.cancelAll()
+    /// The rows that came on screen while the batch was on its way, asked for now.
+    mutating func nameWaiting() -> [Effect<Event>] {
+        guard let next = waiting else { return [] }
         waiting = nil
-        // Rows whose batch was stopped are asked for again when they show.
-        asked = []
+        return name(next)
     }
 
-    func idle() async { await tasks.idle() }
-    /// Waits until no batch is under way, those that follow one included.
-    func settle() async { while isBusy { await idle() } }
-    var isBusy: Bool { tasks.isBusy }
+    /// Forgets what was asked (the list starts again, or stops: rows whose batch was stopped
+    /// are asked for again when they show), stopping the batch under way.
+    mutating func reset() -> [Effect<Event>] {
+        (asked, waiting, isRunning) = ([], nil, false)
+        return [.cancel(task)]
+    }
 }

@@ -2,7 +2,7 @@ import CatalogKit
 
 /// The detail pane's logic as a value: each call changes ``state`` and returns the effects
 /// it needs (a load to run, one to cancel, by ``TaskID/detail``), and each result comes back
-/// through ``receive(_:)``. ``DetailViewModel`` runs the effects; tests read them.
+/// through ``receive(_:)``. The screen's store runs the effects; tests read them.
 ///
 /// The detail of the selected entry loads after the selection has rested for the dwell (so
 /// holding ↓ sends no request per row); recent details are kept, so coming back costs

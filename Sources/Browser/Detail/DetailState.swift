@@ -46,7 +46,7 @@ public struct DetailState: Sendable, Equatable {
     public static let idle = DetailState()
 
     /// What retrying would load again here, or nil when nothing: the one fact that both the
-    /// pane's "retry" hints and ``DetailViewModel/retry()`` read, so the key works wherever
+    /// pane's "retry" hints and ``DetailModel/retry()`` read, so the key works wherever
     /// it is offered (on a linked or deep-linked page's own document too).
     public var retry: DetailRetry? {
         switch load {

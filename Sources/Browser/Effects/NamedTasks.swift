@@ -47,10 +47,20 @@ public final class NamedTasks {
     /// Whether any task, cancelled or not, has yet to end.
     public var isBusy: Bool { !live.isEmpty }
 
+    /// Whether any task not of the `excluded` kinds, cancelled or not, has yet to end.
+    public func isBusy(excluding excluded: Set<TaskID>) -> Bool { live.values.contains { !excluded.contains($0.id) } }
+
     /// Waits until every task, including those started meanwhile, has ended. For tests and
     /// benchmarks: it awaits the tasks themselves, never a timer.
-    public func idle() async {
-        while let (id, entry) = live.first {
+    public func idle() async { await idle(excluding: []) }
+
+    /// Waits until every task not of the `excluded` kinds (a notice's timer, say) has ended,
+    /// including those started meanwhile.
+    public func idle(excluding excluded: Set<TaskID>) async { await idle { !excluded.contains($0) } }
+
+    /// Waits until every task of the kinds `included` picks has ended, including those started meanwhile.
+    public func idle(where included: (TaskID) -> Bool) async {
+        while let (id, entry) = live.first(where: { included($0.value.id) }) {
             await entry.task.value
             live[id] = nil
         }

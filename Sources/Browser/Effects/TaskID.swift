@@ -10,8 +10,10 @@ public enum TaskID: String, Sendable, Hashable, CaseIterable {
     case search
     /// The detail of the selected entry, its dwell included, or its parts loaded again.
     case detail
-    /// English names for the rows or the document on screen, a few at a time.
+    /// English names for the list's rows on screen, a few at a time.
     case names
+    /// English names for the search's result rows on screen.
+    case resultNames
     /// The picture beside a document.
     case picture
     /// A filter picker's options.

@@ -11,17 +11,17 @@ struct DetailFollowing {
     var loadsAtOnce = true
 
     /// Shows `selected` in `detail` when it is not already there.
-    @MainActor
-    func follow(_ selected: Entry?, searchPending: Bool, detail: DetailViewModel) {
-        guard selected != detail.state.entry else { return }
+    func follow(_ selected: Entry?, searchPending: Bool, detail: inout DetailModel) -> [Effect<DetailModel.Event>] {
+        guard selected != detail.state.entry else { return [] }
         // Only its title changed (its English name arrived): the detail stays as it is.
         if let selected, selected.id == detail.state.entry?.id {
             detail.retitle(selected)
-            return
+            return []
         }
         // Opened before the results came: the list's own row is not what the user asked for
         // (the first page may arrive first); wait for the results.
-        if loadsAtOnce, searchPending { return }
-        if loadsAtOnce, let selected { detail.open(selected) } else { detail.show(selected) }
+        if loadsAtOnce, searchPending { return [] }
+        if loadsAtOnce, let selected { return detail.open(selected) }
+        return detail.show(selected)
     }
 }

@@ -69,6 +69,12 @@ public struct ScreenLayout: Sendable, Equatable {
     }
 
     public init(width: Int, height: Int, state: CatalogScreenState) {
+        self.init(width: width, height: height, hasList: state.hasList, entries: state.entries.count, search: state.search, listLoad: state.listLoad, focus: state.focus)
+    }
+
+    /// The layout from the facts it depends on: whether there is a list and how many entries
+    /// it has loaded, the search, how the list's loading goes, and the focus.
+    public init(width: Int, height: Int, hasList: Bool, entries: Int, search: SearchState?, listLoad: LoadState<Int>, focus: Pane) {
         self.width = width
         self.height = height
         contentHeight = max(0, height - 1)
@@ -85,11 +91,11 @@ public struct ScreenLayout: Sendable, Equatable {
             detailRows = 1
             return
         }
-        if state.hasList, state.entries.isEmpty, state.search == nil, state.listLoad.error != nil {
+        if hasList, entries == 0, search == nil, listLoad.error != nil {
             arrangement = .fullScreenError
             return
         }
-        if !state.hasList {
+        if !hasList {
             arrangement = .detailOnly
             detailWidth = width
         } else if width >= Self.wideWidth {
@@ -97,16 +103,16 @@ public struct ScreenLayout: Sendable, Equatable {
             listWidth = max(24, width * 34 / 100)
             detailX = listWidth
             detailWidth = width - listWidth
-        } else if state.focus == .detail {
+        } else if focus == .detail {
             arrangement = .detailOnly
             detailWidth = width
         } else {
             arrangement = .listOnly
             listWidth = width
         }
-        let pagingNews = state.search == nil && !state.entries.isEmpty && (state.listLoad.error != nil || state.listLoad.isLoading)
+        let pagingNews = search == nil && entries > 0 && (listLoad.error != nil || listLoad.isLoading)
         // A server search that failed leaves the loaded rows' matches showing, with a footer.
-        let searchFailed = state.search.map { $0.load.error != nil && !($0.results ?? []).isEmpty } ?? false
+        let searchFailed = search.map { $0.load.error != nil && !($0.results ?? []).isEmpty } ?? false
         if listWidth > 0, pagingNews || searchFailed, rows > 1 {
             hasListFooter = true
             listRows = rows - 1
