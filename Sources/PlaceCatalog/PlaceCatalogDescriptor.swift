@@ -1,5 +1,6 @@
 import CatalogKit
 #if canImport(FoundationEssentials)
+import Fixtures
 import FoundationEssentials
 #else
 import Foundation

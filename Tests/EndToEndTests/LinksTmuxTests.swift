@@ -1,4 +1,5 @@
 import CatalogKit
+import Fixtures
 import Foundation
 import Networking
 import PokemonCatalog

@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import Fixtures
 import Foundation
 import Networking
 import PokemonCatalog

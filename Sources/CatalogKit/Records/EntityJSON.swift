@@ -33,7 +33,7 @@ public enum EntityJSON {
         var pairs: [(String, JSONValue)] = [("schema", .number(schemaVersion)), ("kind", .string(kind.rawValue))]
         if style == .numbered {
             pairs.append(("id", Int(entry.id).map(JSONValue.number) ?? .string(entry.id)))
-            pairs.append(("name", .string(entry.name ?? PokemonJSON.slug(entry.title))))
+            pairs.append(("name", .string(entry.name ?? SlugText.slug(entry.title))))
             pairs.append(("title", .string(entry.title)))
         } else {
             pairs.append(("id", .string(entry.id)))

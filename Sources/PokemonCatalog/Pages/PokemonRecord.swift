@@ -11,14 +11,14 @@ enum PokemonRecord {
     static func record(pokemon: PokemonDTO, species: SpeciesDTO, displayName: String, evolution: DetailSection?, defences: DetailSection? = nil,
                        moves: DetailSection? = nil, names: NameLookup = NameLookup()) -> EntityRecord {
         let id = pokemon.name != species.name && pokemon.id > PokemonMapper.firstFormID ? pokemon.id : species.id
-        let types = pokemon.types.sorted { $0.slot < $1.slot }.map { JSONValue.string(PokemonJSON.slug(DisplayText.title(fromSlug: $0.type.name))) }
+        let types = pokemon.types.sorted { $0.slot < $1.slot }.map { JSONValue.string(SlugText.slug(DisplayText.title(fromSlug: $0.type.name))) }
         let abilities = pokemon.abilities.sorted { $0.slot < $1.slot }.map { slot -> JSONValue in
             let title = names.label(.ability, slot.ability)
             return .object([("name", .string(slot.ability.name)), ("title", .string(title)), ("hidden", .bool(slot.isHidden))])
         }
         let stats = pokemon.stats.map { ($0.stat.name, JSONValue.number(PokemonMapper.statValue($0.baseStat))) }
         return EntityRecord(kind: kind, id: .number(id), keys: [
-            ("name", .string(PokemonJSON.slug(pokemon.name))),
+            ("name", .string(SlugText.slug(pokemon.name))),
             ("types", .array(types)),
             ("abilities", .array(abilities)),
             ("stats", .object(stats)),

@@ -30,12 +30,12 @@ enum CompletionLookup {
             switch lookup.values {
             case .names:
                 guard case let .localIndex(load) = catalog.searchStrategy else { return [] }
-                return try await load(.cachedIfFresh).map { Completer.Candidate(PokemonJSON.slug($0.name ?? $0.title), $0.title) }
+                return try await load(.cachedIfFresh).map { Completer.Candidate(SlugText.slug($0.name ?? $0.title), $0.title) }
             case let .filter(id, byLabel):
                 guard let kind = catalog.filterKinds.first(where: { $0.id == id }) else { return [] }
                 let options = try await catalog.filterOptions(for: kind, matching: "", freshness: .cachedIfFresh)
                 return options.map { option in
-                    byLabel ? Completer.Candidate(PokemonJSON.slug(option.label), option.label) : Completer.Candidate(option.value, option.label)
+                    byLabel ? Completer.Candidate(SlugText.slug(option.label), option.label) : Completer.Candidate(option.value, option.label)
                 }
             }
         } catch {

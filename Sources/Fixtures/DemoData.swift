@@ -1,3 +1,5 @@
+import CatalogKit
+
 /// What a catalog says when its built-in demo data is not there (a binary built without it):
 /// plainly that, never a hint about the server's address.
 public enum DemoData {

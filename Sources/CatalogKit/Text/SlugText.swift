@@ -1,5 +1,5 @@
-/// How a Pokémon's name is written in its JSON and on the command line.
-public enum PokemonJSON {
+/// How a name is written as a key in JSON and on the command line, as the APIs write theirs.
+public enum SlugText {
     /// A display name as a PokéAPI-style slug: "Mr. Mime" → "mr-mime".
     public static func slug(_ text: String) -> String {
         var result = ""

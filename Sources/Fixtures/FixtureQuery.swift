@@ -1,3 +1,4 @@
+import CatalogKit
 import FoundationEssentials
 import Glibc
 
