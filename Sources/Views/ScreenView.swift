@@ -66,23 +66,8 @@ public enum ScreenView {
             drawLines(lines, into: &grid, x: innerX + 1, y: 1, width: innerWidth - 2, height: rows, theme: theme)
         }
 
-        if let search = state.search {
-            if let error = search.load.error, (search.results ?? []).isEmpty {
-                message(ErrorView.lines(for: error, heading: "Couldn't search", width: innerWidth - 2, theme: theme, canGoBack: true, keys: state.paneKeys))
-                return
-            }
-            if search.load.isLoading && !search.query.isEmpty && (search.results ?? []).isEmpty {
-                message(TextWrap.wrap("Searching…", width: innerWidth - 2).map { StyledLine($0, .dim) })
-                return
-            }
-            if let results = search.results, results.isEmpty {
-                message(TextWrap.wrap("No \(state.itemName) matches “\(search.query)”.", width: innerWidth - 2).map { StyledLine($0, .dim) })
-                return
-            }
-        } else if entries.isEmpty {
-            let keys = state.filterKinds.map { "\($0.key) (\($0.title.lowercased()))" }.joined(separator: " or ")
-            let text = state.listLoad.isLoading ? "Loading…" : (keys.isEmpty ? "Nothing here." : "Nothing here. Try another \(keys).")
-            message(TextWrap.wrap(text, width: innerWidth - 2).map { StyledLine($0, .dim) })
+        if let lines = listMessage(state, width: innerWidth - 2, theme: theme) {
+            message(lines)
             return
         }
 
@@ -126,6 +111,27 @@ public enum ScreenView {
             grid.put(footer, x: innerX + 1, y: height - 2, limit: innerWidth - 2, theme: theme)
         }
         return
+    }
+
+    /// What the list pane says in place of rows, `width` columns wide: a failed search, one
+    /// under way, no matches, or an empty list; nil when it has rows to show.
+    static func listMessage(_ state: CatalogScreenState, width: Int, theme: Theme) -> [StyledLine]? {
+        if let search = state.search {
+            if let error = search.load.error, (search.results ?? []).isEmpty {
+                return ErrorView.lines(for: error, heading: "Couldn't search", width: width, theme: theme, canGoBack: true, keys: state.paneKeys)
+            }
+            if search.load.isLoading && !search.query.isEmpty && (search.results ?? []).isEmpty {
+                return TextWrap.wrap("Searching…", width: width).map { StyledLine($0, .dim) }
+            }
+            if let results = search.results, results.isEmpty {
+                return TextWrap.wrap("No \(state.itemName) matches “\(search.query)”.", width: width).map { StyledLine($0, .dim) }
+            }
+        } else if state.visibleEntries.isEmpty {
+            let keys = state.filterKinds.map { "\($0.key) (\($0.title.lowercased()))" }.joined(separator: " or ")
+            let text = state.listLoad.isLoading ? "Loading…" : (keys.isEmpty ? "Nothing here." : "Nothing here. Try another \(keys).")
+            return TextWrap.wrap(text, width: width).map { StyledLine($0, .dim) }
+        }
+        return nil
     }
 
     /// The list's footer row: paging news, a failed search of the server or a failed page
