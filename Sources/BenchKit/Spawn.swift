@@ -19,9 +19,11 @@ public enum Spawn {
     /// standard input becomes its controlling terminal. `passing` is a descriptor (a listening
     /// socket, say) the child gets as descriptor 3; open it close-on-exec, so that no other
     /// child started meanwhile inherits it.
-    public static func start(_ arguments: [String], stdin: String = "/dev/null", stdout: String = "/dev/null", stderr: String = "/dev/null",
-                             environment: [String: String]? = nil, newSession: Bool = false, closing extra: Int32? = nil,
-                             passing inherited: Int32? = nil) throws -> pid_t {
+    public static func start(
+        _ arguments: [String], stdin: String = "/dev/null", stdout: String = "/dev/null", stderr: String = "/dev/null",
+        environment: [String: String]? = nil, newSession: Bool = false, closing extra: Int32? = nil,
+        passing inherited: Int32? = nil
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

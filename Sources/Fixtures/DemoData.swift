@@ -8,9 +8,11 @@ public enum DemoData {
 
     /// The pane (and, for a command, the line on stderr) for the catalog titled `title`.
     public static func missing(_ title: String) -> CatalogSetup {
-        .needsSetup(title: title, paragraphs: [
-            "\(missingLead): this build of explore carries no demo data for \(title).",
-            "Build and install it again from a full checkout (make install), or run without --demo.",
-        ])
+        .needsSetup(
+            title: title,
+            paragraphs: [
+                "\(missingLead): this build of explore carries no demo data for \(title).",
+                "Build and install it again from a full checkout (make install), or run without --demo.",
+            ])
     }
 }

@@ -61,13 +61,17 @@ public struct FixtureClient: NetworkClient {
             let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) }
             let offset = query.first { $0.name == "offset" }.flatMap { $0.value.flatMap(Int.init) }
             if limit != nil || offset != nil,
-               let page = Self.paginate(data, path: URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path, limit: limit ?? 20, offset: offset ?? 0) {
+                let page = Self.paginate(
+                    data, path: URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path, limit: limit ?? 20,
+                    offset: offset ?? 0)
+            {
                 return Self.ok(page)
             }
             return Self.ok(data)
         }
         if let rule = queries.first(where: { $0.path == key }),
-           let body = rule.answer(query, files: try loadAll(jsonPaths(in: rule.from), for: request)) {
+            let body = rule.answer(query, files: try loadAll(jsonPaths(in: rule.from), for: request))
+        {
             return Self.ok(body)
         }
         return Self.notFound

@@ -32,7 +32,8 @@ public enum Geodesy {
     /// than half the way round).
     public static func distanceText(_ metres: Double) -> String {
         guard metres.isFinite, metres >= 0, metres <= earthRadius * .pi * 1.001,
-              let rounded = Int(exactly: metres.rounded()) else { return "" }
+            let rounded = Int(exactly: metres.rounded())
+        else { return "" }
         if rounded < 1000 { return "\(rounded) m" }
         if metres < 9_950 {
             let tenths = Int(exactly: (metres / 100).rounded()) ?? 0

@@ -34,8 +34,10 @@ public enum ImageDecoder {
     /// (checked before any pixel is allocated). With a `fitting` box (in pixels), a JPEG is
     /// decoded at the smallest DCT scale n/8 that still covers the box, so a 700×700 photo
     /// shown in 40×40 pixels is decoded at 88×88.
-    public static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int = defaultMaxPixels,
-                              fitting box: (width: Int, height: Int)? = nil) throws(ImageError) -> RGBAImage {
+    public static func decode(
+        _ bytes: UnsafeRawBufferPointer, maxPixels: Int = defaultMaxPixels,
+        fitting box: (width: Int, height: Int)? = nil
+    ) throws(ImageError) -> RGBAImage {
         guard let format = format(of: bytes), let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw .unsupportedFormat
         }
@@ -59,8 +61,10 @@ public enum ImageDecoder {
     }
 
     /// Decodes a PNG or JPEG held in an array; see `decode(_:maxPixels:fitting:)`.
-    public static func decode(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels,
-                              fitting box: (width: Int, height: Int)? = nil) throws(ImageError) -> RGBAImage {
+    public static func decode(
+        _ bytes: [UInt8], maxPixels: Int = defaultMaxPixels,
+        fitting box: (width: Int, height: Int)? = nil
+    ) throws(ImageError) -> RGBAImage {
         let result: Result<RGBAImage, ImageError> = bytes.withUnsafeBytes { raw in
             Result { () throws(ImageError) -> RGBAImage in try decode(raw, maxPixels: maxPixels, fitting: box) }
         }
@@ -68,8 +72,10 @@ public enum ImageDecoder {
     }
 
     /// Decodes a PNG or JPEG held in `Data`; see `decode(_:maxPixels:fitting:)`.
-    public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels,
-                              fitting box: (width: Int, height: Int)? = nil) throws(ImageError) -> RGBAImage {
+    public static func decode(
+        _ data: Data, maxPixels: Int = defaultMaxPixels,
+        fitting box: (width: Int, height: Int)? = nil
+    ) throws(ImageError) -> RGBAImage {
         let result: Result<RGBAImage, ImageError> = data.withUnsafeBytes { raw in
             Result { () throws(ImageError) -> RGBAImage in try decode(raw, maxPixels: maxPixels, fitting: box) }
         }

@@ -7,9 +7,11 @@ public enum PictureMaker {
 
     /// The picture of PNG or JPEG `bytes` fitting `box`, or nil for `.none` (nothing is
     /// decoded then). An empty picture when nothing visible is left after cropping.
-    public static func picture(from bytes: [UInt8], fitting box: CellBox, palette: ColorPalette,
-                               maxPixels: Int = ImageDecoder.defaultMaxPixels, enlarge: Bool = false,
-                               scaling: PictureScaling = .area) throws(ImageError) -> CellPicture? {
+    public static func picture(
+        from bytes: [UInt8], fitting box: CellBox, palette: ColorPalette,
+        maxPixels: Int = ImageDecoder.defaultMaxPixels, enlarge: Bool = false,
+        scaling: PictureScaling = .area
+    ) throws(ImageError) -> CellPicture? {
         guard palette != .none else { return nil }
         let image = try ImageDecoder.decode(bytes, maxPixels: maxPixels, fitting: (box.pixelWidth, box.pixelHeight))
         return picture(from: image, fitting: box, palette: palette, enlarge: enlarge, scaling: scaling)
@@ -17,8 +19,10 @@ public enum PictureMaker {
 
     /// The picture of a decoded image fitting `box`, or nil for `.none`. Pixel art is
     /// always enlarged to fill the box.
-    public static func picture(from image: RGBAImage, fitting box: CellBox, palette: ColorPalette, enlarge: Bool = false,
-                               scaling: PictureScaling = .area) -> CellPicture? {
+    public static func picture(
+        from image: RGBAImage, fitting box: CellBox, palette: ColorPalette, enlarge: Bool = false,
+        scaling: PictureScaling = .area
+    ) -> CellPicture? {
         guard palette != .none else { return nil }
         let scaled = scaledImage(image, fitting: box, enlarge: enlarge, scaling: scaling)
         guard !scaled.isEmpty else { return .empty }

@@ -37,7 +37,11 @@ public enum PixelEncoders {
                 var run: (value: UInt8, count: Int)?
                 func flush() {
                     guard let current = run else { return }
-                    if current.count > 3 { out += Array("!\(current.count)".utf8); out.append(current.value) } else { out += [UInt8](repeating: current.value, count: current.count) }
+                    if current.count > 3 {
+                        out += Array("!\(current.count)".utf8); out.append(current.value)
+                    } else {
+                        out += [UInt8](repeating: current.value, count: current.count)
+                    }
                 }
                 for x in 0..<image.width {
                     var bits: UInt8 = 0

@@ -47,8 +47,9 @@ public struct PlaceMap: Sendable, Hashable {
         /// The dot of an offset; one far outside the canvas (or not a number) is (-1, -1).
         func dot(_ offset: (east: Double, north: Double)?) -> (x: Int, y: Int) {
             guard let offset,
-                  let x = Int(exactly: (middleX + offset.east / metresPerDot).rounded()),
-                  let y = Int(exactly: (middleY - offset.north / metresPerDot).rounded()) else { return (-1, -1) }
+                let x = Int(exactly: (middleX + offset.east / metresPerDot).rounded()),
+                let y = Int(exactly: (middleY - offset.north / metresPerDot).rounded())
+            else { return (-1, -1) }
             return (x, y)
         }
         func inside(_ point: (x: Int, y: Int)) -> Bool {

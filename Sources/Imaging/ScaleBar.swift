@@ -15,11 +15,12 @@ public struct ScaleBar: Sendable, Hashable {
     }
 
     /// The round distances a bar may show: 1, 2 and 5 times a power of ten, from 1 m to 10,000 km.
-    public static let roundDistances: [Int] = (0...6).flatMap { power -> [Int] in
-        var scale = 1
-        for _ in 0..<power { scale *= 10 }
-        return [scale, 2 * scale, 5 * scale]
-    } + [10_000_000]
+    public static let roundDistances: [Int] =
+        (0...6).flatMap { power -> [Int] in
+            var scale = 1
+            for _ in 0..<power { scale *= 10 }
+            return [scale, 2 * scale, 5 * scale]
+        } + [10_000_000]
 
     /// The longest round bar that fits in `maxCells` at `metresPerCell`, and at least one
     /// cell long; nil when even 1 m is longer than `maxCells`.

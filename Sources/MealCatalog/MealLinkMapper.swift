@@ -19,14 +19,17 @@ public enum MealLinkMapper {
     public static func ingredientPage(_ name: String, ingredient: IngredientDTO?, meals: [MealSummaryDTO]) -> LinkedPage {
         var fields: [Field] = []
         if let type = ingredient?.type { fields.append(Field("Kind", DisplayText.line(type))) }
-        return page(ingredient.map { DisplayText.line($0.name) } ?? name, kind: "Ingredient", summary: ingredient?.summary, meals: meals, fields: fields,
-                    keys: [("type", .optional(ingredient?.type.map(DisplayText.line))), ("description", .optional(ingredient?.summary.map(MealMapper.steps)))])
+        return page(
+            ingredient.map { DisplayText.line($0.name) } ?? name, kind: "Ingredient", summary: ingredient?.summary, meals: meals, fields: fields,
+            keys: [("type", .optional(ingredient?.type.map(DisplayText.line))), ("description", .optional(ingredient?.summary.map(MealMapper.steps)))])
     }
 
     /// The page of one category, area or ingredient; its record (for `show KIND/NAME`) has
     /// `id` and `name` (the API's name), `keys` from the API's description, then `recipes`
     /// (`[{"id", "name"}]`, TheMealDB's `idMeal` and `strMeal`).
-    static func page(_ name: String, kind: String, summary: String?, meals: [MealSummaryDTO], fields: [Field] = [], keys: [(String, JSONValue)] = []) -> LinkedPage {
+    static func page(_ name: String, kind: String, summary: String?, meals: [MealSummaryDTO], fields: [Field] = [], keys: [(String, JSONValue)] = [])
+        -> LinkedPage
+    {
         let title = DisplayText.line(name)
         var sections: [DetailSection] = []
         if !fields.isEmpty { sections.append(DetailSection(nil, .fields(fields))) }

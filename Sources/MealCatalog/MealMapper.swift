@@ -9,8 +9,9 @@ import Foundation
 public enum MealMapper {
     public static func entry(from meal: MealSummaryDTO) -> Entry {
         let subtitle = [meal.category, meal.area].compactMap { $0.map(DisplayText.line) }.joined(separator: " · ")
-        return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle,
-                     fields: fields(category: meal.category, area: meal.area))
+        return Entry(
+            id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle,
+            fields: fields(category: meal.category, area: meal.area))
     }
 
     /// A list row's data: its `category` and `area` (TheMealDB's names), null where the
@@ -22,8 +23,9 @@ public enum MealMapper {
     /// A list row for a meal a search returned in full.
     public static func entry(from meal: MealDTO) -> Entry {
         let subtitle = [meal.category, meal.area].compactMap { $0.map(DisplayText.line) }.joined(separator: " · ")
-        return Entry(id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle,
-                     fields: fields(category: meal.category, area: meal.area))
+        return Entry(
+            id: meal.id, title: DisplayText.line(meal.name), subtitle: subtitle.isEmpty ? nil : subtitle,
+            fields: fields(category: meal.category, area: meal.area))
     }
 
     /// Instructions as paragraphs, one a step: TheMealDB separates steps with `\r\n`, some
@@ -118,10 +120,12 @@ public enum MealMapper {
     /// The recipe's pages, the most useful first: its source, its video, its page on TheMealDB.
     static func webPages(of meal: MealDTO) -> [WebPage] {
         let digits = meal.id.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } && !meal.id.isEmpty
-        return [WebPage("source", url: meal.source ?? ""), WebPage("video", url: meal.youtube ?? ""),
-                digits ? WebPage("TheMealDB page", url: "https://www.themealdb.com/meal/" + meal.id) : nil]
-            .compactMap { $0 }
-            .reduce(into: [WebPage]()) { pages, page in if !pages.contains(where: { $0.url == page.url }) { pages.append(page) } }
+        return [
+            WebPage("source", url: meal.source ?? ""), WebPage("video", url: meal.youtube ?? ""),
+            digits ? WebPage("TheMealDB page", url: "https://www.themealdb.com/meal/" + meal.id) : nil,
+        ]
+        .compactMap { $0 }
+        .reduce(into: [WebPage]()) { pages, page in if !pages.contains(where: { $0.url == page.url }) { pages.append(page) } }
     }
 
     /// The photo of a meal: its small variant (TheMealDB serves `…/preview`), on `origin`
@@ -131,11 +135,11 @@ public enum MealMapper {
     /// with a user name or password.
     public static func picture(_ thumbnail: String?, origin: URL?) -> DetailPicture? {
         guard let thumbnail, var components = URLComponents(string: thumbnail.trimmingWhitespace()),
-              let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", components.host != nil,
-              components.path.hasSuffix(".jpg") || components.path.hasSuffix(".png"),
-              !components.path.split(separator: "/").contains(where: { $0 == ".." }),
-              components.user == nil, components.password == nil,
-              origin != nil || ["themealdb.com", "www.themealdb.com"].contains(components.host?.lowercased() ?? "")
+            let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", components.host != nil,
+            components.path.hasSuffix(".jpg") || components.path.hasSuffix(".png"),
+            !components.path.split(separator: "/").contains(where: { $0 == ".." }),
+            components.user == nil, components.password == nil,
+            origin != nil || ["themealdb.com", "www.themealdb.com"].contains(components.host?.lowercased() ?? "")
         else { return nil }
         if let origin, let base = URLComponents(url: origin, resolvingAgainstBaseURL: false), base.host != nil {
             (components.scheme, components.host, components.port) = (base.scheme, base.host, base.port)

@@ -12,17 +12,21 @@ enum MealRecord {
         let area = meal.area.map(DisplayText.line).flatMap { $0.isEmpty ? nil : $0 }
         let instructions = meal.instructions.map(MealMapper.steps).flatMap { $0.isEmpty ? nil : $0 }
         let ingredients = meal.ingredients.map { ingredient in
-            JSONValue.object([("name", .string(DisplayText.line(ingredient.name))), ("measure", .string(Measure.scale(DisplayText.line(ingredient.measure), by: scale)))])
+            JSONValue.object([
+                ("name", .string(DisplayText.line(ingredient.name))), ("measure", .string(Measure.scale(DisplayText.line(ingredient.measure), by: scale))),
+            ])
         }
         let scaled: [(String, JSONValue)] = scale == 1 ? [] : [("scale", .decimal(scale))]
-        return EntityRecord(kind: kind, id: .string(meal.id), keys: [
-            ("name", .string(DisplayText.line(meal.name))),
-            ("category", .optional(category)),
-            ("area", .optional(area)),
-            ("tags", .array(meal.tags.map { .string(DisplayText.line($0)) })),
-        ] + scaled + [
-            ("ingredients", .array(ingredients)),
-            ("instructions", .optional(instructions)),
-        ])
+        return EntityRecord(
+            kind: kind, id: .string(meal.id),
+            keys: [
+                ("name", .string(DisplayText.line(meal.name))),
+                ("category", .optional(category)),
+                ("area", .optional(area)),
+                ("tags", .array(meal.tags.map { .string(DisplayText.line($0)) })),
+            ] + scaled + [
+                ("ingredients", .array(ingredients)),
+                ("instructions", .optional(instructions)),
+            ])
     }
 }

@@ -16,7 +16,9 @@ extension MealRepository {
             let letters = Self.firstCharacters[start..<min(start + Self.allMealsWidth, Self.firstCharacters.count)]
             let answers = await withTaskGroup(of: Result<[MealDTO], AppError>.self) { group in
                 for letter in letters {
-                    group.addTask { await result(.firstLetter(letter), as: MealEnvelope<MealDTO>.self, subject: "recipe list", freshness).map { $0.meals ?? [] } }
+                    group.addTask {
+                        await result(.firstLetter(letter), as: MealEnvelope<MealDTO>.self, subject: "recipe list", freshness).map { $0.meals ?? [] }
+                    }
                 }
                 var answers: [Result<[MealDTO], AppError>] = []
                 for await answer in group { answers.append(answer) }

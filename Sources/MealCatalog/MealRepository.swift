@@ -17,9 +17,11 @@ public struct MealRepository: Catalog {
     public let itemName = "recipe"
     /// Names are searched by TheMealDB, once typing pauses.
     public var searchStrategy: SearchStrategy {
-        .remote(debounce: .milliseconds(250), search: { [self] query, filters, freshness throws(AppError) in
-            try await search(query, filters: filters, freshness: freshness)
-        })
+        .remote(
+            debounce: .milliseconds(250),
+            search: { [self] query, filters, freshness throws(AppError) in
+                try await search(query, filters: filters, freshness: freshness)
+            })
     }
 
     /// A category or an area: one at a time, so both are in one group.
@@ -45,8 +47,10 @@ public struct MealRepository: Catalog {
 
     /// `environment` finds the data folder that keeps the pantry and the shopping list
     /// (`XDG_DATA_HOME`, `HOME`); without it they cannot be used.
-    public init(api: APIClient, title: String = "Recipes", images: APIClient? = nil, imageOrigin: URL? = nil,
-                environment: [String: String]? = nil, pick: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<max(1, $0)) }) {
+    public init(
+        api: APIClient, title: String = "Recipes", images: APIClient? = nil, imageOrigin: URL? = nil,
+        environment: [String: String]? = nil, pick: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<max(1, $0)) }
+    ) {
         self.api = api
         kitchen = environment.map(Kitchen.init(environment:))
         self.pick = pick

@@ -25,7 +25,8 @@ public enum HomeFolder {
         // The entry's strings live in the buffer: read them while it is there.
         return buffer.withUnsafeMutableBufferPointer { storage -> String? in
             guard let base = storage.baseAddress, getpwuid_r(getuid(), &entry, base, storage.count, &found) == 0,
-                  found != nil, let directory = entry.pw_dir else { return nil }
+                found != nil, let directory = entry.pw_dir
+            else { return nil }
             return String(cString: directory)
         }
     }

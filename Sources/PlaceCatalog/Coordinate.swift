@@ -17,7 +17,7 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         guard parts.count == 2, let latitude = Self.decimal(parts[0]), let longitude = Self.decimal(parts[1]),
-              Self.isOnEarth(latitude: latitude, longitude: longitude)
+            Self.isOnEarth(latitude: latitude, longitude: longitude)
         else { return nil }
         self.init(latitude: latitude, longitude: longitude)
     }

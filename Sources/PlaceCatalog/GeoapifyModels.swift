@@ -142,4 +142,3 @@ public struct PlaceProperties: Decodable, Sendable, Equatable {
         timezone = ((try? c.decodeIfPresent(TimeZone.self, forKey: .timezone)) ?? nil)?.name
     }
 }
-

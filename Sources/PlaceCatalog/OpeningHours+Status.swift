@@ -56,10 +56,11 @@ extension OpeningHours {
         let next = intervals.flatMap { [$0.start, $0.start + Self.week] }.filter { $0 > now }.min()
         let day = 24 * 60
         // "opens 8:00" means today, or tomorrow morning when it is said after 18:00.
-        let namesDay = next.map { next in
-            let days = next / day - now / day
-            return !(days == 0 || (days == 1 && now % day >= 18 * 60))
-        } ?? false
+        let namesDay =
+            next.map { next in
+                let days = next / day - now / day
+                return !(days == 0 || (days == 1 && now % day >= 18 * 60))
+            } ?? false
         return .closed(opensAt: next, minutesUntil: next.map { $0 - now }, namesDay: namesDay)
     }
 }

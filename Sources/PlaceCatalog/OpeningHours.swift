@@ -40,7 +40,8 @@ public struct OpeningHours: Sendable, Equatable {
         let value = text.trimmingWhitespace()
         work += text.utf8.count
         guard !value.isEmpty, value.utf8.count <= Self.maximumLength,
-              value.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }) else { return nil }
+            value.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 })
+        else { return nil }
         if value == "24/7" {
             (intervals, hasHolidayRules) = ([Interval(start: 0, end: Self.week)], false)
             return
@@ -184,8 +185,8 @@ public struct OpeningHours: Sendable, Equatable {
     private static func minutes(_ text: Substring) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...24).contains(hours), (0...59).contains(minutes),
-              hours * 60 + minutes <= 24 * 60
+            let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...24).contains(hours), (0...59).contains(minutes),
+            hours * 60 + minutes <= 24 * 60
         else { return nil }
         return hours * 60 + minutes
     }

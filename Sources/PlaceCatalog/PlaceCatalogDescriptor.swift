@@ -22,7 +22,8 @@ extension PlaceRepository {
     public static let descriptor = CatalogDescriptor(
         id: .places, title: "Places", summary: "cafés, sights and more nearby, from Geoapify", entryKind: "place",
         freshFor: .seconds(6 * 3_600), urlOption: "geoapify-url", urlExample: "http://127.0.0.1:8080",
-        filterKinds: [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow], actions: PlaceActions.all, options: PlaceOptions.all, commands: PlaceOptions.commands,
+        filterKinds: [PlaceRepository.category, PlaceRepository.location, PlaceRepository.openNow], actions: PlaceActions.all, options: PlaceOptions.all,
+        commands: PlaceOptions.commands,
         linkKinds: ["place", "category", "around"],
         checkOption: PlaceOptions.check, secret: PlaceRepository.secret
     ) { context in
@@ -35,20 +36,27 @@ extension PlaceRepository {
             guard PlaceDemo.isAvailable else { return DemoData.missing("Places · demo") }
             let api = APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client)
             // The demo has no routes and no map images: straight lines and the Braille map.
-            return .ready(OpenableLinksCatalog(PlaceRepository(api: api, near: near, radius: radius, category: category, title: "Places · demo",
-                                                               openNow: openNow, clock: clock, assumedZone: PlaceDemo.zone)))
+            return .ready(
+                OpenableLinksCatalog(
+                    PlaceRepository(
+                        api: api, near: near, radius: radius, category: category, title: "Places · demo",
+                        openNow: openNow, clock: clock, assumedZone: PlaceDemo.zone)))
         }
         guard let key = PlaceRepository.secret.value(environment: context.environment) else {
-            return .needsSetup(title: "Places", paragraphs: [
-                "Places needs a Geoapify API key, and none is set. No request was sent.",
-                GeoapifyKey.guidance(configPath: ConfigFile.displayPath(environment: context.environment)),
-                "Or try it without a key: explore places --demo",
-            ])
+            return .needsSetup(
+                title: "Places",
+                paragraphs: [
+                    "Places needs a Geoapify API key, and none is set. No request was sent.",
+                    GeoapifyKey.guidance(configPath: ConfigFile.displayPath(environment: context.environment)),
+                    "Or try it without a key: explore places --demo",
+                ])
         }
         let api = APIClient(baseURL: context.baseURL ?? GeoapifyEndpoint.defaultBaseURL, client: context.keyed(key))
         let travel = context.options[PlaceOptions.travel.name].flatMap(TravelMode.init(rawValue:)) ?? .walk
         // Offline: no route matrix (its answers are never stored) and the Braille map.
-        return .ready(PlaceRepository(api: api, near: near, radius: radius, category: category, openNow: openNow,
-                                      travel: context.offline ? nil : travel, staticMaps: !context.offline, clock: clock))
+        return .ready(
+            PlaceRepository(
+                api: api, near: near, radius: radius, category: category, openNow: openNow,
+                travel: context.offline ? nil : travel, staticMaps: !context.offline, clock: clock))
     }
 }

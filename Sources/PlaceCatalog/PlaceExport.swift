@@ -11,9 +11,10 @@ enum PlaceExport {
     /// its JSON record (docs/json-schema.md) as the properties.
     static func geoJSON(_ entries: [Entry], address: (String) -> String?) -> String {
         let features = entries.map { entry -> JSONValue in
-            let geometry: JSONValue = entry.location.map { point in
-                .object([("type", .string("Point")), ("coordinates", .array([.decimal(point.longitude), .decimal(point.latitude)]))])
-            } ?? .null
+            let geometry: JSONValue =
+                entry.location.map { point in
+                    .object([("type", .string("Point")), ("coordinates", .array([.decimal(point.longitude), .decimal(point.latitude)]))])
+                } ?? .null
             let properties = EntityJSON.entry(entry, kind: "place", style: .described, url: address(entry.id))
             return .object([("type", .string("Feature")), ("id", .string(entry.id)), ("geometry", geometry), ("properties", properties)])
         }
@@ -23,8 +24,10 @@ enum PlaceExport {
     /// GPX 1.1: a waypoint a place with a position, its name, its street and what the row
     /// says of its hours and the way there as the description, its kind.
     static func gpx(_ entries: [Entry]) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
-                     #"<gpx version="1.1" creator="explore" xmlns="http://www.topografix.com/GPX/1/1">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<gpx version="1.1" creator="explore" xmlns="http://www.topografix.com/GPX/1/1">"#,
+        ]
         for entry in entries {
             guard let point = entry.location else { continue }
             // xsd:decimal: digits, never an exponent.

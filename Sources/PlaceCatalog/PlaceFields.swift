@@ -46,11 +46,13 @@ enum PlaceFields {
     /// `places`, each `id`, `name` and the list row's data keys above, nearest first.
     static func listRecord(kind: String, category: String, center: Coordinate, radius: Int, entries: [Entry]) -> EntityRecord {
         let places = entries.map { JSONValue.object([("id", .string($0.id)), ("name", .string($0.title))] + $0.fields.pairs) }
-        return EntityRecord(kind: kind, id: .string(category + "@" + center.description.replacing(" ", with: "")), keys: [
-            ("category", .string(category)),
-            ("center", .object([("lat", .decimal(center.latitude)), ("lon", .decimal(center.longitude))])),
-            ("radius_m", .number(radius)),
-            ("places", .array(places)),
-        ])
+        return EntityRecord(
+            kind: kind, id: .string(category + "@" + center.description.replacing(" ", with: "")),
+            keys: [
+                ("category", .string(category)),
+                ("center", .object([("lat", .decimal(center.latitude)), ("lon", .decimal(center.longitude))])),
+                ("radius_m", .number(radius)),
+                ("places", .array(places)),
+            ])
     }
 }

@@ -17,7 +17,8 @@ public enum PlaceMapper {
     /// "2 places left out: their coordinates are not on the Earth", or nil for none.
     public static func leftOutNote(_ invalid: Int) -> String? {
         guard invalid > 0 else { return nil }
-        return invalid == 1 ? "1 place left out: its coordinates are not on the Earth"
+        return invalid == 1
+            ? "1 place left out: its coordinates are not on the Earth"
             : "\(invalid) places left out: their coordinates are not on the Earth"
     }
 
@@ -58,15 +59,18 @@ public enum PlaceMapper {
         }
         let street = place.street.map(DisplayText.line) ?? ""
         let columns = [EntryColumn(travel?.text ?? metres, alignment: .trailing), EntryColumn(hours.text, short: hours.shortText), EntryColumn(street)]
-        return Entry(id: id, title: title(of: place), columns: columns, location: location,
-                     fields: PlaceFields.of(place, center: center, hours: hours, travel: travel))
+        return Entry(
+            id: id, title: title(of: place), columns: columns, location: location,
+            fields: PlaceFields.of(place, center: center, hours: hours, travel: travel))
     }
 
     /// The place document: what exists of address, distance, hours, contact, facilities and
     /// coordinates, and the data source's attribution, which its licence requires. `moment`:
     /// the hours were read at that time (`--at`), not now.
-    public static func detail(from place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil,
-                              at moment: PlaceMoment? = nil) -> Detail {
+    public static func detail(
+        from place: PlaceProperties, center: Coordinate?, hours: PlaceHours = .none, travel: Travel? = nil,
+        at moment: PlaceMoment? = nil
+    ) -> Detail {
         var fields: [Field] = []
         if let address = place.formatted ?? [place.addressLine1, place.addressLine2].compactMap({ $0 }).joined(separator: ", ").nilIfEmpty {
             fields.append(Field("Address", DisplayText.line(address)))
@@ -88,11 +92,13 @@ public enum PlaceMapper {
         }
         var sections = [DetailSection(nil, .fields(fields))]
         let source = place.datasource
-        let attribution = [source?.attribution ?? "© OpenStreetMap contributors",
-                           source?.license ?? "Open Database License", source?.url ?? "https://www.openstreetmap.org/copyright"]
-            .compactMap { $0.map(DisplayText.line) }
-            .filter { !$0.isEmpty }
-            .joined(separator: " · ")
+        let attribution = [
+            source?.attribution ?? "© OpenStreetMap contributors",
+            source?.license ?? "Open Database License", source?.url ?? "https://www.openstreetmap.org/copyright",
+        ]
+        .compactMap { $0.map(DisplayText.line) }
+        .filter { !$0.isEmpty }
+        .joined(separator: " · ")
         sections.append(DetailSection("Data", .paragraph(attribution)))
         let categories = place.categories.filter { $0.contains(".") && !facilityPrefixes.contains(where: $0.hasPrefix) }
         let subtitle = kind(of: categories).map { kind -> String in

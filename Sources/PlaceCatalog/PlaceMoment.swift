@@ -27,8 +27,9 @@ public struct PlaceMoment: Sendable, Equatable {
         }
         let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else { return nil }
+            parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
+        else { return nil }
         self.minute = hour * 60 + minute
     }
 

@@ -14,29 +14,41 @@ enum PlaceOptions {
     static let defaultCategory = "catering"
 
     static let near = OptionSpec("--near", "LAT,LON|NAME", "places: around this point or named place (default Paris)", configKey: "places_near")
-    static let radius = OptionSpec("--radius", "METERS", "places: how far around (default \(defaultRadius))",
-                                   defaultValue: String(defaultRadius), range: 1...50_000)
-    static let category = OptionSpec("--category", "CAT", "places: Geoapify categories (default \(defaultCategory))",
-                                     completes: .words(["catering", "catering.cafe", "catering.restaurant", "catering.bar", "tourism.sights",
-                                                        "entertainment.museum", "leisure.park", "commercial.supermarket"]),
-                                     defaultValue: defaultCategory)
+    static let radius = OptionSpec(
+        "--radius", "METERS", "places: how far around (default \(defaultRadius))",
+        defaultValue: String(defaultRadius), range: 1...50_000)
+    static let category = OptionSpec(
+        "--category", "CAT", "places: Geoapify categories (default \(defaultCategory))",
+        completes: .words([
+            "catering", "catering.cafe", "catering.restaurant", "catering.bar", "tourism.sights",
+            "entertainment.museum", "leisure.park", "commercial.supermarket",
+        ]),
+        defaultValue: defaultCategory)
     static let openNow = OptionSpec("--open-now", nil, "places: only those open now, in their own time")
     static let at = OptionSpec("--at", "TIME", "places: hours at this time in the place's own, not now: 21:00 or 'Sa 21:00'")
-    static let travel = OptionSpec("--travel", "MODE", "places: route times on foot, by bicycle or by car (default walk)",
-                                   completes: .words(TravelMode.allCases.map(\.rawValue)), configKey: "places_travel", defaultValue: TravelMode.walk.rawValue)
+    static let travel = OptionSpec(
+        "--travel", "MODE", "places: route times on foot, by bicycle or by car (default walk)",
+        completes: .words(TravelMode.allCases.map(\.rawValue)), configKey: "places_travel", defaultValue: TravelMode.walk.rawValue)
     static let all = [near, radius, category, openNow, at, travel]
 
     /// `explore places list|show|search`.
     static let commands = [
-        CommandSpec(catalog: .places, name: "list", operand: nil, options: all + [OptionSpec("--limit", "N", "at most N (default 20)", role: .limit, range: 1...1_000_000)],
-                    summary: "places around a point", examples: ["explore places list --near 48.8566,2.3522 --category catering.cafe --json",
-                                                                "explore places list --open-now --format gpx > cafes.gpx",
-                                                                "explore places list --category catering.bar --open-now --at 'Sa 23:30'"],
-                    defaultLimit: 20, formats: PlaceExport.formats),
-        CommandSpec(catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact; or category/CAT[@LAT,LON], its places",
-                    examples: ["explore places show 51a3…", "explore places show category/catering.cafe --json | jq '.places[].distance_m'"]),
-        CommandSpec(catalog: .places, name: "search", operand: "NAME", options: all, summary: "places around a point by name",
-                    examples: ["explore places search 'Café de Flore' --near Paris"]),
+        CommandSpec(
+            catalog: .places, name: "list", operand: nil,
+            options: all + [OptionSpec("--limit", "N", "at most N (default 20)", role: .limit, range: 1...1_000_000)],
+            summary: "places around a point",
+            examples: [
+                "explore places list --near 48.8566,2.3522 --category catering.cafe --json",
+                "explore places list --open-now --format gpx > cafes.gpx",
+                "explore places list --category catering.bar --open-now --at 'Sa 23:30'",
+            ],
+            defaultLimit: 20, formats: PlaceExport.formats),
+        CommandSpec(
+            catalog: .places, name: "show", operand: "PLACE_ID", summary: "one place: address, hours, contact; or category/CAT[@LAT,LON], its places",
+            examples: ["explore places show 51a3…", "explore places show category/catering.cafe --json | jq '.places[].distance_m'"]),
+        CommandSpec(
+            catalog: .places, name: "search", operand: "NAME", options: all, summary: "places around a point by name",
+            examples: ["explore places search 'Café de Flore' --near Paris"]),
     ]
 
     /// A value of one of ``all``: the value to use, or what is wrong with it.

@@ -48,14 +48,16 @@ extension PlaceRepository {
         let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: nil, limit: Self.linkedListSize, offset: 0)
         let loaded = try await load(endpoint, center: center, freshness)
         let entries = await self.entries(loaded.places, center: center, freshness)
-        let label = Self.commonCategories.first { $0.value == category }?.label ?? DisplayText.title(fromSlug: String(category.split(separator: ".").last ?? ""))
+        let label =
+            Self.commonCategories.first { $0.value == category }?.label ?? DisplayText.title(fromSlug: String(category.split(separator: ".").last ?? ""))
         var fields = [Field("Category", label), Field("Centre", center.description), Field("Within", PlaceMapper.distance(Double(radius)))]
         if let leftOut = PlaceMapper.leftOutNote(loaded.invalidCoordinates) { fields.append(Field("Left out", leftOut)) }
         if let note = loaded.travelNote { fields.append(Field("Routes", note)) }
         let count = entries.count == 1 ? "1 place" : "\(entries.count) places"
         var document = Detail(title: title, subtitle: "\(kind) · \(count)", sections: [DetailSection(nil, .fields(fields))])
-        document.record = PlaceFields.listRecord(kind: kind == "Category" ? "category" : "around", category: category, center: center,
-                                                 radius: radius, entries: entries)
+        document.record = PlaceFields.listRecord(
+            kind: kind == "Category" ? "category" : "around", category: category, center: center,
+            radius: radius, entries: entries)
         return LinkedPage(title: title, document: document, entries: entries, itemName: itemName)
     }
 
@@ -68,14 +70,18 @@ extension PlaceRepository {
     /// A Geoapify category (`catering.cafe`), or nil when it is not one.
     static func categoryKey(_ text: String) -> String? {
         let key = text.lowercased()
-        guard !key.isEmpty, key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._,".unicodeScalars.contains($0) }) else { return nil }
+        guard !key.isEmpty, key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._,".unicodeScalars.contains($0) }) else {
+            return nil
+        }
         return key
     }
 
     /// A centre that is not a point on the Earth.
     static func notAPoint(_ text: String) -> AppError {
-        AppError(kind: .invalidRequest, message: "“\(DisplayText.line(text))” is not a point on the Earth: give LAT,LON in decimal degrees "
-                 + "(a latitude from -90 to 90, a longitude from -180 to 180).", isRetryable: false)
+        AppError(
+            kind: .invalidRequest,
+            message: "“\(DisplayText.line(text))” is not a point on the Earth: give LAT,LON in decimal degrees "
+                + "(a latitude from -90 to 90, a longitude from -180 to 180).", isRetryable: false)
     }
 
     static func noSuch(_ link: Link) -> AppError {

@@ -20,8 +20,8 @@ extension PlaceRepository {
         // In one order whatever the list's (sorted by name, by time): the same places, the same image.
         let shown = places.prefix(Self.mapMarkers).sorted { ($0.latitude, $0.longitude) < ($1.latitude, $1.longitude) }
         guard staticMaps, width >= 32, height >= 32, width <= 4096, height <= 4096,
-              let frame = MapFrame.fitting(shown, width: width, height: height, margin: Self.mapMargin),
-              let request = try? HTTPRequest(endpoint: GeoapifyEndpoint.staticMap(frame: frame, markers: shown), baseURL: api.baseURL)
+            let frame = MapFrame.fitting(shown, width: width, height: height, margin: Self.mapMargin),
+            let request = try? HTTPRequest(endpoint: GeoapifyEndpoint.staticMap(frame: frame, markers: shown), baseURL: api.baseURL)
         else { return nil }
         return MapPicture(url: request.url, frame: frame)
     }

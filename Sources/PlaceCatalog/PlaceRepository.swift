@@ -25,9 +25,11 @@ public struct PlaceRepository: Catalog {
     public let pageSize = 20
     /// Names are searched by Geoapify (its `name`), once typing pauses.
     public var searchStrategy: SearchStrategy {
-        .remote(debounce: .milliseconds(250), search: { [self] query, filters, freshness throws(AppError) in
-            try await search(query, filters: filters, freshness: freshness)
-        })
+        .remote(
+            debounce: .milliseconds(250),
+            search: { [self] query, filters, freshness throws(AppError) in
+                try await search(query, filters: filters, freshness: freshness)
+            })
     }
 
     public static let category = FilterKind(id: "category", title: "Category", key: "c", isRemovable: false)
@@ -67,8 +69,10 @@ public struct PlaceRepository: Catalog {
     }
 
     /// `near` is "LAT,LON" or a place name (geocoded when first needed).
-    public init(api: APIClient, near: String, radius: Int = 1000, category: String = "catering", title: String = "Places", openNow: Bool = false,
-                travel: TravelMode? = nil, staticMaps: Bool = false, clock: PlaceClock = .system, assumedZone: String? = nil) {
+    public init(
+        api: APIClient, near: String, radius: Int = 1000, category: String = "catering", title: String = "Places", openNow: Bool = false,
+        travel: TravelMode? = nil, staticMaps: Bool = false, clock: PlaceClock = .system, assumedZone: String? = nil
+    ) {
         self.api = api
         self.radius = radius
         self.title = title
@@ -86,10 +90,11 @@ public struct PlaceRepository: Catalog {
         }
         // The location first: the title shows the filters in this order, and where it is cut
         // the place matters more than the category.
-        defaultFilters = [
-            CatalogFilter(kind: Self.location, option: location),
-            CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
-        ] + (openNow ? [Self.openFilter(at: clock.moment)] : [])
+        defaultFilters =
+            [
+                CatalogFilter(kind: Self.location, option: location),
+                CatalogFilter(kind: Self.category, option: FilterOption(value: category, label: categoryLabel)),
+            ] + (openNow ? [Self.openFilter(at: clock.moment)] : [])
     }
 
     /// The open-now filter ("Open now", or with `--at`, "Open at Sa 21:00").
@@ -104,7 +109,8 @@ public struct PlaceRepository: Catalog {
         if let demo = Coordinate(parsing: PlaceDemo.center), demo == coordinate {
             return FilterOption(value: value, label: PlaceDemo.centerName)
         }
-        return FilterOption(value: value, label: "near " + DecimalText.fixed(coordinate.latitude, decimals: 3) + ", " + DecimalText.fixed(coordinate.longitude, decimals: 3))
+        return FilterOption(
+            value: value, label: "near " + DecimalText.fixed(coordinate.latitude, decimals: 3) + ", " + DecimalText.fixed(coordinate.longitude, decimals: 3))
     }
 
     public func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
@@ -148,8 +154,9 @@ public struct PlaceRepository: Catalog {
         let shown = merged.value(for: Self.openNow) == nil ? all : all.filter { $0.fields.isOpenNow }
         let notes = [PlaceMapper.leftOutNote(loaded.invalidCoordinates), loaded.travelNote].compactMap { $0 }
         // A page shorter than asked for is the last one, as an empty one is.
-        return EntryPage(entries: shown, total: nil, isLast: all.isEmpty || loaded.received < pageSize, nextOffset: offset + loaded.received,
-                         leftOut: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        return EntryPage(
+            entries: shown, total: nil, isLast: all.isEmpty || loaded.received < pageSize, nextOffset: offset + loaded.received,
+            leftOut: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
     /// The centre of the list last loaded this session, if any.
@@ -166,7 +173,8 @@ public struct PlaceRepository: Catalog {
         if let known = await cache.geocoded(name) { return known }
         let answer = try await fetch(.geocode(text: name), subject: "place called “\(name)”")
         guard let first = answer.features.first?.properties, let lat = first.latitude, let lon = first.longitude else {
-            let why = answer.invalidCoordinates > 0 ? "The server placed “\(name)” at coordinates that are not on the Earth." : "No place called “\(name)” was found."
+            let why =
+                answer.invalidCoordinates > 0 ? "The server placed “\(name)” at coordinates that are not on the Earth." : "No place called “\(name)” was found."
             throw AppError(kind: .notFound, message: why + " Press L to choose another location.", isRetryable: false)
         }
         let coordinate = Coordinate(latitude: lat, longitude: lon)

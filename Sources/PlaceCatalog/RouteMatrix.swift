@@ -51,7 +51,8 @@ struct RouteMatrixAnswer: Decodable, Sendable {
         let aligned = first.map { $0.received == $0.elements.count } ?? false
         for (position, cell) in (first?.elements ?? []).enumerated() {
             guard let time = cell.time, let distance = cell.distance, time.isFinite, distance.isFinite, time >= 0, distance >= 0,
-                  distance <= Coordinate.farthest * 2 else { continue }
+                distance <= Coordinate.farthest * 2
+            else { continue }
             guard let index = cell.targetIndex ?? (aligned ? position : nil) else { continue }
             cells[index] = (time, distance)
         }

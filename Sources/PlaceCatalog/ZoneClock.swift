@@ -17,8 +17,8 @@ public struct ZoneClock: Sendable {
     /// file is missing or not a TZif file.
     public init?(zone name: String, folder: String = ZoneClock.database) {
         guard Self.isSafe(name),
-              let data = FileManager.default.contents(atPath: folder + "/" + name), data.count <= 1 << 20,
-              let parsed = Self.parse(Array(data))
+            let data = FileManager.default.contents(atPath: folder + "/" + name), data.count <= 1 << 20,
+            let parsed = Self.parse(Array(data))
         else { return nil }
         (transitions, initialOffset) = parsed
     }
@@ -55,9 +55,10 @@ public struct ZoneClock: Sendable {
     static func isSafe(_ name: String) -> Bool {
         guard !name.isEmpty, name.count <= 64, !name.hasPrefix("/") else { return false }
         return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part != "." && part != ".." && part.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0))
-            }
+            !part.isEmpty && part != "." && part != ".."
+                && part.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0))
+                }
         }
     }
 
@@ -69,7 +70,7 @@ public struct ZoneClock: Sendable {
         guard let v1 = counts(count, at: 0) else { return nil }
         let second = 44 + v1.times * 5 + v1.types * 6 + v1.chars + v1.leaps * 8 + v1.std + v1.ut
         guard second + 44 <= bytes.count, bytes[second..<(second + 4)].elementsEqual("TZif".utf8),
-              let v2 = counts(count, at: second)
+            let v2 = counts(count, at: second)
         else { return nil }
         let times = second + 44, indices = times + v2.times * 8, types = indices + v2.times
         guard types + v2.types * 6 <= bytes.count, v2.types > 0 else { return nil }
@@ -85,8 +86,8 @@ public struct ZoneClock: Sendable {
 
     private static func counts(_ count: (Int, Int) -> Int?, at start: Int) -> (ut: Int, std: Int, leaps: Int, times: Int, types: Int, chars: Int)? {
         guard let ut = count(start, 0), let std = count(start, 1), let leaps = count(start, 2), let times = count(start, 3),
-              let types = count(start, 4), let chars = count(start, 5),
-              [ut, std, leaps, times, types, chars].allSatisfy({ (0...100_000).contains($0) })
+            let types = count(start, 4), let chars = count(start, 5),
+            [ut, std, leaps, times, types, chars].allSatisfy({ (0...100_000).contains($0) })
         else { return nil }
         return (ut, std, leaps, times, types, chars)
     }

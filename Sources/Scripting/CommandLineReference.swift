@@ -85,7 +85,8 @@ public struct CommandLineReference: Sendable {
     /// Every option that takes a value, by name: what a parser or completer steps over.
     public var valuedOptions: [String: OptionSpec] {
         var found: [String: OptionSpec] = [:]
-        for option in options + formatOptions + commands.flatMap(\.options) + topLevel.flatMap(\.options) where option.value != nil && found[option.name] == nil {
+        for option in options + formatOptions + commands.flatMap(\.options) + topLevel.flatMap(\.options) where option.value != nil && found[option.name] == nil
+        {
             found[option.name] = option
         }
         return found

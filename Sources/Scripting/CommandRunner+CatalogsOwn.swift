@@ -4,8 +4,9 @@ extension CommandRunner {
     /// Runs a catalog's own command (``CommandSpec/isCatalogsOwn``) and writes what it gives
     /// as the shared commands write theirs: a document as `show` does, rows as `list` does.
     func runCatalogsOwn() async throws(AppError) -> ExitStatus {
-        let call = CommandCall(name: request.command, operands: request.operands.isEmpty ? request.operand.map { [$0] } ?? [] : request.operands,
-                               values: request.ownValues, format: request.ownFormat ?? request.format.rawValue)
+        let call = CommandCall(
+            name: request.command, operands: request.operands.isEmpty ? request.operand.map { [$0] } ?? [] : request.operands,
+            values: request.ownValues, format: request.ownFormat ?? request.format.rawValue)
         switch try await catalog.run(call, freshness: .cachedIfFresh) {
         case let .document(detail):
             let kind = detail.record.map { LinkKind($0.kind) } ?? self.kind

@@ -17,9 +17,11 @@ public struct CommandRunner: Sendable {
     /// A warning for standard error: a part of a detail that did not load.
     public var warn: @Sendable (String) -> Void
 
-    public init(catalog: any Catalog, descriptor: CatalogDescriptor, request: CommandRequest, output: OutputSink, renderer: TextRenderer = TextRenderer(),
-                url: @escaping @Sendable (String) -> String? = { _ in nil }, progress: @escaping @Sendable (Int) -> Void = { _ in },
-                warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        catalog: any Catalog, descriptor: CatalogDescriptor, request: CommandRequest, output: OutputSink, renderer: TextRenderer = TextRenderer(),
+        url: @escaping @Sendable (String) -> String? = { _ in nil }, progress: @escaping @Sendable (Int) -> Void = { _ in },
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.catalog = catalog
         self.descriptor = descriptor
         self.request = request
@@ -167,8 +169,9 @@ public struct CommandRunner: Sendable {
     }
 
     private func list() async throws(AppError) -> ExitStatus {
-        var stream = ListStream(format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url,
-                                collecting: request.ownFormat != nil)
+        var stream = ListStream(
+            format: request.format, kind: kind, style: descriptor.entryStyle, output: output, url: url,
+            collecting: request.ownFormat != nil)
         let status = try await list(into: &stream)
         // A format of the catalog's own (GeoJSON): the whole list, written by the catalog.
         guard let format = request.ownFormat, let entries = stream.collected else { return status }
@@ -186,7 +189,9 @@ public struct CommandRunner: Sendable {
         // `list type/electric`: the members of a linked page, as --type electric.
         if let operand = request.operand {
             guard let link = linkOperand(operand) else {
-                warn("“\(DisplayText.line(operand))” is not KIND/ID of a kind with members (\(catalog.linkKinds.filter { $0 != kind }.map(\.rawValue).joined(separator: ", ")))")
+                warn(
+                    "“\(DisplayText.line(operand))” is not KIND/ID of a kind with members (\(catalog.linkKinds.filter { $0 != kind }.map(\.rawValue).joined(separator: ", ")))"
+                )
                 return .usage
             }
             let page = try await catalog.open(link, freshness: .cachedIfFresh)

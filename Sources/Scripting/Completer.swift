@@ -74,7 +74,9 @@ public struct Completer: Sendable {
             answer.candidates = context.map { Candidate($0.name, $0.summary) }
             return answer
         }
-        if positionals.count == 1 || takesLink(positionals), let slash = answer.current.firstIndex(of: "/"), let lookup = linkValues(positionals[0], String(answer.current[..<slash])) {
+        if positionals.count == 1 || takesLink(positionals), let slash = answer.current.firstIndex(of: "/"),
+            let lookup = linkValues(positionals[0], String(answer.current[..<slash]))
+        {
             // A deep link `KIND/ID`: the ids of that kind the cache knows.
             answer.valuePrefix = String(answer.current[...slash])
             answer.current = String(answer.current[answer.current.index(after: slash)...])

@@ -37,9 +37,11 @@ public enum CompletionLines {
 
     /// A description on one line without control characters, at most 60 characters.
     static func describe(_ text: String) -> String {
-        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? " " : scalar
-        }))
+        let cleaned = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.properties.generalCategory == .control ? " " : scalar
+                }))
         return cleaned.count > 60 ? String(cleaned.prefix(59)) + "…" : cleaned
     }
 }

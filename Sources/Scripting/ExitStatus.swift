@@ -28,7 +28,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .unauthorized: self = .keyProblem
         case .invalidRequest: self = .usage
         case .offline, .connectionLost, .serverError, .rejected, .redirectRefused, .insecure, .proxy, .transportUnavailable,
-             .unavailableOffline, .cancelled: self = .unavailable
+            .unavailableOffline, .cancelled:
+            self = .unavailable
         }
     }
 

@@ -106,7 +106,9 @@ public enum Invocation: Sendable, Equatable {
             if argument.hasPrefix("-") && argument.count > 1 {
                 if takesMany.contains(argument) {
                     while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") { index += 1 }
-                } else if !argument.contains("="), takesValue.contains(argument) { index += 1 }
+                } else if !argument.contains("="), takesValue.contains(argument) {
+                    index += 1
+                }
             } else {
                 positionals.append(argument)
             }
@@ -135,7 +137,9 @@ public enum Invocation: Sendable, Equatable {
         let command = "'explore \(spec.catalog) \(spec.name)'"
         if spec.isCatalogsOwn {
             guard spec.operand != nil || operands.isEmpty else { throw CommandLineError("\(command) takes no operand ('\(operands[0])')") }
-            guard spec.takesManyOperands || operands.count <= 1 else { throw CommandLineError("\(command) takes one \(spec.operand ?? ""), not \(operands.count)") }
+            guard spec.takesManyOperands || operands.count <= 1 else {
+                throw CommandLineError("\(command) takes one \(spec.operand ?? ""), not \(operands.count)")
+            }
             guard spec.operandIsOptional || spec.operand == nil || !operands.isEmpty else { throw CommandLineError("\(command) needs \(spec.operand ?? "")") }
             request.operands = operands
             request.operand = operands.first
@@ -144,10 +148,13 @@ public enum Invocation: Sendable, Equatable {
         if spec.operand != nil {
             if operands.isEmpty, spec.operandIsOptional { return request }
             guard !operands.isEmpty else { throw CommandLineError("\(command) needs \(spec.operand ?? "")") }
-            guard spec.name == "search" || operands.count == 1 else { throw CommandLineError("\(command) takes one \(spec.operand ?? ""), not \(operands.count)") }
+            guard spec.name == "search" || operands.count == 1 else {
+                throw CommandLineError("\(command) takes one \(spec.operand ?? ""), not \(operands.count)")
+            }
             request.operand = operands.joined(separator: " ")
             if spec.operandIsOptional, let given = request.operand, !given.contains("/") {
-                throw CommandLineError("\(command) takes \(spec.operand ?? "") (such as \(spec.examples.last?.split(separator: " ").last ?? "kind/id")), not '\(given)'")
+                throw CommandLineError(
+                    "\(command) takes \(spec.operand ?? "") (such as \(spec.examples.last?.split(separator: " ").last ?? "kind/id")), not '\(given)'")
             }
         } else if let extra = operands.first {
             throw CommandLineError("\(command) takes no \(extra.hasPrefix("-") ? "operand" : "operand ('\(extra)')")")
@@ -159,8 +166,10 @@ public enum Invocation: Sendable, Equatable {
     /// `request`; every other option goes, with its value, to the interface's parser, which
     /// knows it or says it is not an option of this command.
     /// `othersOwn`: options only other commands read, refused here by name.
-    private static func read(_ arguments: [String], for spec: CommandSpec, takesValue: Set<String>, othersOwn: Set<String>,
-                             into request: inout CommandRequest) throws(CommandLineError) {
+    private static func read(
+        _ arguments: [String], for spec: CommandSpec, takesValue: Set<String>, othersOwn: Set<String>,
+        into request: inout CommandRequest
+    ) throws(CommandLineError) {
         let own = Dictionary(spec.options.filter { $0.role != nil }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var forwarded = [spec.catalog.rawValue]
         var index = 0

@@ -14,8 +14,10 @@ struct ListStream {
     /// The TSV header, from the first row's keys; written before it.
     private var tsvHeader: [String]?
 
-    init(format: OutputFormat, kind: LinkKind, style: EntryStyle, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil },
-         collecting: Bool = false) {
+    init(
+        format: OutputFormat, kind: LinkKind, style: EntryStyle, output: OutputSink, url: @escaping @Sendable (String) -> String? = { _ in nil },
+        collecting: Bool = false
+    ) {
         self.format = format
         collected = collecting ? [] : nil
         self.kind = kind

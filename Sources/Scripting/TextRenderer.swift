@@ -145,9 +145,11 @@ public struct TextRenderer: Sendable {
     /// Network text without control characters (the catalogs clean their text already;
     /// this keeps the terminal safe whatever reaches here).
     static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
+                }))
     }
 
     /// ``clean(_:)`` line by line: the line breaks that separate paragraphs stay.

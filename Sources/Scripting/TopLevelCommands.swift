@@ -26,17 +26,30 @@ public struct TopLevelCommand: Sendable, Equatable {
 extension TopLevelCommand {
     /// Every top-level command, in the order `--help` names them.
     public static let all: [TopLevelCommand] = [
-        TopLevelCommand(name: "cache", words: [Word(name: "info", summary: "where the disk cache is and what it holds"),
-                                               Word(name: "clear", summary: "empty the disk cache")],
-                        operand: "info|clear", options: [], summary: "where the disk cache is and what it holds; empty it"),
-        TopLevelCommand(name: "favourites", words: [], operand: nil, options: [OptionSpec("--json", nil, "as JSON"),
-                                                                         OptionSpec("--repair", nil, "a file that cannot be read: keep what can be, move it aside")],
-                        summary: "the favourites (starred with f), one a line: CATALOG, KIND/ID, TITLE, tab-separated"),
-        TopLevelCommand(name: "config", words: [Word(name: "path", summary: "the config file read"),
-                                                Word(name: "check", summary: "check it: exit 0 when usable, else 1 and each problem")],
-                        operand: "path|check", options: [], summary: "the config file read; check it"),
-        TopLevelCommand(name: "completions", words: CommandTable.shells.map { Word(name: $0, summary: "the completion script for \($0)") },
-                        operand: "bash|zsh|fish", options: [], summary: "a completion script for the shell"),
+        TopLevelCommand(
+            name: "cache",
+            words: [
+                Word(name: "info", summary: "where the disk cache is and what it holds"),
+                Word(name: "clear", summary: "empty the disk cache"),
+            ],
+            operand: "info|clear", options: [], summary: "where the disk cache is and what it holds; empty it"),
+        TopLevelCommand(
+            name: "favourites", words: [], operand: nil,
+            options: [
+                OptionSpec("--json", nil, "as JSON"),
+                OptionSpec("--repair", nil, "a file that cannot be read: keep what can be, move it aside"),
+            ],
+            summary: "the favourites (starred with f), one a line: CATALOG, KIND/ID, TITLE, tab-separated"),
+        TopLevelCommand(
+            name: "config",
+            words: [
+                Word(name: "path", summary: "the config file read"),
+                Word(name: "check", summary: "check it: exit 0 when usable, else 1 and each problem"),
+            ],
+            operand: "path|check", options: [], summary: "the config file read; check it"),
+        TopLevelCommand(
+            name: "completions", words: CommandTable.shells.map { Word(name: $0, summary: "the completion script for \($0)") },
+            operand: "bash|zsh|fish", options: [], summary: "a completion script for the shell"),
         TopLevelCommand(name: "help", words: [], operand: "[CATALOG [COMMAND]]", options: [], summary: "a command's usage and examples"),
         TopLevelCommand(name: "man", words: [], operand: nil, options: [], summary: "this manual page, in roff (man -l <(explore man))"),
     ]

@@ -8,7 +8,7 @@ import Browser
 /// kept, others dropped; never an Escape that goes back.
 struct KeyDecoder {
     private static let pasteStart: [UInt32] = [27, 91, 50, 48, 48, 126]  // ESC [ 2 0 0 ~
-    private static let pasteEnd: [UInt32] = [27, 91, 50, 48, 49, 126]    // ESC [ 2 0 1 ~
+    private static let pasteEnd: [UInt32] = [27, 91, 50, 48, 49, 126]  // ESC [ 2 0 1 ~
     /// Pasted text kept at most (in scalars); the rest of a longer paste is read and dropped.
     static let maximumPaste = 65_536
 

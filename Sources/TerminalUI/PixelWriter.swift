@@ -76,7 +76,8 @@ struct PixelWriter {
         let bytes: [UInt8]
         switch pixelProtocol {
         case .sixel:
-            bytes = PixelEncoders.sixel(placement.source.scaled(columns: placement.columns, rows: placement.rows, cellWidth: cell.width, cellHeight: cell.height))
+            bytes = PixelEncoders.sixel(
+                placement.source.scaled(columns: placement.columns, rows: placement.rows, cellWidth: cell.width, cellHeight: cell.height))
         case .kitty:
             let image = placement.source.scaled(columns: placement.columns, rows: placement.rows, cellWidth: cell.width, cellHeight: cell.height)
             bytes = PixelEncoders.kitty(image, id: 1, columns: placement.columns, rows: placement.rows)

@@ -8,8 +8,10 @@ enum Signals {
     /// whose default action is to terminate, except the crashes (SIGSEGV and the like, see
     /// `explore_restore_terminal_on_crash`) and the two in ``ignored``.
     static let ending: [Int32] = {
-        var list: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
-                             SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGIO, SIGPWR]
+        var list: [Int32] = [
+            SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM,
+            SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGIO, SIGPWR,
+        ]
         let first = explore_sigrtmin(), last = explore_sigrtmax()
         if first <= last { list += Array(first...last) }
         return list

@@ -18,8 +18,10 @@ public struct Style: Sendable, Hashable {
     /// A picture cell's background (the lower pixel); nil: the terminal's default.
     public var paper: PictureColor?
 
-    public init(foreground: Color? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
-                ink: PictureColor? = nil, paper: PictureColor? = nil) {
+    public init(
+        foreground: Color? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+        ink: PictureColor? = nil, paper: PictureColor? = nil
+    ) {
         self.foreground = foreground
         self.bold = bold
         self.dim = dim

@@ -1,4 +1,3 @@
-
 /// The characters used for frames, bars and trees, in Unicode or plain ASCII.
 public struct Glyphs: Sendable, Equatable {
     public var horizontal: String

@@ -82,7 +82,9 @@ public enum EntryRowView {
     }
 
     /// Draws `entry`'s text at (`x`, `y`) in `room` columns.
-    public static func draw(_ entry: Entry, widths: Widths?, into grid: inout CellGrid, x: Int, y: Int, room: Int, style: Style, detailStyle: Style, theme: Theme) {
+    public static func draw(
+        _ entry: Entry, widths: Widths?, into grid: inout CellGrid, x: Int, y: Int, room: Int, style: Style, detailStyle: Style, theme: Theme
+    ) {
         guard room > 0 else { return }
         guard let widths, !entry.columns.isEmpty else {
             drawWithSubtitle(entry, into: &grid, x: x, y: y, room: room, style: style, detailStyle: detailStyle, theme: theme)

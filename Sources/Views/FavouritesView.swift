@@ -14,7 +14,8 @@ public enum FavouritesView {
         let room = width - 4
         if state.rows.isEmpty {
             let text = state.problem.map { "The favourites cannot be read: \($0)" } ?? "No favourites yet. Press f on an entry in any catalog to star it."
-            ScreenView.drawLines(TextWrap.wrap(text, width: room).map { StyledLine($0, .dim) }, into: &grid, x: 2, y: 1, width: room, height: height - 3, theme: theme)
+            ScreenView.drawLines(
+                TextWrap.wrap(text, width: room).map { StyledLine($0, .dim) }, into: &grid, x: 2, y: 1, width: room, height: height - 3, theme: theme)
         } else {
             let catalogWidth = min(room / 3, state.rows.map { DisplayWidth.of($0.catalogTitle) }.max() ?? 0)
             let rows = max(1, height - 4)
@@ -27,8 +28,9 @@ public enum FavouritesView {
                 used += grid.put(catalog + "  ", x: 2 + used, y: y, limit: room - used, style: selected ? .reverse : .dim)
                 let kind = row.favourite.kind
                 let text = row.favourite.title + (row.showsKind ? " (\(kind))" : "")
-                grid.put(DisplayWidth.truncate(text, to: max(0, room - used), ellipsis: theme.glyphs.ellipsis), x: 2 + used, y: y, limit: room - used,
-                         style: selected ? Style(bold: true, reverse: true) : .bold)
+                grid.put(
+                    DisplayWidth.truncate(text, to: max(0, room - used), ellipsis: theme.glyphs.ellipsis), x: 2 + used, y: y, limit: room - used,
+                    style: selected ? Style(bold: true, reverse: true) : .bold)
             }
         }
         grid.fill(x: 0, y: height - 1, width: width, height: 1, style: .reverse)

@@ -13,7 +13,9 @@ public enum PickerView {
         let shown = picker.shown
         let longest = picker.options.map { DisplayWidth.of($0.label) }.max() ?? 0
         let width = min(grid.width, max(searchable ? 40 : 24, min(56, longest + 8)))
-        let wanted = (picker.load.error != nil ? 9 : max(picker.options.count + (picker.kind.isRemovable ? 1 : 0), searchable && picker.kind.isRemovable ? 3 : 1)) + 2 + (typed ? 2 : 0)
+        let wanted =
+            (picker.load.error != nil ? 9 : max(picker.options.count + (picker.kind.isRemovable ? 1 : 0), searchable && picker.kind.isRemovable ? 3 : 1)) + 2
+            + (typed ? 2 : 0)
         let height = min(grid.height - 1, max(4, min(wanted, grid.height - 4)))
         guard width >= 6, height >= 3 else { return }
         let x = (grid.width - width) / 2
@@ -59,7 +61,9 @@ public enum PickerView {
                 let inForce = picker.isAllRow(option) ? current == nil : option.value == current
                 let style: Style = selected ? .reverse : (inForce ? Style(foreground: .yellow, bold: true) : .plain)
                 if selected { grid.fill(x: x + 1, y: top + row, width: width - 2, height: 1, style: style) }
-                grid.put(DisplayWidth.truncate(option.label, to: innerWidth, ellipsis: theme.glyphs.ellipsis), x: x + 2, y: top + row, limit: innerWidth, style: style)
+                grid.put(
+                    DisplayWidth.truncate(option.label, to: innerWidth, ellipsis: theme.glyphs.ellipsis), x: x + 2, y: top + row, limit: innerWidth,
+                    style: style)
             }
         }
     }

@@ -46,7 +46,8 @@ public enum PictureView {
     static func markMap(_ frame: MapFrame, place: MapPoint, picture: CellPicture, left: Int, row: (Int) -> Int?, into grid: inout CellGrid) {
         guard let spot = frame.position(of: place) else { return }
         guard let across = Int(exactly: (spot.x * Double(picture.columns)).rounded(.down)),
-              let down = Int(exactly: (spot.y * Double(picture.rows)).rounded(.down)) else { return }
+            let down = Int(exactly: (spot.y * Double(picture.rows)).rounded(.down))
+        else { return }
         let column = min(picture.columns - 1, across), line = min(picture.rows - 1, down)
         guard column >= 0, line >= 0, let y = row(line) else { return }
         let drawing = picture[line, column].drawing
@@ -68,14 +69,16 @@ public enum PictureView {
             if index == state.selection { selected = points.count }
             points.append(GeoPoint(latitude: location.latitude, longitude: location.longitude))
         }
-        let map = PlaceMap(center: GeoPoint(latitude: center.latitude, longitude: center.longitude), places: points, selected: selected,
-                           width: area.columns, height: area.rows - 1)
+        let map = PlaceMap(
+            center: GeoPoint(latitude: center.latitude, longitude: center.longitude), places: points, selected: selected,
+            width: area.columns, height: area.rows - 1)
         for r in 0..<map.canvas.height {
             guard let y = row(r) else { continue }
             for c in 0..<map.canvas.width {
                 let character = map.canvas.character(row: r, column: c)
                 let isSelected = map.selectedCell == CellPosition(row: r, column: c)
-                let style = isSelected ? Style(foreground: .yellow, bold: true) : (map.centerCell == CellPosition(row: r, column: c) ? Style(foreground: .cyan) : .dim)
+                let style =
+                    isSelected ? Style(foreground: .yellow, bold: true) : (map.centerCell == CellPosition(row: r, column: c) ? Style(foreground: .cyan) : .dim)
                 grid.put(String(character), x: x + c, y: y, limit: 1, style: theme.apply(style))
             }
         }

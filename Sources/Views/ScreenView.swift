@@ -22,7 +22,8 @@ public enum ScreenView {
             // Nothing to browse yet: the error takes the whole screen.
             grid.box(x: 0, y: 0, width: width, height: contentHeight, title: state.title, glyphs: theme.glyphs)
             if let error = state.listLoad.error {
-                let lines = ErrorView.lines(for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false, keys: state.paneKeys)
+                let lines = ErrorView.lines(
+                    for: error, heading: "Couldn't load the list", width: width - 4, theme: theme, canGoBack: false, keys: state.paneKeys)
                 drawLines(lines, into: &grid, x: 2, y: 1, width: width - 4, height: contentHeight - 2, theme: theme)
             }
         case .sideBySide, .listOnly, .detailOnly:
@@ -90,16 +91,20 @@ public enum ScreenView {
             let rowStyle: Style = isSelected ? (focused ? .reverse : Style(foreground: .yellow, bold: true)) : .plain
             if isSelected { grid.fill(x: innerX, y: y, width: innerWidth, height: 1, style: rowStyle) }
             // A favourite's star sits in the row's leading blank column: nothing moves.
-            if state.starred.contains(entry.id) { grid.put(theme.glyphs.star, x: innerX, y: y, limit: 1, style: isSelected ? rowStyle : Style(foreground: .yellow, bold: true)) }
+            if state.starred.contains(entry.id) {
+                grid.put(theme.glyphs.star, x: innerX, y: y, limit: 1, style: isSelected ? rowStyle : Style(foreground: .yellow, bold: true))
+            }
             var column = innerX + 1
             if showsNumbers {
-                grid.put(DisplayWidth.pad(numberText(entry.number), to: numberWidth), x: column, y: y, limit: innerWidth - 1, style: isSelected ? rowStyle : .dim)
+                grid.put(
+                    DisplayWidth.pad(numberText(entry.number), to: numberWidth), x: column, y: y, limit: innerWidth - 1, style: isSelected ? rowStyle : .dim)
                 column += numberWidth + 1
             }
             column += putBadge(state.badges[entry.id], into: &grid, x: column, y: y, room: innerX + innerWidth - 1 - column, style: isSelected ? rowStyle : nil)
             let room = innerX + innerWidth - 1 - column
             guard room > 0 else { continue }
-            EntryRowView.draw(entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
+            EntryRowView.draw(
+                entry, widths: rowWidths, into: &grid, x: column, y: y, room: room, style: rowStyle, detailStyle: isSelected ? rowStyle : .dim, theme: theme)
             if let query = state.search?.query, !query.isEmpty {
                 // The letters the query matched, marked in the title.
                 for offset in MatchHighlight.columns(of: query, in: entry.title) where offset < room {
@@ -142,9 +147,10 @@ public enum ScreenView {
             // longest wording that fits the pane, the retry key kept as long as it can be.
             let key = state.retryKey.map { [Span(" · "), Span($0, .bold), Span(" retry")] } ?? []
             let wordings = [("couldn't search the server", key), ("server search failed", key), ("search failed", key), ("search failed", [])]
-            let fitting = wordings.first { text, keySpans in
-                DisplayWidth.of(theme.glyphs.warning + " " + text + keySpans.map(\.text).joined()) <= innerWidth - 2
-            } ?? wordings[wordings.count - 1]
+            let fitting =
+                wordings.first { text, keySpans in
+                    DisplayWidth.of(theme.glyphs.warning + " " + text + keySpans.map(\.text).joined()) <= innerWidth - 2
+                } ?? wordings[wordings.count - 1]
             return StyledLine([Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span(fitting.0)] + fitting.1)
         } else if state.listLoad.error != nil {
             var spans = [Span(theme.glyphs.warning + " ", Style(foreground: .red, bold: true)), Span("couldn't load more")]
@@ -173,7 +179,9 @@ public enum ScreenView {
     /// The detail pane, scrolled as far as the state says and its content allows.
     static func drawDetail(_ state: CatalogScreenState, layout: ScreenLayout, into grid: inout CellGrid, focused: Bool, theme: Theme) {
         let x = layout.detailX, width = layout.detailWidth, height = layout.contentHeight
-        var title = state.hasList ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
+        var title =
+            state.hasList
+            ? state.detail.entry?.title ?? state.detail.load.value?.title ?? Article.capitalized(state.itemName)
             : TrailText.text(state.trail.isEmpty ? [state.title] : state.trail, width: width - (state.detailStarred ? 6 : 4), theme: theme)
         if state.detailStarred { title = theme.glyphs.star + " " + title }
         if let badge = state.detailBadge { title = badge + " " + title }

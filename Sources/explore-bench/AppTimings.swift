@@ -29,10 +29,15 @@ func launchToPikachu(runs: Int) throws -> BenchRow {
     var samples: [Double] = []
     for run in 0..<runs {
         let session = "explore-bench-\(getpid())-\(run)"
-        let command = [explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
-                       "--cache-dir", scratch.appendingPathComponent("cache-\(run)").path]
+        let command = [
+            explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
+            "--cache-dir", scratch.appendingPathComponent("cache-\(run)").path,
+        ]
         let start = ContinuousClock.now
-        try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "30", "env TERM=xterm-256color LANG=C.UTF-8 " + command.map(shellQuoted).joined(separator: " ")])
+        try tmux([
+            "new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+            "env TERM=xterm-256color LANG=C.UTF-8 " + command.map(shellQuoted).joined(separator: " "),
+        ])
         try tmux(["send-keys", "-t", session, "/pikachu", "Enter", "Enter"])
         var shown = false
         while ContinuousClock.now - start < .seconds(5) {
@@ -47,8 +52,9 @@ func launchToPikachu(runs: Int) throws -> BenchRow {
         if shown { samples.append(elapsed) }
     }
     let stats = Statistics(samples)
-    return BenchRow(name: "Launch to Pikachu's detail, cold, 50 ms per request (tmux)", unit: "ms", median: stats?.median, p99: stats?.p99,
-                    samples: samples.count, target: "< 250 ms", met: stats.map { $0.median < 250 }, note: "/pikachu Enter Enter typed at launch")
+    return BenchRow(
+        name: "Launch to Pikachu's detail, cold, 50 ms per request (tmux)", unit: "ms", median: stats?.median, p99: stats?.p99,
+        samples: samples.count, target: "< 250 ms", met: stats.map { $0.median < 250 }, note: "/pikachu Enter Enter typed at launch")
 }
 
 /// CPU ticks (user + system) the app uses while it waits for a key, after its first frame.
@@ -61,7 +67,8 @@ func idleCPU(seconds: Int) throws -> BenchRow {
     usleep(500_000)
     func ticks() -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(process.pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
+            let close = text.lastIndex(of: ")")
+        else { return nil }
         // After the command's name: state is field 3, utime 14 and stime 15.
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
@@ -70,6 +77,7 @@ func idleCPU(seconds: Int) throws -> BenchRow {
     guard let before = ticks() else { return BenchRow(name: "Idle CPU", unit: "ticks", median: nil, samples: 0, note: "no /proc") }
     sleep(UInt32(seconds))
     let used = ticks().map { Double($0 - before) }
-    return BenchRow(name: "Idle CPU over \(seconds) s after the first frame", unit: "ticks", median: used, samples: 1,
-                    target: "0", met: used.map { $0 == 0 })
+    return BenchRow(
+        name: "Idle CPU over \(seconds) s after the first frame", unit: "ticks", median: used, samples: 1,
+        target: "0", met: used.map { $0 == 0 })
 }

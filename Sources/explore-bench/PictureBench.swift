@@ -76,23 +76,30 @@ func pictureRow(_ name: String, _ bytes: [UInt8], box: CellBox, target milliseco
     if let failure {
         return BenchRow(name: title, unit: "ms", median: nil, samples: 0, note: "not measured: \(failure)")
     }
-    return BenchRow(name: title, unit: "ms", median: stats?.median, p99: stats?.p99, samples: repeats,
-                    target: milliseconds.map { "< \($0) ms" }, met: milliseconds.flatMap { limit in stats.map { $0.median < Double(limit) } },
-                    note: source)
+    return BenchRow(
+        name: title, unit: "ms", median: stats?.median, p99: stats?.p99, samples: repeats,
+        target: milliseconds.map { "< \($0) ms" }, met: milliseconds.flatMap { limit in stats.map { $0.median < Double(limit) } },
+        note: source)
 }
 
 /// The picture rows: a sprite, a TheMealDB photo, and (with the corpus) an official artwork.
 func pictureRows(repeats: Int) -> [BenchRow] {
     var rows: [BenchRow] = []
     let sprite = corpusImage("sprites/pokemon/25.png")
-    rows.append(pictureRow("96×96 sprite PNG, decode + crop + scale", sprite ?? generatedSprite(), box: CellBox(columns: 30, rows: 15),
-                           target: 1, source: sprite == nil ? "generated" : "Pikachu", repeats: repeats))
+    rows.append(
+        pictureRow(
+            "96×96 sprite PNG, decode + crop + scale", sprite ?? generatedSprite(), box: CellBox(columns: 30, rows: 15),
+            target: 1, source: sprite == nil ? "generated" : "Pikachu", repeats: repeats))
     let photo = corpusMealPhoto()
-    rows.append(pictureRow("700×700 photo JPEG, decode at 1/8 + scale", photo ?? generatedPhoto(), box: CellBox(columns: 40, rows: 20),
-                           target: 10, source: photo == nil ? "generated" : "TheMealDB", repeats: repeats))
+    rows.append(
+        pictureRow(
+            "700×700 photo JPEG, decode at 1/8 + scale", photo ?? generatedPhoto(), box: CellBox(columns: 40, rows: 20),
+            target: 10, source: photo == nil ? "generated" : "TheMealDB", repeats: repeats))
     if let artwork = corpusImage("sprites/pokemon/other/official-artwork/25.png") {
-        rows.append(pictureRow("475×475 artwork PNG, decode + crop + scale", artwork, box: CellBox(columns: 40, rows: 20),
-                               target: nil, source: "Pikachu", repeats: max(1, repeats / 5)))
+        rows.append(
+            pictureRow(
+                "475×475 artwork PNG, decode + crop + scale", artwork, box: CellBox(columns: 40, rows: 20),
+                target: nil, source: "Pikachu", repeats: max(1, repeats / 5)))
     }
     return rows
 }

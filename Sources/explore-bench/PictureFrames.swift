@@ -50,19 +50,21 @@ func pictureKeystrokes(_ entries: [Entry], presses: Int) async -> Statistics? {
     var withPicture = 0
     for _ in 0..<presses {
         let key: Key = model.state.selection + 1 >= entries.count ? .home : .down
-        samples.append(Stopwatch.milliseconds {
-            _ = model.handle(key)
-            _ = ScreenView.render(model.state, width: 100, height: 30)
-        })
+        samples.append(
+            Stopwatch.milliseconds {
+                _ = model.handle(key)
+                _ = ScreenView.render(model.state, width: 100, height: 30)
+            })
         await Task.yield()
         if model.isLoadingDetail || model.isBusy { await model.settle() }
         // The frame the arrival of the detail and its picture draws: cells already scaled.
         var shown = false
-        samples.append(Stopwatch.milliseconds {
-            let state = model.state
-            if case .shown = state.detail.picture { shown = true }
-            _ = ScreenView.render(state, width: 100, height: 30)
-        })
+        samples.append(
+            Stopwatch.milliseconds {
+                let state = model.state
+                if case .shown = state.detail.picture { shown = true }
+                _ = ScreenView.render(state, width: 100, height: 30)
+            })
         if shown { withPicture += 1 }
     }
     pictureFrameCount = withPicture
@@ -81,8 +83,9 @@ func pictureBytesPerMove(moves: Int) throws -> BenchRow {
     let server = try FixtureServerProcess(root: corpus.appendingPathComponent("pokeapi"))
     defer { server.stop() }
     let origin = server.origin.absoluteString
-    let process = try PtyProcess([explore, "pokemon", "--no-cache", "--base-url", origin + "/api/v2", "--sprites-url", origin + "/sprites/"],
-                                 environment: ["NO_COLOR": "", "LANG": "C.UTF-8"])
+    let process = try PtyProcess(
+        [explore, "pokemon", "--no-cache", "--base-url", origin + "/api/v2", "--sprites-url", origin + "/sprites/"],
+        environment: ["NO_COLOR": "", "LANG": "C.UTF-8"])
     defer { process.send("q") }
     guard process.waitForOutput(containing: "Seed Pok") else { return BenchRow(name: name, unit: "B", median: nil, samples: 0, note: "no first frame") }
     usleep(800_000)

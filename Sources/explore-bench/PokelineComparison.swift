@@ -14,8 +14,9 @@ struct Pokeline {
         for folder in path.split(separator: ":") {
             let script = "\(folder)/pokeline"
             guard FileManager.default.isExecutableFile(atPath: script),
-                  let text = try? String(contentsOfFile: script, encoding: .utf8),
-                  let first = text.split(separator: "\n").first, first.hasPrefix("#!") else { continue }
+                let text = try? String(contentsOfFile: script, encoding: .utf8),
+                let first = text.split(separator: "\n").first, first.hasPrefix("#!")
+            else { continue }
             let interpreter = first.dropFirst(2).trimmingCharacters(in: .whitespaces)
             guard !interpreter.contains(" "), FileManager.default.isExecutableFile(atPath: interpreter) else { continue }
             return Pokeline(python: interpreter)
@@ -27,22 +28,22 @@ struct Pokeline {
     /// unchanged `main()` after wrapping `requests.Session.request` so that those two prefixes
     /// go to the loopback server (plain HTTP: pokeline is spared its TLS handshakes).
     static let launcher = """
-    import sys, requests
-    base = sys.argv[1]
-    prefixes = (("https://pokeapi.co/", base + "/"),
-                ("https://raw.githubusercontent.com/PokeAPI/sprites/master/", base + "/"))
-    original = requests.Session.request
-    def request(self, method, url, *args, **kwargs):
-        for prefix, target in prefixes:
-            if url.startswith(prefix):
-                url = target + url[len(prefix):]
-                break
-        return original(self, method, url, *args, **kwargs)
-    requests.Session.request = request
-    sys.argv = ["pokeline"]
-    import pokeline
-    pokeline.main()
-    """
+        import sys, requests
+        base = sys.argv[1]
+        prefixes = (("https://pokeapi.co/", base + "/"),
+                    ("https://raw.githubusercontent.com/PokeAPI/sprites/master/", base + "/"))
+        original = requests.Session.request
+        def request(self, method, url, *args, **kwargs):
+            for prefix, target in prefixes:
+                if url.startswith(prefix):
+                    url = target + url[len(prefix):]
+                    break
+            return original(self, method, url, *args, **kwargs)
+        requests.Session.request = request
+        sys.argv = ["pokeline"]
+        import pokeline
+        pokeline.main()
+        """
 
     func command(origin: URL) -> [String] {
         [python, "-c", Self.launcher, origin.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))]
@@ -66,7 +67,9 @@ func pokelineAliases(corpus: URL, in scratch: URL) throws -> URL {
 /// once to the first screen `shown` accepts; nil after 10 s.
 func launchToScreen(_ command: [String], keys: [String], session: String, screen: String, until shown: (String) -> Bool) throws -> Double? {
     let start = ContinuousClock.now
-    try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "30", "env TERM=xterm-256color LANG=C.UTF-8 " + command.map(shellQuoted).joined(separator: " ")])
+    try tmux([
+        "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "env TERM=xterm-256color LANG=C.UTF-8 " + command.map(shellQuoted).joined(separator: " "),
+    ])
     try tmux(["send-keys", "-t", session] + keys)
     defer { _ = try? tmux(["kill-session", "-t", session]) }
     while ContinuousClock.now - start < .seconds(10) {
@@ -93,7 +96,8 @@ func pokelineRows(runs: Int) throws -> [BenchRow] {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let aliases = try pokelineAliases(corpus: corpus, in: scratch)
-    let server = try FixtureServerProcess(root: aliases, arguments: ["--root", corpus.appendingPathComponent("pokeapi").path, "--latency-ms", "50", "--absolute-urls"])
+    let server = try FixtureServerProcess(
+        root: aliases, arguments: ["--root", corpus.appendingPathComponent("pokeapi").path, "--latency-ms", "50", "--absolute-urls"])
     defer { server.stop() }
     let base = server.origin.appendingPathComponent("api/v2").absoluteString
     let input = scratch.appendingPathComponent("input.txt")
@@ -109,8 +113,10 @@ func pokelineRows(runs: Int) throws -> [BenchRow] {
         [explore, "pokemon", "show", "pikachu", "--pokeapi-url", base, "--cache-dir", scratch.appendingPathComponent("show-\(run)").path]
     }
     func exploreApp(_ run: Int) -> [String] {
-        [explore, "pokemon", "--base-url", base, "--sprites-url", server.origin.appendingPathComponent("sprites/").absoluteString,
-         "--cache-dir", scratch.appendingPathComponent("app-\(run)").path]
+        [
+            explore, "pokemon", "--base-url", base, "--sprites-url", server.origin.appendingPathComponent("sprites/").absoluteString,
+            "--cache-dir", scratch.appendingPathComponent("app-\(run)").path,
+        ]
     }
     let panelDone: (String) -> Bool = { text in
         guard let entry = text.range(of: "Pokedex Entry") else { return false }
@@ -126,20 +132,30 @@ func pokelineRows(runs: Int) throws -> [BenchRow] {
     }
     let session = "explore-bench-\(getpid())"
     for run in 0..<runs {
-        if let sample = try launchToScreen(exploreApp(run), keys: ["/pikachu", "Enter", "Enter"], session: "\(session)-e\(run)", screen: screen,
-                                           until: { $0.contains("Mouse Pok") }) { launches.append(sample) }
-        if let sample = try launchToScreen(pokeline.command(origin: server.origin), keys: ["pikachu", "Enter"], session: "\(session)-p\(run)", screen: screen,
-                                           until: panelDone) { pokelineLaunches.append(sample) }
+        if let sample = try launchToScreen(
+            exploreApp(run), keys: ["/pikachu", "Enter", "Enter"], session: "\(session)-e\(run)", screen: screen,
+            until: { $0.contains("Mouse Pok") })
+        {
+            launches.append(sample)
+        }
+        if let sample = try launchToScreen(
+            pokeline.command(origin: server.origin), keys: ["pikachu", "Enter"], session: "\(session)-p\(run)", screen: screen,
+            until: panelDone)
+        {
+            pokelineLaunches.append(sample)
+        }
     }
     func rows(_ what: String, _ ours: [Double], _ theirs: [Double], target: Double, limit: Double?) -> [BenchRow] {
         let mine = Statistics(ours), other = Statistics(theirs)
         let ratio = mine.flatMap { mine in other.map { $0.median / mine.median } }
         return [
-            BenchRow(name: "\(what), explore, same server as pokeline", unit: "ms", median: mine?.median, p99: mine?.p99, samples: ours.count,
-                     target: limit.map { "< \(Int(exactly: $0.rounded()) ?? 0) ms" }, met: limit.flatMap { limit in mine.map { $0.median < limit } }),
-            BenchRow(name: "\(what), pokeline", unit: "ms", median: other?.median, p99: other?.p99, samples: theirs.count,
-                     target: "explore ≥ \(Int(exactly: target.rounded()) ?? 0)× faster", met: ratio.map { $0 >= target },
-                     note: ratio.map { "explore \(String(format: "%.1f", $0))× faster" }),
+            BenchRow(
+                name: "\(what), explore, same server as pokeline", unit: "ms", median: mine?.median, p99: mine?.p99, samples: ours.count,
+                target: limit.map { "< \(Int(exactly: $0.rounded()) ?? 0) ms" }, met: limit.flatMap { limit in mine.map { $0.median < limit } }),
+            BenchRow(
+                name: "\(what), pokeline", unit: "ms", median: other?.median, p99: other?.p99, samples: theirs.count,
+                target: "explore ≥ \(Int(exactly: target.rounded()) ?? 0)× faster", met: ratio.map { $0 >= target },
+                note: ratio.map { "explore \(String(format: "%.1f", $0))× faster" }),
         ]
     }
     return rows("Show Pikachu, cold, 50 ms per request", shows, pokelineShows, target: 4, limit: nil)

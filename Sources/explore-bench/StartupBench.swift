@@ -26,8 +26,10 @@ func quickCommandRows(runs: Int) throws -> [BenchRow] {
     var rows: [BenchRow] = []
     for (label, arguments) in [("explore --version", ["--version"]), ("explore completions bash", ["completions", "bash"])] {
         let stats = try spawnToExit([explore] + arguments, runs: runs)
-        rows.append(BenchRow(name: label, unit: "ms", median: stats?.median, p99: stats?.p99, samples: runs,
-                             target: "≤ 5 ms", met: stats.map { $0.median <= 5 }))
+        rows.append(
+            BenchRow(
+                name: label, unit: "ms", median: stats?.median, p99: stats?.p99, samples: runs,
+                target: "≤ 5 ms", met: stats.map { $0.median <= 5 }))
     }
     let floor = try spawnToExit(["/bin/true"], runs: runs)
     rows.append(BenchRow(name: "/bin/true, spawn to exit (the floor)", unit: "ms", median: floor?.median, p99: floor?.p99, samples: runs))
@@ -53,8 +55,10 @@ func firstFrameMemory() throws -> BenchRow {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let server = try FixtureServerProcess(root: demo)
     defer { server.stop() }
-    let command = [explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
-                   "--cache-dir", scratch.appendingPathComponent("cache").path]
+    let command = [
+        explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
+        "--cache-dir", scratch.appendingPathComponent("cache").path,
+    ]
     _ = try PtyProcess(command + ["--exit-after-first-list"]).waitForExit()  // warms the cache
     let process = try PtyProcess(command)
     // Quit and wait, before the server stops (it waits for its clients).
@@ -66,8 +70,9 @@ func firstFrameMemory() throws -> BenchRow {
         return BenchRow(name: "First frame peak resident memory", unit: "MB", median: nil, samples: 0, note: "no first frame")
     }
     let peak = process.peakResidentKilobytes.map { Double($0) / 1024 }
-    return BenchRow(name: "First frame peak resident memory, warm cache", unit: "MB", median: peak, samples: 1,
-                    target: "≤ 15 MB", met: peak.map { $0 <= 15 })
+    return BenchRow(
+        name: "First frame peak resident memory, warm cache", unit: "MB", median: peak, samples: 1,
+        target: "≤ 15 MB", met: peak.map { $0 <= 15 })
 }
 
 /// Requests a cold `explore pokemon list --format tsv` sends, from its request log.
@@ -79,10 +84,13 @@ func coldListRequests() throws -> BenchRow {
     let server = try FixtureServerProcess(root: root)
     defer { server.stop() }
     let log = scratch.appendingPathComponent("requests.log").path
-    let pid = try Spawn.start([explore, "pokemon", "list", "--format", "tsv", "--pokeapi-url", server.origin.appendingPathComponent("api/v2").absoluteString,
-                               "--cache-dir", scratch.appendingPathComponent("cache").path, "--log-file", log])
+    let pid = try Spawn.start([
+        explore, "pokemon", "list", "--format", "tsv", "--pokeapi-url", server.origin.appendingPathComponent("api/v2").absoluteString,
+        "--cache-dir", scratch.appendingPathComponent("cache").path, "--log-file", log,
+    ])
     guard Spawn.wait(pid) == 0 else { return BenchRow(name: "Cold pokemon list, requests", unit: "", median: nil, samples: 0, note: "the list failed") }
     let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains("GET ") }
-    return BenchRow(name: "Cold `pokemon list --format tsv`, requests", unit: "", median: Double(lines.count), samples: 1,
-                    target: "1 (plus one per 100k entries)", met: lines.count == 1)
+    return BenchRow(
+        name: "Cold `pokemon list --format tsv`, requests", unit: "", median: Double(lines.count), samples: 1,
+        target: "1 (plus one per 100k entries)", met: lines.count == 1)
 }

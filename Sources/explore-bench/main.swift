@@ -67,14 +67,17 @@ struct MemoryCatalog: Catalog {
 /// `count` synthetic names.
 func pokemonEntries() -> [Entry] {
     if let corpus, let data = FileManager.default.contents(atPath: corpus.appendingPathComponent("pokeapi/api/v2/pokemon/index.json").path),
-       let list = try? JSONDecoder().decode(ResourceList.self, from: data) {
+        let list = try? JSONDecoder().decode(ResourceList.self, from: data)
+    {
         return list.results.compactMap { PokemonMapper.entry(from: $0) }
     }
     return synthetic(1_351)
 }
 
 func synthetic(_ count: Int) -> [Entry] {
-    let syllables = ["pi", "ka", "chu", "bul", "ba", "saur", "char", "man", "der", "squir", "tle", "ee", "vee", "mew", "two", "ra", "ichu", "zu", "bat", "ony", "x"]
+    let syllables = [
+        "pi", "ka", "chu", "bul", "ba", "saur", "char", "man", "der", "squir", "tle", "ee", "vee", "mew", "two", "ra", "ichu", "zu", "bat", "ony", "x",
+    ]
     var generator = SystemRandomNumberGenerator()
     return (1...count).map { number in
         let name = (0..<Int.random(in: 2...4, using: &generator)).map { _ in syllables.randomElement(using: &generator)! }.joined()
@@ -86,7 +89,9 @@ func synthetic(_ count: Int) -> [Entry] {
 func sampleDetail() -> Detail {
     let decoder = JSONDecoder()
     func load<T: Decodable>(_ key: String) -> T? {
-        (DemoFolders.pokemon?.appendingPathComponent("api/v2/\(key)/index.json")).flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap { try? decoder.decode(T.self, from: $0) }
+        (DemoFolders.pokemon?.appendingPathComponent("api/v2/\(key)/index.json")).flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap {
+            try? decoder.decode(T.self, from: $0)
+        }
     }
     guard let pokemon: PokemonDTO = load("pokemon/25"), let species: SpeciesDTO = load("pokemon-species/25") else { return Detail(title: "?") }
     return PokemonMapper.detail(pokemon: pokemon, species: species, chain: load("evolution-chain/10"))
@@ -105,10 +110,11 @@ func keystrokes(_ entries: [Entry], presses: Int, pageSize: Int) async -> Statis
     samples.reserveCapacity(presses)
     for _ in 0..<presses {
         let key: Key = model.state.selection + 1 >= entries.count ? .home : .down
-        samples.append(Stopwatch.milliseconds {
-            _ = model.handle(key)
-            _ = ScreenView.render(model.state, width: 100, height: 30)
-        })
+        samples.append(
+            Stopwatch.milliseconds {
+                _ = model.handle(key)
+                _ = ScreenView.render(model.state, width: 100, height: 30)
+            })
         await Task.yield()
         if model.isLoadingDetail { await model.settle() }
     }
@@ -146,8 +152,9 @@ func decoding<T: Decodable>(_ name: String, _ file: URL?, as type: T.Type, repea
     let samples = (0..<repeats).map { _ in Stopwatch.milliseconds { _ = try? APIClient.decode(type, from: data, request: request) } }
     let stats = Statistics(samples)
     let rate = stats.map { Double(data.count) / 1_048_576 / ($0.median / 1000) } ?? 0
-    return BenchRow(name: "Decode \(name) (\(data.count / 1024) KB)", unit: "ms", median: stats?.median, p99: stats?.p99, samples: repeats,
-                    note: String(format: "%.0f MB/s", rate))
+    return BenchRow(
+        name: "Decode \(name) (\(data.count / 1024) KB)", unit: "ms", median: stats?.median, p99: stats?.p99, samples: repeats,
+        note: String(format: "%.0f MB/s", rate))
 }
 
 // MARK: - 4. Detail through the real stack
@@ -191,20 +198,24 @@ func detailLatency(samples count: Int) async throws -> [BenchRow] {
     let api = APIClient(baseURL: base, client: stack)
     var naive: [Double] = []
     for _ in 0..<count {
-        naive.append(try await Stopwatch.milliseconds {
-            _ = try await api.get(PokeAPIEndpoint.pokemon("25"), as: PokemonDTO.self)
-            _ = try await api.get(PokeAPIEndpoint.species("25"), as: SpeciesDTO.self)
-            _ = try await api.get(PokeAPIEndpoint.evolutionChain(10), as: EvolutionChainDTO.self)
-        })
+        naive.append(
+            try await Stopwatch.milliseconds {
+                _ = try await api.get(PokeAPIEndpoint.pokemon("25"), as: PokemonDTO.self)
+                _ = try await api.get(PokeAPIEndpoint.species("25"), as: SpeciesDTO.self)
+                _ = try await api.get(PokeAPIEndpoint.evolutionChain(10), as: EvolutionChainDTO.self)
+            })
     }
     let coldStats = Statistics(cold), warmStats = Statistics(warm), naiveStats = Statistics(naive)
     return [
-        BenchRow(name: "Detail, cold, 50 ms per request", unit: "ms", median: coldStats?.median, p99: coldStats?.p99, samples: count,
-                 target: "≤ 2 round trips + 20 ms = 120 ms", met: coldStats.map { $0.median <= 120 }),
-        BenchRow(name: "Detail, warm (disk cache)", unit: "ms", median: warmStats?.median, p99: warmStats?.p99, samples: count,
-                 target: "< 5 ms", met: warmStats.map { $0.median < 5 }),
-        BenchRow(name: "Detail, 3 requests one after another", unit: "ms", median: naiveStats?.median, p99: naiveStats?.p99, samples: count,
-                 note: "what a naive client gets"),
+        BenchRow(
+            name: "Detail, cold, 50 ms per request", unit: "ms", median: coldStats?.median, p99: coldStats?.p99, samples: count,
+            target: "≤ 2 round trips + 20 ms = 120 ms", met: coldStats.map { $0.median <= 120 }),
+        BenchRow(
+            name: "Detail, warm (disk cache)", unit: "ms", median: warmStats?.median, p99: warmStats?.p99, samples: count,
+            target: "< 5 ms", met: warmStats.map { $0.median < 5 }),
+        BenchRow(
+            name: "Detail, 3 requests one after another", unit: "ms", median: naiveStats?.median, p99: naiveStats?.p99, samples: count,
+            note: "what a naive client gets"),
     ]
 }
 
@@ -215,8 +226,10 @@ func startUp(runs: Int) throws -> BenchRow {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let server = try FixtureServerProcess(root: demo)
     defer { server.stop() }
-    let command = [explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
-                   "--cache-dir", scratch.appendingPathComponent("cache").path, "--exit-after-first-list"]
+    let command = [
+        explore, "pokemon", "--base-url", server.origin.appendingPathComponent("api/v2").absoluteString,
+        "--cache-dir", scratch.appendingPathComponent("cache").path, "--exit-after-first-list",
+    ]
     _ = try PtyProcess(command).waitForExit()  // warms the cache
     _ = try PtyProcess(command).waitForExit()  // and the file system's cache of the binary
     var samples: [Double] = []
@@ -229,9 +242,12 @@ func startUp(runs: Int) throws -> BenchRow {
     let stats = Statistics(samples)
     let harness = try ptyHarnessCost(runs: runs)
     let over = zip2(stats?.median, harness?.median).map { max(0, $0 - $1) }
-    return BenchRow(name: "Start-up to first list, warm cache", unit: "ms", median: stats?.median, p99: stats?.p99, samples: samples.count,
-                    target: "≤ 10 ms over the pty's own cost", met: over.map { $0 <= 10 },
-                    note: over.map { "\(DecimalText.fixed($0, decimals: 1)) ms over the pty's own cost (\(DecimalText.fixed(harness?.median ?? 0, decimals: 1)) ms, /bin/echo)" })
+    return BenchRow(
+        name: "Start-up to first list, warm cache", unit: "ms", median: stats?.median, p99: stats?.p99, samples: samples.count,
+        target: "≤ 10 ms over the pty's own cost", met: over.map { $0 <= 10 },
+        note: over.map {
+            "\(DecimalText.fixed($0, decimals: 1)) ms over the pty's own cost (\(DecimalText.fixed(harness?.median ?? 0, decimals: 1)) ms, /bin/echo)"
+        })
 }
 
 /// Both values, or nil.
@@ -292,19 +308,25 @@ func run() async throws {
     let pokemon = pokemonEntries()
     let big = synthetic(100_000)
     if let stats = await keystrokes(pokemon, presses: presses, pageSize: 50) {
-        rows.append(BenchRow(name: "Keystroke to frame, \(pokemon.count) entries", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
-                             target: "p99 < 1 ms", met: stats.p99 < 1))
+        rows.append(
+            BenchRow(
+                name: "Keystroke to frame, \(pokemon.count) entries", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
+                target: "p99 < 1 ms", met: stats.p99 < 1))
     }
     if let stats = await pictureKeystrokes(pokemon, presses: presses) {
-        rows.append(BenchRow(name: "Keystroke to frame, pictures on, \(pokemon.count) entries", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
-                             target: "p99 < 1 ms", met: stats.p99 < 1, note: "key and arrival frames; \(pictureFrameCount) with a sprite"))
+        rows.append(
+            BenchRow(
+                name: "Keystroke to frame, pictures on, \(pokemon.count) entries", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
+                target: "p99 < 1 ms", met: stats.p99 < 1, note: "key and arrival frames; \(pictureFrameCount) with a sprite"))
     }
     if let stats = await keystrokes(big, presses: presses, pageSize: 1_000) {
         rows.append(BenchRow(name: "Keystroke to frame, 100,000 entries", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count))
     }
     if let stats = searchKeystrokes(pokemon, rounds: quick ? 20 : 200) {
-        rows.append(BenchRow(name: "Search per keystroke, \(pokemon.count) names", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
-                             target: "< 0.2 ms", met: stats.median < 0.2))
+        rows.append(
+            BenchRow(
+                name: "Search per keystroke, \(pokemon.count) names", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count,
+                target: "< 0.2 ms", met: stats.median < 0.2))
     }
     if let stats = searchKeystrokes(big, rounds: quick ? 3 : 20) {
         rows.append(BenchRow(name: "Search per keystroke, 100,000 names", unit: "ms", median: stats.median, p99: stats.p99, samples: stats.count))
@@ -316,11 +338,18 @@ func run() async throws {
     let pokeapi = corpus?.appendingPathComponent("pokeapi/api/v2")
     rows.append(decoding("pokemon", pokeapi.flatMap { largest($0.appendingPathComponent("pokemon")) }, as: PokemonDTO.self, repeats: repeats))
     rows.append(decoding("pokemon-species", pokeapi.flatMap { largest($0.appendingPathComponent("pokemon-species")) }, as: SpeciesDTO.self, repeats: repeats))
-    rows.append(decoding("evolution-chain", pokeapi.flatMap { largest($0.appendingPathComponent("evolution-chain")) }, as: EvolutionChainDTO.self, repeats: repeats))
+    rows.append(
+        decoding("evolution-chain", pokeapi.flatMap { largest($0.appendingPathComponent("evolution-chain")) }, as: EvolutionChainDTO.self, repeats: repeats))
     rows.append(decoding("type", pokeapi.flatMap { largest($0.appendingPathComponent("type")) }, as: TypeDTO.self, repeats: repeats))
     rows.append(decoding("generation", pokeapi.flatMap { largest($0.appendingPathComponent("generation")) }, as: GenerationDTO.self, repeats: repeats))
-    rows.append(decoding("TheMealDB lookup", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/lookup.php")) }, as: MealEnvelope<MealDTO>.self, repeats: repeats))
-    rows.append(decoding("TheMealDB list", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/filter.php")) }, as: MealEnvelope<MealSummaryDTO>.self, repeats: repeats))
+    rows.append(
+        decoding(
+            "TheMealDB lookup", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/lookup.php")) }, as: MealEnvelope<MealDTO>.self,
+            repeats: repeats))
+    rows.append(
+        decoding(
+            "TheMealDB list", corpus.flatMap { largest($0.appendingPathComponent("mealdb/api/json/v1/1/filter.php")) }, as: MealEnvelope<MealSummaryDTO>.self,
+            repeats: repeats))
     rows.append(decoding("Geoapify places", corpus.flatMap { largest($0.appendingPathComponent("geoapify")) }, as: FeatureCollection.self, repeats: repeats))
     rows += pictureRows(repeats: quick ? 50 : 500)
     rows += await measured("Transport round trips") { try await transportRoundTrips(samples: quick ? 30 : 300) }
@@ -348,7 +377,8 @@ func run() async throws {
     if asJSON {
         print(Report.json(rows, context: context))
     } else {
-        print("explore-bench · \(context["date"]!) · \(context["build"]!) build · \(context["cores"]!) cores, \(context["memory"]!) · \(context["mode"]!) run\n")
+        print(
+            "explore-bench · \(context["date"]!) · \(context["build"]!) build · \(context["cores"]!) cores, \(context["memory"]!) · \(context["mode"]!) run\n")
         print(Report.table(rows))
     }
 }

@@ -48,8 +48,11 @@ struct AppEnvironment {
         // One transport (libcurl's multi interface on one thread) for the process; one stack
         // per catalog over it.
         transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(Explore.version)"), log: log)
-        cache = arguments.cacheEnabled ? DiskCache(directory: CacheCommands.requestedDirectory(arguments, environment: environment),
-                                                   sizeLimit: arguments.cacheSizeMB * 1_048_576) : nil
+        cache =
+            arguments.cacheEnabled
+            ? DiskCache(
+                directory: CacheCommands.requestedDirectory(arguments, environment: environment),
+                sizeLimit: arguments.cacheSizeMB * 1_048_576) : nil
     }
 
     /// The values of `descriptor`'s own options: the command line's, else the config's,
@@ -66,8 +69,10 @@ struct AppEnvironment {
 
     /// One catalog: its own network stack (see ``NetworkStack`` for the order of the layers)
     /// with its own freshness and key, its own server, its options, or what it needs first.
-    func make(_ descriptor: CatalogDescriptor, onRetry: @escaping @Sendable (RetryNotice) -> Void,
-              onCacheEvent: (@Sendable (CacheEvent) -> Void)? = nil) -> CatalogSetup {
+    func make(
+        _ descriptor: CatalogDescriptor, onRetry: @escaping @Sendable (RetryNotice) -> Void,
+        onCacheEvent: (@Sendable (CacheEvent) -> Void)? = nil
+    ) -> CatalogSetup {
         let (transport, cache, log, arguments) = (transport, cache, log, arguments)
         let network = { @Sendable (key: String?) -> any NetworkClient in
             NetworkStack.make(
@@ -76,8 +81,10 @@ struct AppEnvironment {
                 log: log, deadline: arguments.timeout, onRetry: onRetry, onCacheEvent: onCacheEvent
             )
         }
-        return descriptor.make(CatalogContext(network: network(nil), keyed: { network($0) }, baseURL: arguments.catalogURLs[descriptor.id],
-                                              demo: arguments.demo, environment: environment,
-                                              options: options(of: descriptor), offline: arguments.offline, log: log))
+        return descriptor.make(
+            CatalogContext(
+                network: network(nil), keyed: { network($0) }, baseURL: arguments.catalogURLs[descriptor.id],
+                demo: arguments.demo, environment: environment,
+                options: options(of: descriptor), offline: arguments.offline, log: log))
     }
 }

@@ -36,7 +36,9 @@ struct Words {
         } else {
             let catalogs = Arguments.catalogs
             guard catalogs.contains(word.lowercased()) else {
-                throw UsageError("unknown catalog '\(DeepLink.echo(word))'; choose one of: \(catalogs.joined(separator: ", ")).\(NearestWords.didYouMean(word, in: catalogs))")
+                throw UsageError(
+                    "unknown catalog '\(DeepLink.echo(word))'; choose one of: \(catalogs.joined(separator: ", ")).\(NearestWords.didYouMean(word, in: catalogs))"
+                )
             }
             catalog = CatalogID(word.lowercased())
         }

@@ -14,13 +14,16 @@ enum DeepLink {
     static func open(_ link: Link, in catalog: any Catalog, title: String) async -> Result<LinkedPage, Message> {
         let kinds = catalog.linkKinds
         if !kinds.isEmpty, !kinds.contains(link.kind) {
-            let text = "unknown link kind '\(echo(link.kind.rawValue))': \(title) links are " + kinds.map { $0.rawValue + "/…" }.joined(separator: ", ") + ", or a bare name or number"
+            let text =
+                "unknown link kind '\(echo(link.kind.rawValue))': \(title) links are " + kinds.map { $0.rawValue + "/…" }.joined(separator: ", ")
+                + ", or a bare name or number"
             return .failure(Message(text: ControlEscaping.escaped(text)))
         }
         do throws(AppError) {
             return .success(try await catalog.open(link, freshness: .cachedIfFresh))
         } catch {
-            let text = error.kind == .notFound ? "\(title) has no \(link.kind) '\(echo(link.id))'" : "cannot open \(link.kind)/\(echo(link.id)): \(error.message)"
+            let text =
+                error.kind == .notFound ? "\(title) has no \(link.kind) '\(echo(link.id))'" : "cannot open \(link.kind)/\(echo(link.id)): \(error.message)"
             return .failure(Message(text: ControlEscaping.escaped(text)))
         }
     }

@@ -63,7 +63,8 @@ struct Explore {
             // Into a pipe a catalog is its list, so the list's options apply there too
             // (`explore pokemon --format json | head`).
             if isatty(STDOUT_FILENO) == 0, let words = CommandMode.listWords(Array(CommandLine.arguments.dropFirst())),
-               let status = await CommandMode.runIfCommand(words) {
+                let status = await CommandMode.runIfCommand(words)
+            {
                 exit(StandardOutput.finish(status))
             }
             StandardError.write("explore: \(error.message)\n\(Arguments.shortUsage)\n")
@@ -84,7 +85,8 @@ struct Explore {
             }
             // And a deep link to an entity is its `show` (`explore pokemon pikachu | head`).
             if let catalog, let link = arguments.deepLink, link.kind == Catalogs.descriptor(catalog)?.entryKind,
-               isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList {
+                isatty(STDOUT_FILENO) == 0, !arguments.exitAfterFirstList
+            {
                 exit(StandardOutput.finish(await CommandMode.show(catalog: catalog, name: link.id, arguments: arguments)))
             }
             let code = await browse(catalog: catalog, arguments: arguments)
@@ -96,7 +98,9 @@ struct Explore {
         case let .favourites(json):
             // With --demo, the demo's own favourites (kept apart from the user's).
             let environment = ProcessInfo.processInfo.environment
-            exit(StandardOutput.finish(SettingsCommands.favourites(json: json, environment: arguments.demo ? DemoDataFolder.environment(environment) : environment)))
+            exit(
+                StandardOutput.finish(
+                    SettingsCommands.favourites(json: json, environment: arguments.demo ? DemoDataFolder.environment(environment) : environment)))
         case .repairFavourites:
             let environment = ProcessInfo.processInfo.environment
             exit(StandardOutput.finish(SettingsCommands.repairFavourites(environment: arguments.demo ? DemoDataFolder.environment(environment) : environment)))
@@ -151,7 +155,8 @@ struct Explore {
         } else {
             root = screens.startScreen()
         }
-        return await run(deepLinked.map { Navigator(root: root, deepLink: $0) } ?? Navigator(root: root), app: app, pictures: screens.pictures, desktop: screens.desktop)
+        return await run(
+            deepLinked.map { Navigator(root: root, deepLink: $0) } ?? Navigator(root: root), app: app, pictures: screens.pictures, desktop: screens.desktop)
     }
 
     /// The terminal opened for `navigator`, and its session run until it ends.

@@ -22,9 +22,10 @@ final class ScreenFactory {
         self.notices = notices
         desktop = SystemDesktop(environment: app.environment)
         pictures = PictureSettings(enabled: app.pictureMode != .off)
-        book = FavouritesBook(store: FavouritesStore(environment: app.environment),
-                              catalogTitles: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.title) }),
-                              entryKinds: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.entryKind) }))
+        book = FavouritesBook(
+            store: FavouritesStore(environment: app.environment),
+            catalogTitles: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.title) }),
+            entryKinds: Dictionary(uniqueKeysWithValues: Catalogs.all.map { ($0.id, $0.entryKind) }))
         // A favourite opens on its catalog's page for it.
         book.open = { [self] favourite in
             guard let descriptor = Catalogs.descriptor(favourite.catalog) else { return nil }
@@ -40,8 +41,9 @@ final class ScreenFactory {
     func setup(_ descriptor: CatalogDescriptor) -> CatalogSetup {
         if let setup = made[descriptor.id] { return setup }
         let notices = notices
-        let setup = app.make(descriptor, onRetry: { notice in Task { @MainActor in notices.retrying(notice) } },
-                             onCacheEvent: { event in Task { @MainActor in notices.cached(event) } })
+        let setup = app.make(
+            descriptor, onRetry: { notice in Task { @MainActor in notices.retrying(notice) } },
+            onCacheEvent: { event in Task { @MainActor in notices.cached(event) } })
         made[descriptor.id] = setup
         return setup
     }

@@ -81,7 +81,9 @@ enum SettingsCommands {
             StandardOutput.print("\(path): ok")
             return 0
         }
-        let lines = problems.map { $0.line == 0 ? "\(path): \(ControlEscaping.escaped($0.message))" : "\(path):\($0.line): \(ControlEscaping.escaped($0.message))" }
+        let lines = problems.map {
+            $0.line == 0 ? "\(path): \(ControlEscaping.escaped($0.message))" : "\(path):\($0.line): \(ControlEscaping.escaped($0.message))"
+        }
         StandardError.write((lines.joined(separator: "\n") + "\n"))
         return 1
     }
@@ -96,14 +98,16 @@ enum SettingsCommands {
             let path = ControlEscaping.escaped(store.path)
             let favourites = { (count: Int) in "\(count) favourite\(count == 1 ? "" : "s")" }
             guard let aside = repair.movedTo else {
-                StandardOutput.print(repair.cleaned == 0
-                    ? "\(path): ok (\(favourites(repair.kept))); nothing to repair"
-                    : "\(path): took your API key out of \(favourites(repair.cleaned)); kept \(favourites(repair.kept))")
+                StandardOutput.print(
+                    repair.cleaned == 0
+                        ? "\(path): ok (\(favourites(repair.kept))); nothing to repair"
+                        : "\(path): took your API key out of \(favourites(repair.cleaned)); kept \(favourites(repair.kept))")
                 return 0
             }
-            StandardOutput.print(repair.couldRead
-                ? "\(path): kept \(favourites(repair.kept)), left out \(repair.dropped)"
-                : "\(path): nothing in it could be read as favourites; it is empty now")
+            StandardOutput.print(
+                repair.couldRead
+                    ? "\(path): kept \(favourites(repair.kept)), left out \(repair.dropped)"
+                    : "\(path): nothing in it could be read as favourites; it is empty now")
             StandardOutput.print("the unreadable file is now \(ControlEscaping.escaped(aside))")
             return 0
         } catch {
@@ -127,7 +131,10 @@ enum SettingsCommands {
             StandardOutput.print(FavouritesStore.json(list))
         } else {
             for favourite in list {
-                StandardOutput.print([favourite.catalog.rawValue, favourite.kind.rawValue + "/" + favourite.id, favourite.title].map { ControlEscaping.escaped($0.replacing("\t", with: " ")) }.joined(separator: "\t"))
+                StandardOutput.print(
+                    [favourite.catalog.rawValue, favourite.kind.rawValue + "/" + favourite.id, favourite.title].map {
+                        ControlEscaping.escaped($0.replacing("\t", with: " "))
+                    }.joined(separator: "\t"))
             }
         }
         return 0

@@ -51,7 +51,9 @@ struct BenchKitTests {
         try #require(FileManager.default.isExecutableFile(atPath: bench), "explore-bench was not built")
         let table = try await Subprocess.runOffPool([bench, "--quick"])
         #expect(table.status == 0, "\(table.error)")
-        for row in ["Keystroke to frame", "Search per keystroke", "Decode", "Detail, cold", "Detail, warm", "Start-up", "Terminal bytes", "Peak resident memory"] {
+        for row in [
+            "Keystroke to frame", "Search per keystroke", "Decode", "Detail, cold", "Detail, warm", "Start-up", "Terminal bytes", "Peak resident memory",
+        ] {
             #expect(table.output.contains(row), "missing \(row)")
         }
         let json = try await Subprocess.runOffPool([bench, "--quick", "--json"])

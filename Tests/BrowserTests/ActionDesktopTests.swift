@@ -9,8 +9,10 @@ private struct ExportingCatalog: Catalog {
     let itemName = "spot"
     var searchStrategy: SearchStrategy { .remote(debounce: .zero, search: { _, _, _ throws(AppError) in [] }) }
     var actions: [CatalogAction] {
-        [CatalogAction("spots.copy", key: "e", name: "copy_spots", summary: "copy the list"),
-         CatalogAction("spots.go", key: "d", name: "go", summary: "open the way there")]
+        [
+            CatalogAction("spots.copy", key: "e", name: "copy_spots", summary: "copy the list"),
+            CatalogAction("spots.go", key: "d", name: "go", summary: "open the way there"),
+        ]
     }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {

@@ -16,9 +16,11 @@ struct AgeTextTests {
         #expect(AgeText.since(Self.now.addingTimeInterval(3_600), now: Self.now) == "just now")
     }
 
-    @Test("Extreme dates give text, never a trap", arguments: [
-        -1e24, 1e24, -1e308, 1e308, -Double.greatestFiniteMagnitude, .infinity, -.infinity, .nan, -9.3e18, 9.3e18,
-    ])
+    @Test(
+        "Extreme dates give text, never a trap",
+        arguments: [
+            -1e24, 1e24, -1e308, 1e308, -Double.greatestFiniteMagnitude, .infinity, -.infinity, .nan, -9.3e18, 9.3e18,
+        ])
     func extreme(seconds: Double) {
         let text = AgeText.since(Date(timeIntervalSince1970: seconds), now: Self.now)
         #expect(["just now", "long ago", "at an unknown time"].contains(text))

@@ -16,11 +16,13 @@ final class ShelfCatalog: Catalog, Sendable {
     var linkKinds: [LinkKind] { ["thing", "shelf"] }
 
     var actions: [CatalogAction] {
-        [CatalogAction("shelf.toggle", key: "p", name: "shelve", summary: "put on the shelf or take off"),
-         CatalogAction("shelf.open", key: "P", name: "shelf", summary: "the shelf"),
-         CatalogAction("thing.double", key: "+", name: "double", summary: "double the number"),
-         CatalogAction("shelf.drop", key: "x", name: "drop", summary: "drop from the shelf", page: "shelf"),
-         CatalogAction("shelf.copy", key: "y", name: "copy_shelf", summary: "copy the shelf", page: "shelf")]
+        [
+            CatalogAction("shelf.toggle", key: "p", name: "shelve", summary: "put on the shelf or take off"),
+            CatalogAction("shelf.open", key: "P", name: "shelf", summary: "the shelf"),
+            CatalogAction("thing.double", key: "+", name: "double", summary: "double the number"),
+            CatalogAction("shelf.drop", key: "x", name: "drop", summary: "drop from the shelf", page: "shelf"),
+            CatalogAction("shelf.copy", key: "y", name: "copy_shelf", summary: "copy the shelf", page: "shelf"),
+        ]
     }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
@@ -57,7 +59,8 @@ final class ShelfCatalog: Catalog, Sendable {
         case "shelf.copy": return .copy(shelf.withLock { $0.joined(separator: ",") }, what: "the shelf")
         case "thing.double":
             guard var detail = context.detail, case let .paragraph(text)? = detail.sections.first?.content,
-                  let number = Int(text.split(separator: " ").last ?? "") else { return .none }
+                let number = Int(text.split(separator: " ").last ?? "")
+            else { return .none }
             detail.sections = [DetailSection(nil, .paragraph("number \(number * 2)"))]
             return .replaceDetail(detail, notice: "×2")
         default: return .none

@@ -54,8 +54,9 @@ struct CopyOpenSortTests {
         let desktop = RecordingDesktop()
         var document = Detail(title: "Pikachu")
         document.entityID = "25"
-        let linked = LinkedScreenModel(catalog: FakeCatalog(count: 1), link: Link(kind: "pokemon", id: "pikachu", label: "pikachu"), trail: ["Pokédex"],
-                                       timing: .instant, page: LinkedPage(title: "Pikachu", document: document), desktop: desktop)
+        let linked = LinkedScreenModel(
+            catalog: FakeCatalog(count: 1), link: Link(kind: "pokemon", id: "pikachu", label: "pikachu"), trail: ["Pokédex"],
+            timing: .instant, page: LinkedPage(title: "Pikachu", document: document), desktop: desktop)
         linked.start()
         _ = linked.handle(.character("Y"))
         let text = try #require(desktop.copied.first)
@@ -199,8 +200,10 @@ final class PagedIndexCatalog: Catalog, @unchecked Sendable {
     let title = "Letters"
     let itemName = "letter"
     var listOrder: String { "by number" }
-    static let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo", "Lima", "Mike",
-                        "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango", "Uniform", "Victor", "Whiskey", "X-ray", "Yankee", "Zulu"]
+    static let names = [
+        "Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo", "Lima", "Mike",
+        "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango", "Uniform", "Victor", "Whiskey", "X-ray", "Yankee", "Zulu",
+    ]
     let all = (1...26).map { Entry(id: String($0), title: PagedIndexCatalog.names[26 - $0], number: $0) }
     private let lock = NSLock()
     private var _pages = 0

@@ -10,8 +10,9 @@ struct DeepLinkBackTests {
         var document = try await catalog.detail(for: Entry(id: id, title: "Thing \(id)"))
         document.entityID = id
         let root = CatalogScreenModel(catalog: catalog, timing: .instant)
-        let linked = LinkedScreenModel(catalog: catalog, link: Link(kind: "thing", id: id, label: id), trail: ["Things"], timing: .instant,
-                                       page: LinkedPage(title: "Thing \(id)", document: document))
+        let linked = LinkedScreenModel(
+            catalog: catalog, link: Link(kind: "thing", id: id, label: id), trail: ["Things"], timing: .instant,
+            page: LinkedPage(title: "Thing \(id)", document: document))
         let navigator = Navigator(root: root, deepLink: linked)
         navigator.resize(width: 80, height: 24)
         navigator.start()
@@ -44,8 +45,9 @@ struct DeepLinkBackTests {
         #expect(catalog.pageRequests == [0, 50, 100])
 
         let plain = CatalogScreenModel(catalog: FakeCatalog(count: 10), timing: .instant)
-        let page = LinkedScreenModel(catalog: catalog, link: Link(kind: "kind", id: "red", label: "Red"), trail: ["Things"], timing: .instant,
-                                     page: LinkedPage(title: "Red", document: Detail(title: "Red")))
+        let page = LinkedScreenModel(
+            catalog: catalog, link: Link(kind: "kind", id: "red", label: "Red"), trail: ["Things"], timing: .instant,
+            page: LinkedPage(title: "Red", document: Detail(title: "Red")))
         let other = Navigator(root: plain, deepLink: page)
         other.start()
         await plain.settle()

@@ -13,7 +13,9 @@ private func page(_ entries: [Entry], total: Int?, isLast: Bool, next: Int) -> E
 struct EntryOrderTests {
     @Test("By name folds case, accents and punctuation away, then the number and the id decide")
     func byName() {
-        let entries = [entry(4, "mr. mime"), entry(3, "Éclair"), entry(2, "Mr Mime"), entry(1, "eclair"), Entry(id: "b", title: "Abra"), Entry(id: "a", title: "Abra")]
+        let entries = [
+            entry(4, "mr. mime"), entry(3, "Éclair"), entry(2, "Mr Mime"), entry(1, "eclair"), Entry(id: "b", title: "Abra"), Entry(id: "a", title: "Abra"),
+        ]
         #expect(EntryOrder.sortedByName(entries).map(\.id) == ["a", "b", "1", "3", "2", "4"])
     }
 
@@ -95,7 +97,8 @@ struct PageFollowingTests {
         following.target = 12
         var cursor = ListCursor(selection: 9)
         let all = (1...20).map { entry($0, "E\($0)") }
-        #expect(!following.arrived(page(Array(all.suffix(10)), total: nil, isLast: false, next: 20), entries: all, isComplete: false, cursor: &cursor, rows: rows))
+        #expect(
+            !following.arrived(page(Array(all.suffix(10)), total: nil, isLast: false, next: 20), entries: all, isComplete: false, cursor: &cursor, rows: rows))
         #expect(cursor.selection == 12 && following.target == nil)
         following.target = 30
         #expect(!following.arrived(page([], total: nil, isLast: false, next: 20), entries: all, isComplete: false, cursor: &cursor, rows: rows))
@@ -112,7 +115,8 @@ struct PageFollowingTests {
         #expect(following.arrived(page(first, total: nil, isLast: false, next: 10), entries: first, isComplete: false, cursor: &cursor, rows: rows))
         #expect(following.seeking == wanted && cursor.selection == 0)
         let all = (1...20).map { entry($0, "E\($0)") }
-        #expect(!following.arrived(page(Array(all.suffix(10)), total: nil, isLast: false, next: 20), entries: all, isComplete: false, cursor: &cursor, rows: rows))
+        #expect(
+            !following.arrived(page(Array(all.suffix(10)), total: nil, isLast: false, next: 20), entries: all, isComplete: false, cursor: &cursor, rows: rows))
         #expect(following.seeking == nil && cursor.selection == 14)
         following.seeking = entry(99, "E99")
         following.pages = PageFollowing.maxPages - 1
@@ -171,10 +175,12 @@ struct NameIndexModelTests {
         let failing = try #require(loading)
         let (notices, results) = await run(failing)
         let (shown, effects) = index.receive(try #require(results.first))
-        #expect(notices + effects.sent().compactMap { event -> String? in
-            if case let .notice(text) = event { return text }
-            return nil
-        } == ["sorting by name…", "couldn't sort by name: Can't reach the server."])
+        #expect(
+            notices
+                + effects.sent().compactMap { event -> String? in
+                    if case let .notice(text) = event { return text }
+                    return nil
+                } == ["sorting by name…", "couldn't sort by name: Can't reach the server."])
         #expect(shown == nil && !index.isLoading)
         catalog.fail("index", with: nil)
         let again = index.load(for: [])

@@ -68,7 +68,8 @@ struct FavouritesLockOutTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let huge = [String(repeating: "x", count: 600_000), String(repeating: "y", count: 600_000)]
-        let planted = #"{"version": 1, "favourites": ["# + huge.map { #"{"catalog": "places", "kind": "place", "id": "\#($0)", "title": "t"}"# }.joined(separator: ", ")
+        let planted =
+            #"{"version": 1, "favourites": ["# + huge.map { #"{"catalog": "places", "kind": "place", "id": "\#($0)", "title": "t"}"# }.joined(separator: ", ")
             + #", {"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}, {"odd": true}]}"#
         try Data(planted.utf8).write(to: URL(fileURLWithPath: path))
         let store = FavouritesStore(path: path)
@@ -123,7 +124,8 @@ struct FavouritesLockOutTests {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let key = "AlreadyInFileKey-7c2d91"
         Redaction.registerSecret(key)
-        let planted = #"{"version": 1, "favourites": [{"catalog": "places", "kind": "place", "id": "p1", "title": "echo \#(key)"}, "#
+        let planted =
+            #"{"version": 1, "favourites": [{"catalog": "places", "kind": "place", "id": "p1", "title": "echo \#(key)"}, "#
             + #"{"catalog": "places", "kind": "place", "id": "id-\#(key)", "title": "t"}, {"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}]}"#
         try Data(planted.utf8).write(to: URL(fileURLWithPath: path))
         let store = FavouritesStore(path: path)
@@ -143,7 +145,9 @@ struct FavouritesLockOutTests {
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let real = elsewhere.appendingPathComponent("mine.json").path
-        let big = #"{"version": 1, "favourites": [{"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}], "pad": ""# + String(repeating: "x", count: 1_100_000) + #""}"#
+        let big =
+            #"{"version": 1, "favourites": [{"catalog": "pokemon", "kind": "pokemon", "id": "25", "title": "Pikachu"}], "pad": ""#
+            + String(repeating: "x", count: 1_100_000) + #""}"#
         try Data(big.utf8).write(to: URL(fileURLWithPath: real))
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: real)
         let repair = try FavouritesStore(path: path).repair()

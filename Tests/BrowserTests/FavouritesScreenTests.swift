@@ -89,8 +89,9 @@ struct FavouritesScreenTests {
         defer { cleanUp() }
         let book = FavouritesBook(store: FavouritesStore(path: path))
         let page = LinkedPage(title: "Electric", document: Detail(title: "Electric"))
-        let linked = LinkedScreenModel(catalog: FakeCatalog(count: 1), link: Link(kind: "type", id: "electric", label: "electric"), trail: ["Things"],
-                                       timing: .instant, page: page)
+        let linked = LinkedScreenModel(
+            catalog: FakeCatalog(count: 1), link: Link(kind: "type", id: "electric", label: "electric"), trail: ["Things"],
+            timing: .instant, page: page)
         linked.favourites = FavouriteScope(book: book, catalog: "things", entryKind: "thing")
         linked.start()
         _ = linked.handle(.character("f"))
@@ -105,8 +106,9 @@ struct FavouritesScreenTests {
         let book = FavouritesBook(store: FavouritesStore(path: path))
         var document = Detail(title: "Pikachu")
         document.entityID = "25"
-        let linked = LinkedScreenModel(catalog: FakeCatalog(count: 1), link: Link(kind: "pokemon", id: "pikachu", label: "pikachu"), trail: ["Pokédex"],
-                                       timing: .instant, page: LinkedPage(title: "Pikachu", document: document))
+        let linked = LinkedScreenModel(
+            catalog: FakeCatalog(count: 1), link: Link(kind: "pokemon", id: "pikachu", label: "pikachu"), trail: ["Pokédex"],
+            timing: .instant, page: LinkedPage(title: "Pikachu", document: document))
         linked.favourites = FavouriteScope(book: book, catalog: "pokemon", entryKind: "pokemon")
         linked.start()
         _ = linked.handle(.character("f"))

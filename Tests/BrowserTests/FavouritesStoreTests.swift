@@ -52,7 +52,8 @@ struct FavouritesStoreTests {
                 group.addTask {
                     let store = FavouritesStore(path: path)
                     for index in 0..<count {
-                        _ = try? store.set(Favourite(catalog: "pokemon", kind: "pokemon", id: "\(writer)-\(index)", title: "W\(writer) \(index)"), present: true)
+                        _ = try? store.set(
+                            Favourite(catalog: "pokemon", kind: "pokemon", id: "\(writer)-\(index)", title: "W\(writer) \(index)"), present: true)
                     }
                 }
             }

@@ -9,11 +9,12 @@ import TestSupport
 final class FormsCatalog: Catalog, @unchecked Sendable {
     let title = "Pokédex"
     let itemName = "Pokémon"
-    let all: [Entry] = (1...386).map { Entry(id: String($0), title: "Species \($0)", number: $0) } + [
-        Entry(id: "10001", title: "Deoxys Attack", number: 10001),
-        Entry(id: "10002", title: "Deoxys Defense", number: 10002),
-        Entry(id: "10010", title: "Wormadam Sandy", number: 10010),
-    ]
+    let all: [Entry] =
+        (1...386).map { Entry(id: String($0), title: "Species \($0)", number: $0) } + [
+            Entry(id: "10001", title: "Deoxys Attack", number: 10001),
+            Entry(id: "10002", title: "Deoxys Defense", number: 10002),
+            Entry(id: "10010", title: "Wormadam Sandy", number: 10010),
+        ]
     var searchStrategy: SearchStrategy { .localIndex(load: { [all] _ in all }) }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {

@@ -33,8 +33,10 @@ final class LinkingCatalog: Catalog, @unchecked Sendable {
     /// Two colour badges, then five links to other things.
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         lock.withLock { _details.append(entry.id) }
-        return Detail(title: entry.title, badges: [Badge("Red", link: Link(kind: "colour", id: "red", label: "Red")), Badge("Blue", link: Link(kind: "colour", id: "blue", label: "Blue"))],
-                      sections: [DetailSection("Related", .links((1...5).map { Link(kind: "thing", id: String($0), label: "Thing \($0)") }))])
+        return Detail(
+            title: entry.title,
+            badges: [Badge("Red", link: Link(kind: "colour", id: "red", label: "Red")), Badge("Blue", link: Link(kind: "colour", id: "blue", label: "Blue"))],
+            sections: [DetailSection("Related", .links((1...5).map { Link(kind: "thing", id: String($0), label: "Thing \($0)") }))])
     }
 
     func open(_ link: Link, freshness: Freshness) async throws(AppError) -> LinkedPage {
@@ -49,9 +51,14 @@ final class LinkingCatalog: Catalog, @unchecked Sendable {
         switch link.kind {
         case "colour":
             let members = all.filter { Int($0.id)! % 3 == (link.id == "red" ? 1 : 2) }
-            return LinkedPage(title: link.label, document: Detail(title: link.label, sections: [
-                DetailSection("Next to", .links([Link(kind: "colour", id: link.id == "red" ? "blue" : "red", label: link.id == "red" ? "Blue" : "Red")])),
-            ]), entries: members, itemName: "thing")
+            return LinkedPage(
+                title: link.label,
+                document: Detail(
+                    title: link.label,
+                    sections: [
+                        DetailSection(
+                            "Next to", .links([Link(kind: "colour", id: link.id == "red" ? "blue" : "red", label: link.id == "red" ? "Blue" : "Red")]))
+                    ]), entries: members, itemName: "thing")
         case "thing":
             return LinkedPage(title: link.label, document: Detail(title: link.label, subtitle: "a thing on its own"))
         default:

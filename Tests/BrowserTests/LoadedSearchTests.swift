@@ -9,7 +9,9 @@ import TestSupport
 final class RemotePlaces: Catalog, @unchecked Sendable {
     let title = "Places"
     let itemName = "place"
-    let rows = ["Marlette", "Café des Quais", "Le Marais Bistro", "L’Heure du Café", "Pont Neuf"].enumerated().map { Entry(id: "p\($0.offset)", title: $0.element) }
+    let rows = ["Marlette", "Café des Quais", "Le Marais Bistro", "L’Heure du Café", "Pont Neuf"].enumerated().map {
+        Entry(id: "p\($0.offset)", title: $0.element)
+    }
     private let lock = NSLock()
     private var _queries: [String] = []
     var queries: [String] { lock.withLock { _queries } }
@@ -17,10 +19,12 @@ final class RemotePlaces: Catalog, @unchecked Sendable {
     let answer = [Entry(id: "p1", title: "Café des Quais"), Entry(id: "far", title: "Café de Flore")]
 
     var searchStrategy: SearchStrategy {
-        .remote(debounce: .milliseconds(250), search: { [self] query, _, _ throws(AppError) in
-            lock.withLock { _queries.append(query) }
-            return answer
-        })
+        .remote(
+            debounce: .milliseconds(250),
+            search: { [self] query, _, _ throws(AppError) in
+                lock.withLock { _queries.append(query) }
+                return answer
+            })
     }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {

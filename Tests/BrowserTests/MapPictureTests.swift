@@ -13,7 +13,9 @@ private final class MappedCatalog: Catalog, Sendable {
     let asked = Mutex<[URL]>([])
     let fails: Bool
     var searchStrategy: SearchStrategy { .remote(debounce: .zero, search: { _, _, _ throws(AppError) in [] }) }
-    let spots = [("North", 48.86), ("Middle", 48.85), ("South", 48.84)].map { Entry(id: $0.0, title: $0.0, location: MapPoint(latitude: $0.1, longitude: 2.35)) }
+    let spots = [("North", 48.86), ("Middle", 48.85), ("South", 48.84)].map {
+        Entry(id: $0.0, title: $0.0, location: MapPoint(latitude: $0.1, longitude: 2.35))
+    }
 
     init(fails: Bool = false) { self.fails = fails }
 
@@ -41,8 +43,9 @@ private final class MappedCatalog: Catalog, Sendable {
 @Suite("A catalog's map image of the list")
 struct MapPictureTests {
     fileprivate func open(_ catalog: MappedCatalog) async -> CatalogScreenModel {
-        let model = CatalogScreenModel(catalog: catalog, timing: BrowserTiming(detailDwell: .zero, clock: ManualClock().clock),
-                                       pictures: PictureSettings(enabled: true, palette: .xterm256))
+        let model = CatalogScreenModel(
+            catalog: catalog, timing: BrowserTiming(detailDwell: .zero, clock: ManualClock().clock),
+            pictures: PictureSettings(enabled: true, palette: .xterm256))
         model.resize(width: 120, height: 40)
         model.start()
         await model.settle()

@@ -108,7 +108,8 @@ struct NamingAndVariantTests {
         document.namesPending = true
         var model = DetailModel(catalog: NamingCatalog(), timing: .instant)
         #expect(model.show(document: document).map(\.summary) == ["cancel detail", "run detail"])
-        let effects = model.receive(.partsLoaded([(part: "evolution", result: .success([DetailSection("Evolution", .paragraph("Does not evolve."))]))], of: document, shown: nil))
+        let effects = model.receive(
+            .partsLoaded([(part: "evolution", result: .success([DetailSection("Evolution", .paragraph("Does not evolve."))]))], of: document, shown: nil))
         #expect(effects.map(\.summary) == ["run detail"])
         #expect(model.state.load.value?.sections.first?.content == .paragraph("Does not evolve."))
     }

@@ -8,10 +8,13 @@ import TestSupport
 struct NavigatorTests {
     func makeNavigator() -> (Navigator, FakeCatalog) {
         let catalog = FakeCatalog(count: 5)
-        let items = [StartScreenState.Item(command: "things", title: "Things", summary: "a few things"),
-                     StartScreenState.Item(command: "setup", title: "Setup", summary: "needs a key")]
+        let items = [
+            StartScreenState.Item(command: "things", title: "Things", summary: "a few things"),
+            StartScreenState.Item(command: "setup", title: "Setup", summary: "needs a key"),
+        ]
         let start = StartScreenModel(items: items) { item in
-            item.command == "setup" ? MessageScreenModel(title: "Setup", paragraphs: ["Set a key."]) as any Screen : CatalogScreenModel(catalog: catalog, timing: .instant)
+            item.command == "setup"
+                ? MessageScreenModel(title: "Setup", paragraphs: ["Set a key."]) as any Screen : CatalogScreenModel(catalog: catalog, timing: .instant)
         }
         let navigator = Navigator(root: start)
         navigator.resize(width: 80, height: 24)
@@ -73,19 +76,23 @@ struct NamedTasksTests {
         var delivered: [Int] = []
         for value in 1...3 {
             let deadline = clock.now + .seconds(1)
-            tasks.start(.listPage, { () async throws -> Int in
-                try await clock.clock.sleep(until: deadline)
-                return value
-            }, then: { delivered.append($0) })
+            tasks.start(
+                .listPage,
+                { () async throws -> Int in
+                    try await clock.clock.sleep(until: deadline)
+                    return value
+                }, then: { delivered.append($0) })
         }
         tasks.start(.detail, { 10 }, then: { delivered.append($0) })
         clock.advance(by: .seconds(1))
         await tasks.idle()
         #expect(delivered.sorted() == [3, 10])
-        tasks.start(.picture, { () async throws -> Int in
-            try await clock.clock.sleep(until: .seconds(99))
-            return 0
-        }, then: { delivered.append($0) })
+        tasks.start(
+            .picture,
+            { () async throws -> Int in
+                try await clock.clock.sleep(until: .seconds(99))
+                return 0
+            }, then: { delivered.append($0) })
         #expect(tasks.isRunning(.picture))
         tasks.cancel(.picture)
         #expect(!tasks.isRunning(.picture))
@@ -109,14 +116,19 @@ struct KeyMapTests {
         #expect(KeyMap.start.hints == ["↑↓ choose", "Enter open", "? help", "q quit"])
         #expect(KeyMap.start.command(for: .escape) == nil)
         #expect(KeyMap.help.command(for: .character("j")) == .moveDown)
-        let modes: Set<KeyMode> = [list.mode, KeyMap.browse(.detail).mode, KeyMap.search.mode, KeyMap.picker(searchable: true).mode,
-                                   KeyMap.help.mode, KeyMap.start.mode, KeyMap.message(canGoBack: true).mode, KeyMap.favourites(canGoBack: true).mode]
+        let modes: Set<KeyMode> = [
+            list.mode, KeyMap.browse(.detail).mode, KeyMap.search.mode, KeyMap.picker(searchable: true).mode,
+            KeyMap.help.mode, KeyMap.start.mode, KeyMap.message(canGoBack: true).mode, KeyMap.favourites(canGoBack: true).mode,
+        ]
         #expect(modes == Set(KeyMode.allCases))
     }
 
     @Test("No key is bound twice within a map")
     func unique() {
-        for map in [KeyMap.browse(.list, canGoBack: true), .browse(.detail), .browse(.detail, hasLinks: true, canGoForward: true), .search, .picker(searchable: true), .picker(searchable: false), .help, .start] {
+        for map in [
+            KeyMap.browse(.list, canGoBack: true), .browse(.detail), .browse(.detail, hasLinks: true, canGoForward: true), .search, .picker(searchable: true),
+            .picker(searchable: false), .help, .start,
+        ] {
             let keys = map.bindings.flatMap(\.keys)
             #expect(Set(keys).count == keys.count, "\(map.mode)")
         }

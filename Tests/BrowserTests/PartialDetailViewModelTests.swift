@@ -21,11 +21,13 @@ final class PartFailingCatalog: Catalog, @unchecked Sendable {
 
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         lock.withLock { _calls.append("detail") }
-        return Detail(title: entry.title, sections: [
-            DetailSection("Stats", .paragraph("strong")),
-            DetailSection("Chain", .unavailable(part: "chain", message: "The chain did not load.", isRetryable: true)),
-            DetailSection("Notes", .paragraph("kind")),
-        ])
+        return Detail(
+            title: entry.title,
+            sections: [
+                DetailSection("Stats", .paragraph("strong")),
+                DetailSection("Chain", .unavailable(part: "chain", message: "The chain did not load.", isRetryable: true)),
+                DetailSection("Notes", .paragraph("kind")),
+            ])
     }
 
     func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
@@ -114,7 +116,8 @@ struct LinkedPartRetryTests {
         #expect(detail(of: screen)?.load.value?.sections[1].content == .unavailable(part: "chain", message: "The chain did not load again.", isRetryable: true))
         #expect(detail(of: screen)?.retry != nil)
 
-        let orphan = DetailState(load: .loaded(Detail(title: "Page", sections: [DetailSection("Chain", .unavailable(part: "chain", message: "gone", isRetryable: true))])))
+        let orphan = DetailState(
+            load: .loaded(Detail(title: "Page", sections: [DetailSection("Chain", .unavailable(part: "chain", message: "gone", isRetryable: true))])))
         #expect(orphan.retry == nil)
     }
 }

@@ -112,8 +112,9 @@ struct PictureTests {
         #expect(model.state.detail.picture.isShown)
     }
 
-    @Test("Bad pictures are a short placeholder: not an image, truncated, too large, 404",
-          arguments: ["html", "truncated", "huge", "404"])
+    @Test(
+        "Bad pictures are a short placeholder: not an image, truncated, too large, 404",
+        arguments: ["html", "truncated", "huge", "404"])
     func placeholders(kind: String) async {
         let catalog = PictureCatalog(count: 1), clock = ManualClock()
         switch kind {

@@ -84,8 +84,9 @@ struct RemoteSearchTests {
             if request.url.lastPathComponent == "search.php", fail.value { throw NetworkError(.offline, request: request) }
             return try await MealDemo.client.send(request)
         }
-        let model = CatalogScreenModel(catalog: MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: failing)),
-                                       timing: BrowserTiming(detailDwell: .zero, clock: .immediate))
+        let model = CatalogScreenModel(
+            catalog: MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: failing)),
+            timing: BrowserTiming(detailDwell: .zero, clock: .immediate))
         model.start()
         await model.settle()
         _ = model.handle(.character("/"))

@@ -10,9 +10,10 @@ struct SettingsTests {
     static let catalogs: [CatalogDescriptor] = [
         descriptor("pokemon", urlOption: "pokeapi-url", filters: [FilterKind(id: "type", title: "Type", key: "t")]),
         descriptor("meals", urlOption: "mealdb-url", filters: [FilterKind(id: "category", title: "Category", key: "c")]),
-        descriptor("places", urlOption: "geoapify-url", filters: [FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)],
-                   options: [OptionSpec("--near", "LAT,LON", "around this point", configKey: "places_near")],
-                   secret: CatalogSecret(variable: "GEOAPIFY_API_KEY", configKey: "geoapify_api_key", about: "the Geoapify key")),
+        descriptor(
+            "places", urlOption: "geoapify-url", filters: [FilterKind(id: "location", title: "Location", key: "L", isSearchable: true)],
+            options: [OptionSpec("--near", "LAT,LON", "around this point", configKey: "places_near")],
+            secret: CatalogSecret(variable: "GEOAPIFY_API_KEY", configKey: "geoapify_api_key", about: "the Geoapify key")),
     ]
 
     /// A catalog's own option with a config key, checked by the catalog: two numbers, the
@@ -24,9 +25,13 @@ struct SettingsTests {
         return .success(value.replacingOccurrences(of: " ", with: ""))
     }
 
-    static func descriptor(_ id: CatalogID, urlOption: String, filters: [FilterKind], options: [OptionSpec] = [], secret: CatalogSecret? = nil) -> CatalogDescriptor {
-        CatalogDescriptor(id: id, title: id.rawValue.capitalized, summary: "", entryKind: LinkKind(id.rawValue), freshFor: .seconds(60), urlOption: urlOption,
-                          urlExample: "", filterKinds: filters, options: options, checkOption: checkPoint, secret: secret) { _ in .needsSetup(title: id.rawValue, paragraphs: []) }
+    static func descriptor(_ id: CatalogID, urlOption: String, filters: [FilterKind], options: [OptionSpec] = [], secret: CatalogSecret? = nil)
+        -> CatalogDescriptor
+    {
+        CatalogDescriptor(
+            id: id, title: id.rawValue.capitalized, summary: "", entryKind: LinkKind(id.rawValue), freshFor: .seconds(60), urlOption: urlOption,
+            urlExample: "", filterKinds: filters, options: options, checkOption: checkPoint, secret: secret
+        ) { _ in .needsSetup(title: id.rawValue, paragraphs: []) }
     }
 
     func settings(_ text: String) -> Settings {
@@ -35,7 +40,8 @@ struct SettingsTests {
 
     @Test("Every setting is read")
     func allSettings() {
-        let read = settings("""
+        let read = settings(
+            """
             # a comment
             theme = light
             mouse = false
@@ -55,7 +61,8 @@ struct SettingsTests {
 
     @Test("A broken line is skipped and named by its number; the rest still counts")
     func brokenLines() throws {
-        let read = settings("theme = light\n\nthis is not a setting\r\nmouse = maybe\ncolour = blue\n = x\nplaces_near = 91,0\ntheme = purple\nmealdb_url = ftp://x\n")
+        let read = settings(
+            "theme = light\n\nthis is not a setting\r\nmouse = maybe\ncolour = blue\n = x\nplaces_near = 91,0\ntheme = purple\nmealdb_url = ftp://x\n")
         #expect(read.theme == .light && read.mouse == nil && read.catalogOptions.isEmpty && read.catalogURLs.isEmpty)
         #expect(read.problems.map(\.line) == [3, 4, 5, 6, 7, 8, 9])
         #expect(read.problems[0].description == "line 3: not 'key = value'")
@@ -83,7 +90,8 @@ struct SettingsTests {
 
     @Test("Bindings: an unknown action, an unknown key and a clash are problems on their lines; later lines lose")
     func bindingProblems() {
-        let read = settings("""
+        let read = settings(
+            """
             bind quit = Q
             bind jump = x
             bind search = ctrl-c
@@ -150,8 +158,12 @@ struct SettingsTests {
         #expect(KeyMap.browse(.list).command(for: .character("q")) == .quit)
     }
 
-    @Test("Key names", arguments: [("Q", Key.character("Q")), ("ctrl-x", .control("x")), ("^X", .control("x")), ("C-x", .control("x")),
-                                   ("enter", .enter), ("Esc", .escape), ("space", .character(" ")), ("pgdn", .pageDown), ("S-Tab", .backTab)])
+    @Test(
+        "Key names",
+        arguments: [
+            ("Q", Key.character("Q")), ("ctrl-x", .control("x")), ("^X", .control("x")), ("C-x", .control("x")),
+            ("enter", .enter), ("Esc", .escape), ("space", .character(" ")), ("pgdn", .pageDown), ("S-Tab", .backTab),
+        ])
     func keyNames(text: String, key: Key) throws {
         #expect(try KeyName.parse(text).get() == key)
     }

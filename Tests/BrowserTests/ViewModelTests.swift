@@ -76,10 +76,12 @@ struct EntryListViewModelTests {
 @Suite("Search view model")
 struct SearchViewModelTests {
     static func remote(_ log: SearchLog) -> SearchStrategy {
-        .remote(debounce: .milliseconds(250), search: { query, _, _ in
-            await log.add(query)
-            return [Entry(id: query, title: query)]
-        })
+        .remote(
+            debounce: .milliseconds(250),
+            search: { query, _, _ in
+                await log.add(query)
+                return [Entry(id: query, title: query)]
+            })
     }
 
     actor SearchLog {

@@ -9,42 +9,53 @@ import TestSupport
 struct ArgumentTests {
     let explore = PackagePaths.explore.path
 
-    @Test("Numbers are decimal only: hexadecimal, exponents, signs, inf and nan are refused",
-          arguments: [["--timeout", "0x10"], ["--timeout=0x10"], ["--timeout", "1e3"], ["--timeout", "inf"], ["--timeout", "nan"],
-                      ["--timeout", "+5"], ["--timeout", " 5"], ["--timeout", "5s"], ["--radius", "0x10"], ["--radius", "+5"],
-                      ["--radius", "1e3"], ["--cache-size", "0x10"], ["--cache-size", "+1"], ["--cache-size", "٣"]])
+    @Test(
+        "Numbers are decimal only: hexadecimal, exponents, signs, inf and nan are refused",
+        arguments: [
+            ["--timeout", "0x10"], ["--timeout=0x10"], ["--timeout", "1e3"], ["--timeout", "inf"], ["--timeout", "nan"],
+            ["--timeout", "+5"], ["--timeout", " 5"], ["--timeout", "5s"], ["--radius", "0x10"], ["--radius", "+5"],
+            ["--radius", "1e3"], ["--cache-size", "0x10"], ["--cache-size", "+1"], ["--cache-size", "٣"],
+        ])
     func decimalNumbers(arguments: [String]) async throws {
         let result = try await run([explore, "pokemon"] + arguments)
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("explore: --"))
     }
 
-    @Test("An option's value is not the next option: --theme --no-mouse, --format --json need a value", arguments: [
-        ["pokemon", "--theme", "--no-mouse"], ["pokemon", "--pokeapi-url", "--demo"], ["pokemon", "list", "--format", "--json"],
-        ["pokemon", "list", "--limit", "--json"],
-    ])
+    @Test(
+        "An option's value is not the next option: --theme --no-mouse, --format --json need a value",
+        arguments: [
+            ["pokemon", "--theme", "--no-mouse"], ["pokemon", "--pokeapi-url", "--demo"], ["pokemon", "list", "--format", "--json"],
+            ["pokemon", "list", "--limit", "--json"],
+        ])
     func valueIsNotAnOption(arguments: [String]) async throws {
         let result = try await run([explore] + arguments)
         #expect(result.status == 64)
         #expect(result.error.contains("needs a value"), "stderr: \(result.error)")
     }
 
-    @Test("Decimal numbers are still accepted", arguments: [["--timeout", "15"], ["--timeout", "0.5"], ["--timeout=2.25"], ["--radius", "500"], ["--cache-size", "64"]])
+    @Test(
+        "Decimal numbers are still accepted",
+        arguments: [["--timeout", "15"], ["--timeout", "0.5"], ["--timeout=2.25"], ["--radius", "500"], ["--cache-size", "64"]])
     func decimalAccepted(arguments: [String]) async throws {
         let result = try await run([explore, "places", "--demo"] + arguments)
         #expect(result.status == 0, "stderr: \(result.error)")
     }
 
-    @Test("Places-only options are refused with another catalog",
-          arguments: [["pokemon", "--near", "Paris"], ["meals", "--radius", "500"], ["meals", "--category=catering.cafe"], ["pokemon", "--demo", "--near=48.8,2.3"]])
+    @Test(
+        "Places-only options are refused with another catalog",
+        arguments: [
+            ["pokemon", "--near", "Paris"], ["meals", "--radius", "500"], ["meals", "--category=catering.cafe"], ["pokemon", "--demo", "--near=48.8,2.3"],
+        ])
     func placesOnly(arguments: [String]) async throws {
         let result = try await run([explore] + arguments)
         #expect(result.status == 64, "stderr: \(result.error)")
         #expect(result.error.contains("is for places"))
     }
 
-    @Test("Places options are taken by places (into a pipe, its list) and by the start screen (no terminal)",
-          arguments: [(["places", "--demo", "--near", "Paris"], Int32(0)), (["--demo", "--radius", "500"], Int32(2))])
+    @Test(
+        "Places options are taken by places (into a pipe, its list) and by the start screen (no terminal)",
+        arguments: [(["places", "--demo", "--near", "Paris"], Int32(0)), (["--demo", "--radius", "500"], Int32(2))])
     func placesOptionsAccepted(arguments: [String], status: Int32) async throws {
         let result = try await run([explore] + arguments)
         #expect(result.status == status, "stderr: \(result.error)")
@@ -58,7 +69,9 @@ struct ArgumentTests {
         #expect(result.output.isEmpty)
     }
 
-    @Test("Control characters in arguments are shown escaped on stderr", arguments: [["bad\u{1B}]0;pwn\u{07}"], ["pokemon", "--bad\u{1B}[2J"], ["pokemon", "--radius", "1\u{9B}31m"]])
+    @Test(
+        "Control characters in arguments are shown escaped on stderr",
+        arguments: [["bad\u{1B}]0;pwn\u{07}"], ["pokemon", "--bad\u{1B}[2J"], ["pokemon", "--radius", "1\u{9B}31m"]])
     func controlCharactersEscaped(arguments: [String]) async throws {
         let result = try await run([explore] + arguments)
         #expect(result.status == 64)
@@ -110,7 +123,9 @@ struct ArgumentTests {
         #expect(result.error.contains("not a regular file"))
     }
 
-    @Test("A deep link is KIND/ID or a name, one after the catalog", arguments: [["pokemon", "type/"], ["pokemon", "/electric"], ["pokemon", "a", "b"], ["pokemon", "ty\u{1B}pe/x"]])
+    @Test(
+        "A deep link is KIND/ID or a name, one after the catalog",
+        arguments: [["pokemon", "type/"], ["pokemon", "/electric"], ["pokemon", "a", "b"], ["pokemon", "ty\u{1B}pe/x"]])
     func badDeepLinks(arguments: [String]) async throws {
         let result = try await run([explore] + arguments + ["--demo"])
         #expect(result.status == 64)
@@ -132,10 +147,12 @@ struct PictureOptionTests {
     let explore = PackagePaths.explore.path
 
     /// Into a pipe the catalog lists (the interface would need a terminal): the options were taken.
-    @Test("--no-images and --sprites-url (http, https or file) are taken", arguments: [
-        ["pokemon", "--demo", "--no-images"], ["pokemon", "--demo", "--sprites-url", "http://127.0.0.1:8080/sprites/"],
-        ["pokemon", "--demo", "--sprites-url=file:///srv/sprites/sprites/"], ["meals", "--demo", "--no-images"],
-    ])
+    @Test(
+        "--no-images and --sprites-url (http, https or file) are taken",
+        arguments: [
+            ["pokemon", "--demo", "--no-images"], ["pokemon", "--demo", "--sprites-url", "http://127.0.0.1:8080/sprites/"],
+            ["pokemon", "--demo", "--sprites-url=file:///srv/sprites/sprites/"], ["meals", "--demo", "--no-images"],
+        ])
     func accepted(arguments: [String]) async throws {
         let result = try await run([explore] + arguments)
         #expect(result.status == 0, "stderr: \(result.error)")
@@ -143,9 +160,12 @@ struct PictureOptionTests {
         #expect(!result.output.isEmpty)
     }
 
-    @Test("--no-images takes no value; --sprites-url needs an http, https or file URL", arguments: [
-        ["pokemon", "--no-images=1"], ["pokemon", "--sprites-url"], ["pokemon", "--sprites-url", "ftp://host/sprites/"], ["pokemon", "--sprites-url", "sprites"],
-    ])
+    @Test(
+        "--no-images takes no value; --sprites-url needs an http, https or file URL",
+        arguments: [
+            ["pokemon", "--no-images=1"], ["pokemon", "--sprites-url"], ["pokemon", "--sprites-url", "ftp://host/sprites/"],
+            ["pokemon", "--sprites-url", "sprites"],
+        ])
     func refused(arguments: [String]) async throws {
         let result = try await run([explore] + arguments)
         #expect(result.status == 64, "stderr: \(result.error)")

@@ -20,7 +20,8 @@ private func snapshot(_ paths: [String]) throws -> [String: Data] {
 }
 
 /// The decoy experiment with the real binary: a `--cache-dir` full of the user's things.
-@Suite("Cache decoys end to end", .serialized, .enabled(if: tmuxAvailable && Corpus.isAvailable, Comment(rawValue: Corpus.skipReason + " (or tmux is missing)")))
+@Suite(
+    "Cache decoys end to end", .serialized, .enabled(if: tmuxAvailable && Corpus.isAvailable, Comment(rawValue: Corpus.skipReason + " (or tmux is missing)")))
 struct CacheDecoyTmuxTests {
     @Test("Browsing 20 entries with --cache-size 1, cache info, cache clear: every decoy and the link's target are byte-identical")
     func decoys() async throws {
@@ -42,7 +43,8 @@ struct CacheDecoyTmuxTests {
         let before = try snapshot(decoys)
 
         let explore = PackagePaths.explore.path
-        let command = "LANG=C.UTF-8 '\(explore)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(folder)' --cache-size 1; echo \"EXIT=$?\"; sleep 600"
+        let command =
+            "LANG=C.UTF-8 '\(explore)' pokemon --base-url \(server.origin.absoluteString)/api/v2 --cache-dir '\(folder)' --cache-size 1; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("/1351") }
         for number in 1...20 {
@@ -129,15 +131,17 @@ struct CacheReportTests {
         return works
     }()
 
-    @Test("cache clear in a folder that refuses removals says what it could not remove, and exits 1",
-          .enabled(if: canRefuseRemovals, "this machine cannot make a folder refuse removals"))
+    @Test(
+        "cache clear in a folder that refuses removals says what it could not remove, and exits 1",
+        .enabled(if: canRefuseRemovals, "this machine cannot make a folder refuse removals"))
     func clearRefused() async throws {
         let base = try scratch()
         defer { try? FileManager.default.removeItem(atPath: base) }
         let cache = DiskCache(directory: URL(fileURLWithPath: base))
         for index in 0..<4 {
-            cache.write(DiskCache.Entry(status: .ok, headers: [:], body: Data("{}".utf8), storedAt: Date(), etag: nil, lastModified: nil, maxAge: 60),
-                        for: HTTPRequest(url: URL(string: "http://a.example/\(index)")!))
+            cache.write(
+                DiskCache.Entry(status: .ok, headers: [:], body: Data("{}".utf8), storedAt: Date(), etag: nil, lastModified: nil, maxAge: 60),
+                for: HTTPRequest(url: URL(string: "http://a.example/\(index)")!))
         }
         let entries = cache.entriesDirectory.path
         #expect(Self.refuseRemovals(entries, true))
@@ -163,7 +167,10 @@ struct UnusableCacheTmuxTests {
         // The app starts once the pane's output is recorded: the notice shows for 15 s, and a
         // busy full run can leave this test's polling unscheduled for longer than that, so
         // what was drawn is read from the record rather than caught on screen in time.
-        let tmux = try TmuxSession(command: "while [ ! -e '\(gate)' ]; do sleep 0.05; done; LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --demo --cache-dir '\(file)'; echo \"EXIT=$?\"; sleep 600")
+        let tmux = try TmuxSession(
+            command:
+                "while [ ! -e '\(gate)' ]; do sleep 0.05; done; LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --demo --cache-dir '\(file)'; echo \"EXIT=$?\"; sleep 600"
+        )
         try tmux.record(to: log)
         try Data().write(to: URL(fileURLWithPath: gate))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }

@@ -38,8 +38,10 @@ struct CommandTerminalTests {
     func shown(_ environment: String) async throws -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-terminal-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let tmux = try TmuxSession(command: "cd /tmp && \(environment) TERM=xterm-256color XDG_CACHE_HOME='\(home.path)' LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon show pikachu --demo; echo EXIT=$?; sleep 600",
-                                   width: 100, height: 40)
+        let tmux = try TmuxSession(
+            command:
+                "cd /tmp && \(environment) TERM=xterm-256color XDG_CACHE_HOME='\(home.path)' LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon show pikachu --demo; echo EXIT=$?; sleep 600",
+            width: 100, height: 40)
         try await tmux.wait("the command's end") { $0.contains("EXIT=0") }
         return try tmux.command("capture-pane", "-p", "-e").output
     }

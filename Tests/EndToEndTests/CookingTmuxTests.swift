@@ -15,7 +15,8 @@ struct CookingTmuxTests {
         defer { try? FileManager.default.removeItem(at: data) }
         try FileManager.default.createDirectory(at: data.appendingPathComponent("explore"), withIntermediateDirectories: true)
         try Data(#"{"version": 1, "ingredients": ["Chicken", "Garlic", "Lemon"]}"#.utf8).write(to: data.appendingPathComponent("explore/pantry.json"))
-        let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) XDG_DATA_HOME='\(data.path)' LANG=C.UTF-8 '\(PackagePaths.explore.path)' meals --base-url \(server.origin.absoluteString)/api/json/v1/1; echo \"EXIT=$?\"; sleep 600"
+        let command =
+            "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) XDG_DATA_HOME='\(data.path)' LANG=C.UTF-8 '\(PackagePaths.explore.path)' meals --base-url \(server.origin.absoluteString)/api/json/v1/1; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command, width: 120, height: 30)
         try await tmux.wait("the desserts") { $0.contains("Crème brûlée") }
         try tmux.keys("I")

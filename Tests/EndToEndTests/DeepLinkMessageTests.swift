@@ -8,10 +8,12 @@ import TestSupport
 struct DeepLinkMessageTests {
     let explore = PackagePaths.explore.path
 
-    @Test("An unknown link kind is said plainly, with the catalog's kinds", arguments: [
-        ("meals", "search/x", "search", "meal/…, category/…, area/…, ingredient/…"),
-        ("pokemon", "../etc", "..", "pokemon/…, type/…, ability/…, move/…, generation/…, egg-group/…"),
-    ])
+    @Test(
+        "An unknown link kind is said plainly, with the catalog's kinds",
+        arguments: [
+            ("meals", "search/x", "search", "meal/…, category/…, area/…, ingredient/…"),
+            ("pokemon", "../etc", "..", "pokemon/…, type/…, ability/…, move/…, generation/…, egg-group/…"),
+        ])
     func unknownKind(catalog: String, link: String, kind: String, kinds: String) async throws {
         let result = try await run([explore, catalog, link, "--demo", "--no-cache"])
         #expect(result.status == 1)

@@ -49,8 +49,9 @@ struct RetryNoticeTests {
         server.stop()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-retry-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let result = try await Subprocess.runOffPool([PackagePaths.explore.path, "pokemon", "show", "pikachu", "--pokeapi-url", origin + "/api/v2"],
-                                        environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
+        let result = try await Subprocess.runOffPool(
+            [PackagePaths.explore.path, "pokemon", "show", "pikachu", "--pokeapi-url", origin + "/api/v2"],
+            environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
         #expect(result.status == 69)
         let notices = result.error.split(separator: "\n").filter { $0.contains("retrying") }.map(String.init)
         #expect(Set(notices).count == notices.count, "a notice twice: \(notices)")

@@ -17,9 +17,11 @@ struct HostileEnvironmentTests {
         let home = try scratch()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let environment = ["HOME": home, "PATH": "/usr/bin:/bin", "http_proxy": "http://user:se%0Acret@127.0.0.1:9"]
-        let result = try await Subprocess.runOffPool([explore, "pokemon", "show", "pikachu", "--base-url", server.origin.absoluteString], environment: environment)
+        let result = try await Subprocess.runOffPool(
+            [explore, "pokemon", "show", "pikachu", "--base-url", server.origin.absoluteString], environment: environment)
         #expect(result.status == 69, "\(result.error)")
-        #expect(result.error.contains("The proxy cannot be used: the proxy in http_proxy has control characters in its user name or password"), "\(result.error)")
+        #expect(
+            result.error.contains("The proxy cannot be used: the proxy in http_proxy has control characters in its user name or password"), "\(result.error)")
         #expect(!result.error.contains("se%0Acret"))
         #expect(server.requestedPaths().isEmpty, "connected directly: \(server.requestedPaths())")
     }
@@ -36,7 +38,10 @@ struct HostileEnvironmentTests {
     func relativeCache() async throws {
         let work = try scratch()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let result = try await Subprocess.runOffPool(["/bin/sh", "-c", "cd '\(work)' && export HOME='\(work)/home' XDG_CACHE_HOME=cache XDG_CONFIG_HOME=config && '\(explore)' pokemon list --demo --limit 2 && '\(explore)' config path"])
+        let result = try await Subprocess.runOffPool([
+            "/bin/sh", "-c",
+            "cd '\(work)' && export HOME='\(work)/home' XDG_CACHE_HOME=cache XDG_CONFIG_HOME=config && '\(explore)' pokemon list --demo --limit 2 && '\(explore)' config path",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("\(work)/home/.config/explore/config"))
         #expect(!FileManager.default.fileExists(atPath: work + "/cache") && !FileManager.default.fileExists(atPath: work + "/config"))
@@ -52,7 +57,8 @@ struct HostileEnvironmentTests {
         } else {
             #expect(mkfifo(home + "/explore/config", 0o600) == 0)
         }
-        let result = try await Subprocess.runOffPool([explore, "config", "check"], environment: ["HOME": home, "XDG_CONFIG_HOME": home, "PATH": "/usr/bin:/bin"])
+        let result = try await Subprocess.runOffPool(
+            [explore, "config", "check"], environment: ["HOME": home, "XDG_CONFIG_HOME": home, "PATH": "/usr/bin:/bin"])
         #expect(result.status == 1)
         #expect(result.error.contains("not read: it is not a regular file"), "\(result.error)")
         #expect(!result.output.contains("ok"))
@@ -79,10 +85,12 @@ struct HostileEnvironmentTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home + "/explore", withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: home + "/explore/config", contents: nil) && truncate(home + "/explore/config", 60 << 20) == 0)
-        let result = try await Subprocess.runOffPool([explore, "pokemon", "list", "--demo", "--limit", "1"], environment: ["HOME": home, "XDG_CONFIG_HOME": home, "PATH": "/usr/bin:/bin"])
+        let result = try await Subprocess.runOffPool(
+            [explore, "pokemon", "list", "--demo", "--limit", "1"], environment: ["HOME": home, "XDG_CONFIG_HOME": home, "PATH": "/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("Bulbasaur"))
-        let check = try await Subprocess.runOffPool([explore, "config", "check"], environment: ["HOME": home, "XDG_CONFIG_HOME": home, "PATH": "/usr/bin:/bin"])
+        let check = try await Subprocess.runOffPool(
+            [explore, "config", "check"], environment: ["HOME": home, "XDG_CONFIG_HOME": home, "PATH": "/usr/bin:/bin"])
         #expect(check.status == 1 && check.error.contains("larger than 1 MB"), "\(check.error)")
     }
 }

@@ -15,14 +15,14 @@ struct HostilePlacesTmuxTests {
     /// not on the Earth.
     static func answer(echo: String) -> String {
         """
-    {"type":"FeatureCollection","features":[
-     {"type":"Feature","properties":{"place_id":"good","name":"Echo \(echo) Café","lat":48.857,"lon":2.353,"distance":1e308,\
-    "categories":["catering.cafe"],"contact":{"phone":"+33 \(echo)"},"website":"https://echo.example/\(echo)"}},
-     {"type":"Feature","properties":{"place_id":"far","name":"Far Away","lat":1e308,"lon":2.35,"categories":["catering.cafe"]}},
-     {"type":"Feature","properties":{"place_id":"north","name":"Beyond The Pole","lat":91,"lon":2.35,"categories":["catering.cafe"]}},
-     {"type":"Feature","properties":{"place_id":"round","name":"Round Twice","lat":48.85,"lon":540,"categories":["catering.cafe"]}}
-    ]}
-    """
+        {"type":"FeatureCollection","features":[
+         {"type":"Feature","properties":{"place_id":"good","name":"Echo \(echo) Café","lat":48.857,"lon":2.353,"distance":1e308,\
+        "categories":["catering.cafe"],"contact":{"phone":"+33 \(echo)"},"website":"https://echo.example/\(echo)"}},
+         {"type":"Feature","properties":{"place_id":"far","name":"Far Away","lat":1e308,"lon":2.35,"categories":["catering.cafe"]}},
+         {"type":"Feature","properties":{"place_id":"north","name":"Beyond The Pole","lat":91,"lon":2.35,"categories":["catering.cafe"]}},
+         {"type":"Feature","properties":{"place_id":"round","name":"Round Twice","lat":48.85,"lon":540,"categories":["catering.cafe"]}}
+        ]}
+        """
     }
 
     /// A server answering ``answer(echo:)`` (the key echoed, or not: an answer that echoes the
@@ -46,9 +46,11 @@ struct HostilePlacesTmuxTests {
         let good = answer.split(separator: "\n")[1].dropLast()
         let details = "{\"type\":\"FeatureCollection\",\"features\":[" + good + "]}"
         // The first page holds the four; the next one is empty, which ends the list.
-        let rule: [[String: Any]] = [["match": "offset=0", "action": "body", "status": 200, "body": answer, "content_type": "application/json"],
-                                     ["match": "/v2/places?", "action": "body", "status": 200, "body": #"{"features":[]}"#, "content_type": "application/json"],
-                                     ["match": "/v2/place-details?id=good", "action": "body", "status": 200, "body": details, "content_type": "application/json"]]
+        let rule: [[String: Any]] = [
+            ["match": "offset=0", "action": "body", "status": 200, "body": answer, "content_type": "application/json"],
+            ["match": "/v2/places?", "action": "body", "status": 200, "body": #"{"features":[]}"#, "content_type": "application/json"],
+            ["match": "/v2/place-details?id=good", "action": "body", "status": 200, "body": details, "content_type": "application/json"],
+        ]
         try await server.addFaults(String(decoding: try JSONSerialization.data(withJSONObject: rule), as: UTF8.self))
         return server
     }
@@ -69,7 +71,8 @@ struct HostilePlacesTmuxTests {
         // The app starts once the pane is recorded: the notice lasts 3 s, which a busy full run
         // can let pass between two looks at the screen, so it is looked for in the record.
         let (gate, log) = (home + "/go-\(UUID().uuidString.prefix(8))", home + "/pane-\(UUID().uuidString.prefix(8)).log")
-        let command = "cd /tmp && while [ ! -e '\(gate)' ]; do sleep 0.05; done; \(Self.environment(home)) '\(PackagePaths.explore.path)' places --near 48.8566,2.3522 --category catering.cafe \(arguments); echo \"EXIT=$?\"; sleep 600"
+        let command =
+            "cd /tmp && while [ ! -e '\(gate)' ]; do sleep 0.05; done; \(Self.environment(home)) '\(PackagePaths.explore.path)' places --near 48.8566,2.3522 --category catering.cafe \(arguments); echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)
         try tmux.record(to: log)
         try Data().write(to: URL(fileURLWithPath: gate))
@@ -125,14 +128,20 @@ struct HostilePlacesTmuxTests {
         defer { server.stop() }
         let home = try Self.home()
         for format in ["text", "json", "jsonl", "tsv"] {
-            let run = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)"])
+            let run = try await Subprocess.runOffPool([
+                "/bin/sh", "-c",
+                "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)",
+            ])
             #expect(run.status == 0, "\(format): \(run.error)")
             #expect(run.output.contains("Café") && run.output.contains("***"), "\(format): \(run.output)")
             #expect(!run.output.contains(Self.key) && !run.error.contains(Self.key), "\(format): \(run.output) \(run.error)")
             #expect(run.error.contains("3 places left out: their coordinates are not on the Earth"), "\(format): \(run.error)")
             #expect(!run.output.contains("Far Away"))
         }
-        let show = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString) --json"])
+        let show = try await Subprocess.runOffPool([
+            "/bin/sh", "-c",
+            "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString) --json",
+        ])
         #expect(!show.output.contains(Self.key) && !show.error.contains(Self.key), "\(show.output) \(show.error)")
     }
 
@@ -144,12 +153,18 @@ struct HostilePlacesTmuxTests {
         let screens = try await browse("--base-url \(server.origin.absoluteString)", home: home, detail: "+33 ***")
         for screen in screens { #expect(!Self.shown(screen).contains(Self.key), "the key on screen:\n\(screen)") }
         for format in ["text", "json", "tsv"] {
-            let run = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)"])
+            let run = try await Subprocess.runOffPool([
+                "/bin/sh", "-c",
+                "\(Self.environment(home)) '\(PackagePaths.explore.path)' places list --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --format \(format)",
+            ])
             #expect(run.status == 0, "\(format): \(run.error)")
             #expect(!Self.shown(run.output).contains(Self.key) && !Self.shown(run.error).contains(Self.key), "\(format): \(run.output)")
             #expect(!run.output.contains("HOSTILE\\u200bKEY"), "\(format): \(run.output)")
         }
-        let show = try await Subprocess.runOffPool(["/bin/sh", "-c", "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString)"])
+        let show = try await Subprocess.runOffPool([
+            "/bin/sh", "-c",
+            "\(Self.environment(home)) '\(PackagePaths.explore.path)' places show good --near 48.8566,2.3522 --base-url \(server.origin.absoluteString)",
+        ])
         #expect(show.status == 0 && show.output.contains("***"), "\(show.error)")
         #expect(!Self.shown(show.output).contains(Self.key), "\(show.output)")
     }

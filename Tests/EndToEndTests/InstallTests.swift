@@ -74,8 +74,9 @@ struct InstallTests {
         #expect(file.contains("stripped") && !file.contains("not stripped"), "\(file)")
     }
 
-    @Test("The man page renders with no warning and names every command, option and exit status of --help",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed (CI installs man-db)"))
+    @Test(
+        "The man page renders with no warning and names every command, option and exit status of --help",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed (CI installs man-db)"))
     func manPage() async throws {
         let tree = try await InstalledTree.shared.value
         let page = tree.appendingPathComponent("usr/share/man/man1/explore.1").path
@@ -131,17 +132,21 @@ struct InstallTests {
         #expect(InstalledTree.files(under: destination).isEmpty)
     }
 
-    @Test("make deb builds a package lintian finds no error in",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg-deb"), "dpkg-deb is not installed (CI installs dpkg-dev)"),
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian"), "lintian is not installed (CI installs it)"))
+    @Test(
+        "make deb builds a package lintian finds no error in",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg-deb"), "dpkg-deb is not installed (CI installs dpkg-dev)"),
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian"), "lintian is not installed (CI installs it)"))
     func debianPackage() async throws {
         _ = try await InstalledTree.shared.value
         let result = try await InstalledTree.make(["--no-print-directory", "deb"])
         #expect(result.status == 0, "make deb: \(result.error)")
         let package = try #require(result.output.split(separator: "\n").last { $0.hasSuffix(".deb") }).trimmingCharacters(in: .whitespaces)
         let contents = try await Subprocess.runOffPool(["dpkg-deb", "--contents", package]).output
-        for path in ["./usr/bin/explore", "./usr/share/man/man1/explore.1.gz", "./usr/share/doc/explore/copyright", "./usr/share/doc/explore/changelog.gz",
-                     "./usr/share/bash-completion/completions/explore", "./usr/share/zsh/vendor-completions/_explore", "./usr/share/fish/vendor_completions.d/explore.fish"] {
+        for path in [
+            "./usr/bin/explore", "./usr/share/man/man1/explore.1.gz", "./usr/share/doc/explore/copyright", "./usr/share/doc/explore/changelog.gz",
+            "./usr/share/bash-completion/completions/explore", "./usr/share/zsh/vendor-completions/_explore",
+            "./usr/share/fish/vendor_completions.d/explore.fish",
+        ] {
             #expect(contents.contains(path), "\(path)")
         }
         let depends = try await Subprocess.runOffPool(["dpkg-deb", "--field", package, "Depends"]).output

@@ -39,13 +39,15 @@ struct LinkageTests {
             let run = try await loaded(arguments, home: home)
             #expect(run.status == 0, "\(arguments)")
             #expect(!run.libraries.isEmpty, "LD_DEBUG traced nothing for \(arguments)")
-            #expect(!run.libraries.contains { $0.contains("libcurl") || $0.contains("libpng") || $0.contains("libjpeg") },
-                    "\(arguments): \(run.libraries)")
+            #expect(
+                !run.libraries.contains { $0.contains("libcurl") || $0.contains("libpng") || $0.contains("libjpeg") },
+                "\(arguments): \(run.libraries)")
         }
     }
 
-    @Test("A list the cache holds is served without libcurl; a cold one opens it",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    @Test(
+        "A list the cache holds is served without libcurl; a cold one opens it",
+        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func warmListLoadsNoCurl() async throws {
         let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
         defer { server.stop() }

@@ -17,8 +17,10 @@ import TestSupport
 
 /// Following links in the real binary, against the loopback server serving the corpus's
 /// PokéAPI answers: the acceptance runs 1, 2, 4 and 5.
-@Suite("Links end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"), .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)),
-       .enabled("the Pokédex's details carry no links yet", pokedexHasLinks))
+@Suite(
+    "Links end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"),
+    .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)),
+    .enabled("the Pokédex's details carry no links yet", pokedexHasLinks))
 struct LinksTmuxTests {
     func start() async throws -> FixtureServer {
         try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
@@ -49,7 +51,9 @@ struct LinksTmuxTests {
         let tmux = try TmuxSession(command: command(server, ""))
         let before = try await pikachu(tmux)
         try tmux.keys("Enter")
-        let type = try await tmux.wait("the Electric type screen") { $0.contains("Pokédex › Pikachu › Electric") && $0.contains("Water") && $0.contains("Raichu") }
+        let type = try await tmux.wait("the Electric type screen") {
+            $0.contains("Pokédex › Pikachu › Electric") && $0.contains("Water") && $0.contains("Raichu")
+        }
         for text in ["Flying", "Ground"] { #expect(type.contains(text), "missing \(text)") }
         // Pages' own resources (a species is also read for its name, as a row shows: not counted).
         func pages() -> Int {

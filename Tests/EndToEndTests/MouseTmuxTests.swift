@@ -6,8 +6,9 @@ import TestSupport
 /// loopback server serving the corpus's PokéAPI answers: issue 17's acceptance runs 1, 2 and
 /// 5. `TERM=xterm-256color`, whose description has ncurses report the mouse in the SGR 1006
 /// encoding; the clicks are written to the pane as a terminal would send them.
-@Suite("Mouse, copy, open and sort end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"),
-       .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+@Suite(
+    "Mouse, copy, open and sort end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"),
+    .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
 struct MouseTmuxTests {
     func start() async throws -> FixtureServer {
         try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"))
@@ -135,7 +136,9 @@ struct MouseTmuxTests {
         try tmux.keys("s")
         try await tmux.wait("sorted by name") { $0.contains("order: by name") && $0.contains("/1351") }
         try tmux.keys("g")
-        let sorted = try await tmux.wait("Abomasnow first") { $0.split(separator: "\n").dropFirst().first?.contains("Abomasnow") == true && $0.contains("1/1351") }
+        let sorted = try await tmux.wait("Abomasnow first") {
+            $0.split(separator: "\n").dropFirst().first?.contains("Abomasnow") == true && $0.contains("1/1351")
+        }
         #expect(sorted.split(separator: "\n")[2].contains("Abomasnow"))
         try tmux.keys("G")
         try await tmux.wait("the last by name") { $0.contains("1351/1351") }

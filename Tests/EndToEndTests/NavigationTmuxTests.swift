@@ -81,7 +81,8 @@ struct NavigationTmuxTests {
         defer { pokeapi.stop() }
         let mealdb = try await MealsTmuxTests.startServer(searches: [])
         defer { mealdb.stop() }
-        let tmux = try TmuxSession(command: command("--pokeapi-url \(pokeapi.origin.absoluteString)/api/v2 --mealdb-url \(mealdb.origin.absoluteString)/api/json/v1/1"))
+        let tmux = try TmuxSession(
+            command: command("--pokeapi-url \(pokeapi.origin.absoluteString)/api/v2 --mealdb-url \(mealdb.origin.absoluteString)/api/json/v1/1"))
         try await tmux.wait("the start screen") { $0.contains("Choose what to explore") }
         try tmux.keys("Enter")
         try await tmux.wait("the Pokédex from A") { $0.contains("Bulbasaur") && $0.contains("1/14") }
@@ -114,7 +115,9 @@ struct KeyReferenceTests {
                             Issue.record("\(catalog.id): '\(action.key)' is not a key")
                             continue
                         }
-                        #expect(map.command(for: key) == .action(action.id), "\(catalog.id) \(mode) \(page?.rawValue ?? "-"): \(action.key) does \(String(describing: map.command(for: key)))")
+                        #expect(
+                            map.command(for: key) == .action(action.id),
+                            "\(catalog.id) \(mode) \(page?.rawValue ?? "-"): \(action.key) does \(String(describing: map.command(for: key)))")
                     }
                 }
             }

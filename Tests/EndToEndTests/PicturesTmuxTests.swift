@@ -4,8 +4,9 @@ import TestSupport
 
 /// Pictures in tmux against the loopback server, which serves the corpus's sprites and
 /// meal photos: colour cells of `▀` read back with `capture-pane -e`.
-@Suite("Pictures end to end in tmux", .serialized,
-       .enabled(if: tmuxAvailable, "tmux is not installed"), .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+@Suite(
+    "Pictures end to end in tmux", .serialized,
+    .enabled(if: tmuxAvailable, "tmux is not installed"), .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
 struct PicturesTmuxTests {
     /// The app in a 256-colour tmux pane, `NO_COLOR` unset unless `environment` sets it (a
     /// test runner may set it for its own output).
@@ -151,7 +152,8 @@ struct PicturesTmuxTests {
         #expect(pictures.first == "/sprites/pokemon/1.png")
 
         // Ivysaur's sprite arrives corrupt, Venusaur's is missing.
-        try await server.addFaults(#"""
+        try await server.addFaults(
+            #"""
             [{"match": "/sprites/pokemon/2.png", "action": "body", "body": "\u0089PNG\r\n\u001a\nthis is not the rest of a PNG", "content_type": "image/png"},
              {"match": "/sprites/pokemon/3.png", "action": "status", "status": 404}]
             """#)
@@ -164,7 +166,8 @@ struct PicturesTmuxTests {
         }
         try tmux.keys("j")
         try await tmux.wait("the missing picture's text alone") { screen in
-            screen.contains("┌ Venusaur") && screen.contains("Base stats") && !screen.contains("▀") && server.requestedPaths().contains("/sprites/pokemon/3.png")
+            screen.contains("┌ Venusaur") && screen.contains("Base stats") && !screen.contains("▀")
+                && server.requestedPaths().contains("/sprites/pokemon/3.png")
         }
         #expect(server.requestedPaths().contains("/sprites/pokemon/3.png"))
         #expect(server.requestedPaths().filter { $0 == "/sprites/pokemon/1.png" }.count == 1)

@@ -17,11 +17,14 @@ struct PixelProtocolPtyTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         var sprites = root.appendingPathComponent("sprites").absoluteString
         if !sprites.hasSuffix("/") { sprites += "/" }
-        let process = try PtyProcess([PackagePaths.explore.path, "pokemon", "pikachu", "--no-cache",
-                                      "--pokeapi-url", root.appendingPathComponent("pokeapi/api/v2").absoluteString,
-                                      "--sprites-url", sprites,
-                                      "--pictures", mode],
-                                     rows: 30, columns: 100, environment: ["TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path, "TMUX": "", "NO_COLOR": ""])
+        let process = try PtyProcess(
+            [
+                PackagePaths.explore.path, "pokemon", "pikachu", "--no-cache",
+                "--pokeapi-url", root.appendingPathComponent("pokeapi/api/v2").absoluteString,
+                "--sprites-url", sprites,
+                "--pictures", mode,
+            ],
+            rows: 30, columns: 100, environment: ["TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path, "TMUX": "", "NO_COLOR": ""])
         #expect(await process.output(containing: start, timeout: .seconds(30)), "no \(mode) picture was sent")
         process.send("q")
         #expect(await process.exit(timeout: .seconds(20)) == 0)

@@ -17,17 +17,24 @@ struct PlacesNowTmuxTests {
     static let query = "categories=catering.cafe&filter=circle:2.3522,48.8566,1000&bias=proximity:2.3522,48.8566&limit=20&offset="
 
     static func cafe(_ id: String, _ name: String, _ street: String, lat: Double, lon: Double, distance: Int, hours: String) -> [String: Any] {
-        ["type": "Feature", "properties": ["place_id": id, "name": name, "street": street, "lat": lat, "lon": lon, "distance": distance,
-                                           "categories": ["catering", "catering.cafe"], "opening_hours": hours]]
+        [
+            "type": "Feature",
+            "properties": [
+                "place_id": id, "name": name, "street": street, "lat": lat, "lon": lon, "distance": distance,
+                "categories": ["catering", "catering.cafe"], "opening_hours": hours,
+            ],
+        ]
     }
 
     /// Listed nearest first by the distances the server gives; the farthest by its position
     /// (Café Tardif, south-east) comes first, so the order by walking time differs.
-    static var cafes: [[String: Any]] { [
-        cafe("late", "Café Tardif", "Rue Saint-Martin", lat: 48.8540, lon: 2.3560, distance: 50, hours: "Mo-Su 17:00-23:00"),
-        cafe("daily", "Café Quotidien", "Rue de Rivoli", lat: 48.8570, lon: 2.3530, distance: 80, hours: "Mo-Su 11:30-19:30"),
-        cafe("odd", "Café Lunaire", "Quai de Gesvres", lat: 48.8580, lon: 2.3500, distance: 210, hours: "sunrise-sunset"),
-    ] }
+    static var cafes: [[String: Any]] {
+        [
+            cafe("late", "Café Tardif", "Rue Saint-Martin", lat: 48.8540, lon: 2.3560, distance: 50, hours: "Mo-Su 17:00-23:00"),
+            cafe("daily", "Café Quotidien", "Rue de Rivoli", lat: 48.8570, lon: 2.3530, distance: 80, hours: "Mo-Su 11:30-19:30"),
+            cafe("odd", "Café Lunaire", "Quai de Gesvres", lat: 48.8580, lon: 2.3500, distance: 210, hours: "sunrise-sunset"),
+        ]
+    }
 
     /// The zone where it is now `hour` o'clock (the minutes as they are): `Etc/GMT-k` is
     /// UTC+k, and k in -12...11 reaches every hour.
@@ -179,7 +186,9 @@ struct PlacesNowTmuxTests {
         // Moving the selection asked for no other map.
         #expect(maps.count == 1, "\(maps)")
         let map = try #require(maps.first)
-        #expect(map.components(separatedBy: "lonlat%3A").count - 1 == 4 || map.components(separatedBy: "lonlat:").count - 1 == 4, "three markers and the centre: \(map)")
+        #expect(
+            map.components(separatedBy: "lonlat%3A").count - 1 == 4 || map.components(separatedBy: "lonlat:").count - 1 == 4,
+            "three markers and the centre: \(map)")
         let logged = try String(contentsOfFile: home + "/requests.log", encoding: .utf8)
         #expect(logged.contains("/v1/staticmap?") && logged.contains("POST ") && logged.contains("apiKey=***") && !logged.contains(Self.key))
         let cacheFiles = FileManager.default.enumerator(atPath: home + "/cache")?.compactMap { $0 as? String } ?? []

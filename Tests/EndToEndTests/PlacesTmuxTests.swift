@@ -20,7 +20,9 @@ struct PlacesTmuxTests {
             endpoints.append(.places(categories: category, center: center, radius: 1000, name: nil, limit: 20, offset: offset))
         }
         for word in searches {
-            for end in word.indices { endpoints.append(.places(categories: category, center: center, radius: 1000, name: String(word[...end]), limit: 20, offset: 0)) }
+            for end in word.indices {
+                endpoints.append(.places(categories: category, center: center, radius: 1000, name: String(word[...end]), limit: 20, offset: 0))
+            }
         }
         let requests = try endpoints.map { try HTTPRequest(endpoint: $0, baseURL: PlaceDemo.baseURL) }
         return try await FixtureServer(root: #require(DemoFolders.places), overlay: await FixtureServer.record(requests, from: PlaceDemo.client))
@@ -28,7 +30,8 @@ struct PlacesTmuxTests {
 
     func command(_ arguments: String, key: String?, home: String) -> String {
         let keyed = key.map { "GEOAPIFY_API_KEY='\($0)' " } ?? ""
-        return "cd /tmp && env -u GEOAPIFY_API_KEY HOME='\(home)' XDG_CONFIG_HOME='\(home)/config' XDG_CACHE_HOME='\(home)/cache' \(keyed)LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
+        return
+            "cd /tmp && env -u GEOAPIFY_API_KEY HOME='\(home)' XDG_CONFIG_HOME='\(home)/config' XDG_CACHE_HOME='\(home)/cache' \(keyed)LANG=C.UTF-8 '\(PackagePaths.explore.path)' \(arguments); echo \"EXIT=$?\"; sleep 600"
     }
 
     func freshHome() throws -> String {
@@ -43,7 +46,10 @@ struct PlacesTmuxTests {
         defer { server.stop() }
         let home = try freshHome()
         let log = home + "/requests.log"
-        let tmux = try TmuxSession(command: command("places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: Self.key, home: home))
+        let tmux = try TmuxSession(
+            command: command(
+                "places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: Self.key,
+                home: home))
         var screens: [String] = []
         screens.append(try await tmux.wait("the cafés") { $0.contains("Heure du Café") && $0.contains("Café des Quais") })
         let list = screens[0]
@@ -86,7 +92,9 @@ struct PlacesTmuxTests {
         let log = home + "/requests.log"
         // Every detail is answered by an echo of its request target: a 400 carrying the query.
         try await server.addFaults(#"[{"match": "/v2/place-details", "action": "raw", "answer": "echo", "status": 400}]"#)
-        let tmux = try TmuxSession(command: command("places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: key, home: home))
+        let tmux = try TmuxSession(
+            command: command(
+                "places --near 48.8566,2.3522 --category catering.cafe --base-url \(server.origin.absoluteString) --log-file '\(log)'", key: key, home: home))
         var screens: [String] = []
         screens.append(try await tmux.wait("the cafés") { $0.contains("Heure du Café") })
         // On the wire: every character that a form decoder would misread is encoded.
@@ -135,7 +143,8 @@ struct PlacesTmuxTests {
     func rejected() async throws {
         let server = try await Self.startServer(category: "catering", searches: [])
         defer { server.stop() }
-        try await server.addFaults(#"[{"action": "status", "status": 401, "body": "{\"statusCode\":401,\"error\":\"Unauthorized\",\"message\":\"Invalid apiKey\"}"}]"#)
+        try await server.addFaults(
+            #"[{"action": "status", "status": 401, "body": "{\"statusCode\":401,\"error\":\"Unauthorized\",\"message\":\"Invalid apiKey\"}"}]"#)
         let tmux = try TmuxSession(command: command("places --base-url \(server.origin.absoluteString)", key: "WRONG-KEY-123", home: try freshHome()))
         let screen = try await tmux.wait("the rejected-key pane") { $0.contains("The API key was rejected") }
         #expect(screen.contains("GEOAPIFY_API_KEY"))

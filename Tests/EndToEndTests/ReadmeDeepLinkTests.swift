@@ -9,7 +9,8 @@ import TestSupport
 struct ReadmeDeepLinkTests {
     /// Every `explore CATALOG LINK` in the README's block of deep-link examples.
     static func examples() throws -> [[String]] {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "Deep links open straight on a screen"))
         let block = try #require(readme[start.upperBound...].components(separatedBy: "```").dropFirst().first)
         let regex = try NSRegularExpression(pattern: #"explore (\w+) (\S+)"#)

@@ -20,7 +20,10 @@ struct SettingsTmuxTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("explore-home-\(UUID().uuidString)")
         var path: String { url.path }
         var environment: [String: String] {
-            ["HOME": path, "XDG_DATA_HOME": path + "/data", "XDG_CONFIG_HOME": path + "/config", "XDG_CACHE_HOME": path + "/cache", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+            [
+                "HOME": path, "XDG_DATA_HOME": path + "/data", "XDG_CONFIG_HOME": path + "/config", "XDG_CACHE_HOME": path + "/cache", "LANG": "C.UTF-8",
+                "PATH": "/usr/bin:/bin",
+            ]
         }
         init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         deinit { try? FileManager.default.removeItem(at: url) }
@@ -146,8 +149,11 @@ struct SettingsTmuxTests {
         let bad = try await home.run(["config", "check"])
         #expect(bad.status == 1)
         let problems = bad.error.split(separator: "\n").map { $0.replacingOccurrences(of: home.path + "/config/explore/config", with: "FILE") }
-        #expect(problems == ["FILE:1: theme is dark, light or auto, not 'sepia'", "FILE:2: j already does 'move_down' (list)",
-                             "FILE:3: unknown action 'jump'; actions: " + (KeyActions.names.map(\.name) + Self.catalogActions).joined(separator: ", ") + ", filter_ID"])
+        #expect(
+            problems == [
+                "FILE:1: theme is dark, light or auto, not 'sepia'", "FILE:2: j already does 'move_down' (list)",
+                "FILE:3: unknown action 'jump'; actions: " + (KeyActions.names.map(\.name) + Self.catalogActions).joined(separator: ", ") + ", filter_ID",
+            ])
     }
 
     // (`explore pokemon --json` into a pipe is its list as JSON: CatalogPipeOptionsTests.)
@@ -160,8 +166,12 @@ struct SettingsTmuxTests {
     @Test("--help and the README name every setting and bindable action")
     func documented() async throws {
         let help = try await Subprocess.runOffPool([PackagePaths.explore.path, "--help"]).output
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
-        let settings = ["theme", "mouse", "pictures", "default_catalog", "places_near", "pokeapi_url", "mealdb_url", "geoapify_url", "bind", "--theme", "favourites", "config check"]
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+        let settings = [
+            "theme", "mouse", "pictures", "default_catalog", "places_near", "pokeapi_url", "mealdb_url", "geoapify_url", "bind", "--theme", "favourites",
+            "config check",
+        ]
         for word in settings + KeyActions.names.map(\.name) {
             #expect(help.contains(word), "--help lacks \(word)")
             #expect(readme.contains(word), "README lacks \(word)")

@@ -73,18 +73,20 @@ struct FishCompletionTests {
         #expect(try await Subprocess.runOffPool(["fish", "--no-execute", script.path]).status == 0)
     }
 
-    @Test("fish completes subcommands, values, files and deep links, with descriptions", arguments: [
-        ("explore cache ", ["info\twhere the disk cache is and what it holds", "clear\tempty the disk cache"]),
-        ("explore config ", ["path\tthe config file read", "check\tcheck it: exit 0 when usable, else 1 and each problem"]),
-        ("explore fav", ["favourites\tthe favourites (starred with f), one a line: CATALOG, KIND/…"]),
-        ("explore pokemon list --format ", ["text", "json", "jsonl", "tsv"]),
-        ("explore --theme ", ["dark", "light", "auto"]),
-        ("explore --demo pokemon list --type ele", ["electric\tElectric"]),
-        ("explore pokemon --demo pika", ["pikachu\tPikachu"]),
-        ("explore pokemon list --format=js", ["--format=json", "--format=jsonl"]),
-        ("explore --demo meals area/Ca", ["area/Canadian\tCanadian"]),
-        ("explore --log-file lo", ["log.txt", "logs/"]),
-    ])
+    @Test(
+        "fish completes subcommands, values, files and deep links, with descriptions",
+        arguments: [
+            ("explore cache ", ["info\twhere the disk cache is and what it holds", "clear\tempty the disk cache"]),
+            ("explore config ", ["path\tthe config file read", "check\tcheck it: exit 0 when usable, else 1 and each problem"]),
+            ("explore fav", ["favourites\tthe favourites (starred with f), one a line: CATALOG, KIND/…"]),
+            ("explore pokemon list --format ", ["text", "json", "jsonl", "tsv"]),
+            ("explore --theme ", ["dark", "light", "auto"]),
+            ("explore --demo pokemon list --type ele", ["electric\tElectric"]),
+            ("explore pokemon --demo pika", ["pikachu\tPikachu"]),
+            ("explore pokemon list --format=js", ["--format=json", "--format=jsonl"]),
+            ("explore --demo meals area/Ca", ["area/Canadian\tCanadian"]),
+            ("explore --log-file lo", ["log.txt", "logs/"]),
+        ])
     func cases(line: String, expected: [String]) async throws {
         let home = try CompletionHome()
         defer { home.remove() }
@@ -115,9 +117,10 @@ struct FishCompletionTests {
         let names = offered.prefix { $0.contains("\t") }.map { String($0.split(separator: "\t")[0]) }
         // Beside them the page kinds `show` takes (`type/`), one slash at the end.
         #expect(names.contains("pikachu") && names.contains("type/"), "\(offered)")
-        #expect(names.allSatisfy { name in
-            (name.hasSuffix("/") ? name.dropLast() : Substring(name)).allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-        }, "\(offered)")
+        #expect(
+            names.allSatisfy { name in
+                (name.hasSuffix("/") ? name.dropLast() : Substring(name)).allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            }, "\(offered)")
         #expect(!offered.contains("SET") && !offered.contains("pwned"), "\(offered)")
         #expect(!offered.contains { $0.contains("$") || $0.contains("*") || $0.contains("~") || $0.contains("/root") }, "\(offered)")
     }
@@ -150,11 +153,15 @@ struct ZshCompletionTests {
         let tmux = try await shell(home)
         try tmux.literal("explore cache ")
         try tmux.keys("Tab")
-        try await tmux.wait("the subcommands with descriptions") { $0.contains("info") && $0.contains("-- where the disk cache is") && $0.contains("-- empty the disk cache") }
-        for (typed, completed) in [("explore fav", "explore favourites"), ("explore --demo pokemon list --type ele", "explore --demo pokemon list --type electric"),
-                                   ("explore pokemon --demo pika", "explore pokemon --demo pikachu"), ("explore --demo pokemon type/ele", "explore --demo pokemon type/electric"),
-                                   ("explore pokemon list --format=tsv --li", "explore pokemon list --format=tsv --limit"), ("explore --log-file log.", "explore --log-file log.txt"),
-                                   ("explore --cache-dir lo", "explore --cache-dir logs/")] {
+        try await tmux.wait("the subcommands with descriptions") {
+            $0.contains("info") && $0.contains("-- where the disk cache is") && $0.contains("-- empty the disk cache")
+        }
+        for (typed, completed) in [
+            ("explore fav", "explore favourites"), ("explore --demo pokemon list --type ele", "explore --demo pokemon list --type electric"),
+            ("explore pokemon --demo pika", "explore pokemon --demo pikachu"), ("explore --demo pokemon type/ele", "explore --demo pokemon type/electric"),
+            ("explore pokemon list --format=tsv --li", "explore pokemon list --format=tsv --limit"), ("explore --log-file log.", "explore --log-file log.txt"),
+            ("explore --cache-dir lo", "explore --cache-dir logs/"),
+        ] {
             try tmux.keys("C-u")
             try tmux.literal(typed)
             try tmux.keys("Tab")

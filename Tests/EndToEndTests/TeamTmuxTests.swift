@@ -5,8 +5,9 @@ import TestSupport
 /// Issue 28's first acceptance line through the real binary: `p` on Charizard, Gyarados and
 /// Pikachu, then `P`: the team's page with who is ×4 weak to what and what the team cannot
 /// hit super-effectively; after a restart `P` shows the same team.
-@Suite("Teams end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"),
-       .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+@Suite(
+    "Teams end to end in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"),
+    .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
 struct TeamTmuxTests {
     /// The interface on `server`, its data, config and cache folders in `home`.
     func command(_ home: URL, _ server: FixtureServer) -> String {

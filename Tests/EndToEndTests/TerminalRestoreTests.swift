@@ -13,8 +13,9 @@ struct TerminalRestoreTests {
         "cd /tmp && printf 'shell-before\\n' && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 \(environment) '\(explore)' \(arguments); echo \"EXIT=$?\"; sleep 600"
     }
 
-    @Test("Signals whose default is to end the process restore the terminal and exit 128 + n",
-          arguments: [("USR1", 10), ("ALRM", 14), ("USR2", 12), ("VTALRM", 26), ("XCPU", 24), ("34", 34), ("64", 64)])
+    @Test(
+        "Signals whose default is to end the process restore the terminal and exit 128 + n",
+        arguments: [("USR1", 10), ("ALRM", 14), ("USR2", 12), ("VTALRM", 26), ("XCPU", 24), ("34", 34), ("64", 64)])
     func endingSignals(signalName: String, number: Int) async throws {
         let tmux = try TmuxSession(command: command("pokemon --demo"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
@@ -81,7 +82,8 @@ struct TerminalRestoreTests {
 
     @Test("Ctrl-S does not freeze the screen; flow control is back after the exit")
     func flowControl() async throws {
-        let tmux = try TmuxSession(command: command("pokemon --demo").replacingOccurrences(of: "; sleep 600", with: "; stty -a | tr ' ' '\\n' | grep -x -- '-*ixon'; sleep 600"))
+        let tmux = try TmuxSession(
+            command: command("pokemon --demo").replacingOccurrences(of: "; sleep 600", with: "; stty -a | tr ' ' '\\n' | grep -x -- '-*ixon'; sleep 600"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("#001 ·") }
         try tmux.keys("C-s")
         try tmux.keys("j")

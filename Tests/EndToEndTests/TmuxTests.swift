@@ -140,8 +140,12 @@ struct TmuxTests {
         let server = try await startServer()
         defer { server.stop() }
         let hostile = #"Rai\u001b[31mchu\u001b]0;pwned\u0007\u001b[2J"#
-        try await server.override("/pokemon-species/26/", with: server.file("api/v2/pokemon-species/26/index.json").replacingOccurrences(of: "\"name\": \"Raichu\"", with: "\"name\": \"\(hostile)\""))
-        try await server.override("/api/v2/pokemon/?", with: server.file("api/v2/pokemon/index.json").replacingOccurrences(of: "\"name\": \"raichu\"", with: "\"name\": \"rai\\u001b]0;pwned\\u0007chu\""))
+        try await server.override(
+            "/pokemon-species/26/",
+            with: server.file("api/v2/pokemon-species/26/index.json").replacingOccurrences(of: "\"name\": \"Raichu\"", with: "\"name\": \"\(hostile)\""))
+        try await server.override(
+            "/api/v2/pokemon/?",
+            with: server.file("api/v2/pokemon/index.json").replacingOccurrences(of: "\"name\": \"raichu\"", with: "\"name\": \"rai\\u001b]0;pwned\\u0007chu\""))
         let tmux = try TmuxSession(command: command("pokemon --base-url \(server.origin.absoluteString)/api/v2"))
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         let title = try tmux.display("#{pane_title}")
@@ -251,8 +255,9 @@ struct TmuxTests {
         try await tmux.wait("the shell") { $0.contains("EXIT=0") }
     }
 
-    @Test("COLUMNS and LINES past any screen, in any base: ignored, and said why (not 'TERM unknown', not a crash)",
-          arguments: ["COLUMNS=40000 LINES=99999999999999999999", "COLUMNS=0x9C40", "COLUMNS=+40000"])
+    @Test(
+        "COLUMNS and LINES past any screen, in any base: ignored, and said why (not 'TERM unknown', not a crash)",
+        arguments: ["COLUMNS=40000 LINES=99999999999999999999", "COLUMNS=0x9C40", "COLUMNS=+40000"])
     func hugeEnvironmentSize(setting: String) async throws {
         let tmux = try TmuxSession(command: command("pokemon --demo").replacingOccurrences(of: "LANG=C.UTF-8", with: "LANG=C.UTF-8 " + setting))
         let columns = setting.split(separator: " ")[0]
@@ -286,7 +291,9 @@ struct CommandLineTests {
         #expect(version.status == 0 && version.output.hasPrefix("explore "))
     }
 
-    @Test("Bad arguments print usage on stderr and exit 64", arguments: [["nonsense"], ["pokemon", "--frobnicate"], ["pokemon", "--base-url"], ["pokemon", "--base-url", "not a url"], ["pokemon", "pokemon"]])
+    @Test(
+        "Bad arguments print usage on stderr and exit 64",
+        arguments: [["nonsense"], ["pokemon", "--frobnicate"], ["pokemon", "--base-url"], ["pokemon", "--base-url", "not a url"], ["pokemon", "pokemon"]])
     func badArguments(arguments: [String]) async throws {
         let result = try await run([explore] + arguments)
         #expect(result.status == 64)
@@ -348,8 +355,9 @@ struct CacheCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-cache-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = DiskCache(directory: folder)
-        cache.write(DiskCache.Entry(status: .ok, headers: [:], body: Data("x".utf8), storedAt: Date(), etag: nil, lastModified: nil, maxAge: 60),
-                    for: HTTPRequest(url: URL(string: "http://a.example/1")!))
+        cache.write(
+            DiskCache.Entry(status: .ok, headers: [:], body: Data("x".utf8), storedAt: Date(), etag: nil, lastModified: nil, maxAge: 60),
+            for: HTTPRequest(url: URL(string: "http://a.example/1")!))
         let info = try await run([explore, "cache", "info", "--cache-dir", folder.path])
         #expect(info.status == 0)
         #expect(info.output.contains(folder.path) && info.output.contains("Entries: 1"))
@@ -365,7 +373,8 @@ struct DumpTmuxTests {
     @Test("--base-url file://…/pokeapi/api/v2 browses and searches the dump with no server")
     func dump() async throws {
         let root = try #require(Corpus.root).appendingPathComponent("pokeapi/api/v2").path
-        let tmux = try TmuxSession(command: "XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url 'file://\(root)'; echo \"EXIT=$?\"; sleep 600")
+        let tmux = try TmuxSession(
+            command: "XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url 'file://\(root)'; echo \"EXIT=$?\"; sleep 600")
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("1/1351") }
         try tmux.literal("/pika")
         try await tmux.wait("the matches") { $0.contains(" matches") && $0.contains("Pikachu") }

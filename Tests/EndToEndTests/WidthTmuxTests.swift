@@ -53,7 +53,8 @@ struct WidthTmuxTests {
         }
         let server = try await FixtureServer(root: demo, overlay: overlay)
         defer { server.stop() }
-        let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
+        let command =
+            "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)
         try await tmux.wait("the list") { $0.contains("Bulbasaur") && $0.contains("Ivysaur") }
         // Down through the four names and back up, checking every frame once its detail is in.
@@ -69,7 +70,9 @@ struct WidthTmuxTests {
                 let edges: [(Int, Set<Character>)] = [(0, ["┌", "│", "└"]), (33, ["┐", "│", "┘"]), (34, ["┌", "│", "└"]), (99, ["┐", "│", "┘"])]
                 for (column, borders) in edges {
                     let found = Self.character(at: column, in: line)
-                    #expect(found.map(borders.contains) == true, "entry \(index + 1): row \(row) column \(column) shows \(found.map(String.init) ?? "nothing"):\n\(line)")
+                    #expect(
+                        found.map(borders.contains) == true,
+                        "entry \(index + 1): row \(row) column \(column) shows \(found.map(String.init) ?? "nothing"):\n\(line)")
                 }
             }
             #expect(!screen.unicodeScalars.contains { $0 == "\u{200D}" || $0 == "\u{FE0F}" }, "a joiner or selector reached the terminal")
@@ -82,7 +85,8 @@ struct WidthTmuxTests {
     func bracketedPaste() async throws {
         let server = try await FixtureServer(root: #require(DemoFolders.pokemon))
         defer { server.stop() }
-        let command = "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
+        let command =
+            "cd /tmp && XDG_CACHE_HOME=$(mktemp -d) LANG=C.UTF-8 '\(PackagePaths.explore.path)' pokemon --base-url \(server.origin.absoluteString)/api/v2; echo \"EXIT=$?\"; sleep 600"
         let tmux = try TmuxSession(command: command)
         try await tmux.wait("the list") { $0.contains("Bulbasaur") }
         try tmux.literal("/")

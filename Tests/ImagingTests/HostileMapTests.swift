@@ -6,9 +6,11 @@ import Testing
 @Suite("Maps of points that are not on the Earth")
 struct HostileMapTests {
     static let paris = GeoPoint(latitude: 48.8566, longitude: 2.3522)
-    static let hostile = [GeoPoint(latitude: 1e308, longitude: 2.35), GeoPoint(latitude: -1e306, longitude: 1e306),
-                          GeoPoint(latitude: 91, longitude: 2.35), GeoPoint(latitude: 48.85, longitude: 540),
-                          GeoPoint(latitude: .nan, longitude: .infinity)]
+    static let hostile = [
+        GeoPoint(latitude: 1e308, longitude: 2.35), GeoPoint(latitude: -1e306, longitude: 1e306),
+        GeoPoint(latitude: 91, longitude: 2.35), GeoPoint(latitude: 48.85, longitude: 540),
+        GeoPoint(latitude: .nan, longitude: .infinity),
+    ]
 
     @Test("Places not on the Earth are off the map; the good one is drawn")
     func hostilePlaces() {

@@ -62,7 +62,8 @@ struct ImageDecoderTests {
 struct ImageCorpusTests {
     static func files(_ folder: String, suffix: String) -> [URL] {
         guard let root = Corpus.root?.appendingPathComponent(folder),
-              let names = FileManager.default.enumerator(atPath: root.path)?.compactMap({ $0 as? String }) else { return [] }
+            let names = FileManager.default.enumerator(atPath: root.path)?.compactMap({ $0 as? String })
+        else { return [] }
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { root.appendingPathComponent($0) }
     }
 

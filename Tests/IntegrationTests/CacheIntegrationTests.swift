@@ -61,7 +61,8 @@ struct CacheIntegrationTests {
         func speciesRequests(_ id: Int) -> Int { server.requestedPaths().filter { $0.hasPrefix("/api/v2/pokemon-species/\(id)/") }.count }
 
         // Raichu's species answers a captive-portal page; then the fault is cleared and the app restarts.
-        try await server.addFaults(#"[{"match": "/pokemon-species/26/", "action": "body", "body": "<html>captive portal</html>", "content_type": "text/html"}]"#)
+        try await server.addFaults(
+            #"[{"match": "/pokemon-species/26/", "action": "body", "body": "<html>captive portal</html>", "content_type": "text/html"}]"#)
         let first = browser(server, folder: folder)
         first.start()
         await first.settle()

@@ -74,7 +74,8 @@ struct DemoLinkWalkTests {
                 }
             }
         }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(opened + failures.count) do not open:\n" + failures.sorted().joined(separator: "\n")))
+        #expect(
+            failures.isEmpty, Comment(rawValue: "\(failures.count) of \(opened + failures.count) do not open:\n" + failures.sorted().joined(separator: "\n")))
         #expect(opened > 10)
     }
 }

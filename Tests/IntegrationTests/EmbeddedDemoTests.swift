@@ -12,15 +12,18 @@ import TestSupport
 /// binary serves what the tests' loopback server serves, from anywhere.
 @Suite("Demo data embedded")
 struct EmbeddedDemoTests {
-    @Test("Every file of each Demo folder is embedded, byte for byte", arguments: [
-        ("PokemonCatalog", PokemonDemo.files), ("MealCatalog", MealDemo.files), ("PlaceCatalog", PlaceDemo.files),
-    ])
+    @Test(
+        "Every file of each Demo folder is embedded, byte for byte",
+        arguments: [
+            ("PokemonCatalog", PokemonDemo.files), ("MealCatalog", MealDemo.files), ("PlaceCatalog", PlaceDemo.files),
+        ])
     func sameFiles(target: String, files: EmbeddedFiles) throws {
         let folder = PackagePaths.root.appendingPathComponent("Sources/\(target)/Demo")
         let paths = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
             .filter { path in
                 var isDirectory: ObjCBool = false
-                return !path.hasSuffix(".md") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                return !path.hasSuffix(".md") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
             }
         #expect(paths.count > 10)
         for path in paths {

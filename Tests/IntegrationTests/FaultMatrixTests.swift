@@ -23,26 +23,37 @@ struct Fault: Sendable, CustomStringConvertible {
 }
 
 let faults: [Fault] = [
-    Fault(name: "503 twice, then 200", rule: #"{"match": "/pokemon/26/", "times": 2, "action": "status", "status": 503}"#,
-          kind: nil, attempts: 3, pane: "Thunder Stone"),
-    Fault(name: "429 with Retry-After: 1", rule: #"{"match": "/pokemon/26/", "times": 1, "action": "status", "status": 429, "headers": {"Retry-After": "1"}}"#,
-          kind: nil, attempts: 2, pane: "Thunder Stone", minimumSeconds: 0.9),
-    Fault(name: "404", rule: #"{"match": "/pokemon/26/", "action": "status", "status": 404, "body": "{\"detail\":\"Not found.\"}"}"#,
-          kind: .notFound, attempts: 1, pane: "Not found: the server has no such Pokémon."),
-    Fault(name: "401", rule: #"{"match": "/pokemon/26/", "action": "status", "status": 401, "body": "{\"detail\":\"no\"}"}"#,
-          kind: .unauthorized, attempts: 1, pane: "The server refused access (401 Unauthorized)."),
-    Fault(name: "connection reset mid-body", rule: #"{"match": "/pokemon/26/", "action": "reset"}"#,
-          kind: .connectionLost, attempts: 3, pane: "The connection dropped before the answer was complete."),
-    Fault(name: "Content-Length larger than the body", rule: #"{"match": "/pokemon/26/", "action": "truncate"}"#,
-          kind: .connectionLost, attempts: 3, pane: "The connection dropped before the answer was complete."),
-    Fault(name: "malformed JSON", rule: #"{"match": "/pokemon/26/", "action": "body", "body": "{\"id\": 26, \"name\": "}"#,
-          kind: .unexpectedData, attempts: 1, pane: "The server sent data this app can't read."),
-    Fault(name: "an HTML page with status 200", rule: #"{"match": "/pokemon/26/", "action": "body", "body": "<html><body>Maintenance</body></html>", "content_type": "text/html"}"#,
-          kind: .unexpectedData, attempts: 1, pane: "The server sent data this app can't read."),
-    Fault(name: "an empty 200", rule: #"{"match": "/pokemon/26/", "action": "body", "body": ""}"#,
-          kind: .unexpectedData, attempts: 1, pane: "the body is empty"),
-    Fault(name: "a server that never answers", rule: #"{"match": "/pokemon/26/", "action": "hang"}"#,
-          kind: .timedOut, attempts: 3, pane: "The server took too long to answer.", minimumSeconds: 2.9),
+    Fault(
+        name: "503 twice, then 200", rule: #"{"match": "/pokemon/26/", "times": 2, "action": "status", "status": 503}"#,
+        kind: nil, attempts: 3, pane: "Thunder Stone"),
+    Fault(
+        name: "429 with Retry-After: 1", rule: #"{"match": "/pokemon/26/", "times": 1, "action": "status", "status": 429, "headers": {"Retry-After": "1"}}"#,
+        kind: nil, attempts: 2, pane: "Thunder Stone", minimumSeconds: 0.9),
+    Fault(
+        name: "404", rule: #"{"match": "/pokemon/26/", "action": "status", "status": 404, "body": "{\"detail\":\"Not found.\"}"}"#,
+        kind: .notFound, attempts: 1, pane: "Not found: the server has no such Pokémon."),
+    Fault(
+        name: "401", rule: #"{"match": "/pokemon/26/", "action": "status", "status": 401, "body": "{\"detail\":\"no\"}"}"#,
+        kind: .unauthorized, attempts: 1, pane: "The server refused access (401 Unauthorized)."),
+    Fault(
+        name: "connection reset mid-body", rule: #"{"match": "/pokemon/26/", "action": "reset"}"#,
+        kind: .connectionLost, attempts: 3, pane: "The connection dropped before the answer was complete."),
+    Fault(
+        name: "Content-Length larger than the body", rule: #"{"match": "/pokemon/26/", "action": "truncate"}"#,
+        kind: .connectionLost, attempts: 3, pane: "The connection dropped before the answer was complete."),
+    Fault(
+        name: "malformed JSON", rule: #"{"match": "/pokemon/26/", "action": "body", "body": "{\"id\": 26, \"name\": "}"#,
+        kind: .unexpectedData, attempts: 1, pane: "The server sent data this app can't read."),
+    Fault(
+        name: "an HTML page with status 200",
+        rule: #"{"match": "/pokemon/26/", "action": "body", "body": "<html><body>Maintenance</body></html>", "content_type": "text/html"}"#,
+        kind: .unexpectedData, attempts: 1, pane: "The server sent data this app can't read."),
+    Fault(
+        name: "an empty 200", rule: #"{"match": "/pokemon/26/", "action": "body", "body": ""}"#,
+        kind: .unexpectedData, attempts: 1, pane: "the body is empty"),
+    Fault(
+        name: "a server that never answers", rule: #"{"match": "/pokemon/26/", "action": "hang"}"#,
+        kind: .timedOut, attempts: 3, pane: "The server took too long to answer.", minimumSeconds: 2.9),
 ]
 
 /// The whole stack (libcurl transport, retries, coalescing, API client, repository, view

@@ -12,8 +12,9 @@ import TestSupport
 /// `config check`, the man page, `--help`'s notes, the masking of secrets and the keyed network
 /// stack learn all of it from the descriptor: no shared file names it.
 enum CountryCatalog {
-    static let secret = CatalogSecret(variable: "COUNTRIES_TEST_KEY", configKey: "countries_api_key", about: "the countries server's key",
-                                      queryName: "access_key")
+    static let secret = CatalogSecret(
+        variable: "COUNTRIES_TEST_KEY", configKey: "countries_api_key", about: "the countries server's key",
+        queryName: "access_key")
     static let region = OptionSpec("--region", "NAME", "countries: only this region", configKey: "countries_region", defaultValue: "europe")
 
     @Sendable
@@ -79,7 +80,9 @@ struct FifthCatalogTests {
         #expect(read.problems.first?.message == "countries_region is a region's name, not '42'")
         #expect(read.catalogOptions["countries"]?["--region"] == "asia")
         // Without the catalog, its keys are unknown settings: the registry is what declares them.
-        #expect(Settings(config: ConfigFile(parsing: "countries_api_key = k\n"), catalogs: Catalogs.all).problems.first?.message == "unknown setting 'countries_api_key'")
+        #expect(
+            Settings(config: ConfigFile(parsing: "countries_api_key = k\n"), catalogs: Catalogs.all).problems.first?.message
+                == "unknown setting 'countries_api_key'")
     }
 
     @Test("The man page, --help's notes and the command line's table name its key and option")
@@ -101,19 +104,24 @@ struct FifthCatalogTests {
         }
         let environment = ["COUNTRIES_TEST_KEY": key, "XDG_CONFIG_HOME": "/nonexistent"]
         CatalogSecret.registerAll(catalogs, environment: environment)
-        let context = CatalogContext(network: NetworkStack.make(transport: transport), keyed: { NetworkStack.make(transport: transport, key: $0, keyQueryName: CountryCatalog.secret.queryName) },
-                                     baseURL: nil, demo: false, environment: environment, options: ["--region": "europe"])
+        let context = CatalogContext(
+            network: NetworkStack.make(transport: transport),
+            keyed: { NetworkStack.make(transport: transport, key: $0, keyQueryName: CountryCatalog.secret.queryName) },
+            baseURL: nil, demo: false, environment: environment, options: ["--region": "europe"])
         guard case let .ready(catalog) = CountryCatalog.descriptor.make(context) else {
             Issue.record("the catalog asks for setup with its key set")
             return
         }
         let page = try await catalog.page(offset: 0, filters: [])
         let sent = try #require(transport.requests.first?.url)
-        #expect(sent.path == "/v3/region/europe" && URLComponents(url: sent, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "access_key" }?.value == key)
+        #expect(
+            sent.path == "/v3/region/europe"
+                && URLComponents(url: sent, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "access_key" }?.value == key)
         // The server echoed the key into a name: what is drawn or printed never shows it.
         let shown = Redaction.maskKnownSecrets(in: page.entries[0].title)
         #expect(page.entries.count == 1 && !shown.contains(key), "\(shown)")
-        let missing = CountryCatalog.descriptor.make(CatalogContext(network: transport, keyed: { _ in transport }, baseURL: nil, demo: false, environment: ["XDG_CONFIG_HOME": "/nonexistent"]))
+        let missing = CountryCatalog.descriptor.make(
+            CatalogContext(network: transport, keyed: { _ in transport }, baseURL: nil, demo: false, environment: ["XDG_CONFIG_HOME": "/nonexistent"]))
         guard case let .needsSetup(_, paragraphs) = missing else {
             Issue.record("no key, yet the catalog is ready")
             return

@@ -49,16 +49,21 @@ struct LinkIntegrationTests {
         var seen: [String: Int] = [:]
         let pikachu = try await repository.detail(for: Entry(id: "25", title: "Pikachu"))
         // The chain and the type (for the matchups) go out together once the pokemon is in.
-        #expect(try await Self.requests(server, since: &seen) == ["/api/v2/pokemon/25/", "/api/v2/pokemon-species/25/", "/api/v2/evolution-chain/10/", "/api/v2/type/13/",
-                                                                  "/api/v2/pokemon/25/encounters"])
+        #expect(
+            try await Self.requests(server, since: &seen) == [
+                "/api/v2/pokemon/25/", "/api/v2/pokemon-species/25/", "/api/v2/evolution-chain/10/", "/api/v2/type/13/",
+                "/api/v2/pokemon/25/encounters",
+            ])
 
         let electricLink = try #require(pikachu.badges.first?.link)
         let electric = try await repository.open(electricLink, freshness: .cachedIfFresh)
         #expect(try await Self.requests(server, since: &seen).isSubset(of: ["/api/v2/type/13/"]))
-        #expect(electric.document.sections.first { $0.heading == "Super-effective against" }?.content
+        #expect(
+            electric.document.sections.first { $0.heading == "Super-effective against" }?.content
                 == .links([Link(kind: "type", id: "11", label: "Water"), Link(kind: "type", id: "3", label: "Flying")])
                 || electric.document.sections.first { $0.heading == "Super-effective against" }?.content
-                == .links([Link(kind: "type", id: "3", label: "Flying"), Link(kind: "type", id: "11", label: "Water")]))
+                    == .links([Link(kind: "type", id: "3", label: "Flying"), Link(kind: "type", id: "11", label: "Water")])
+        )
         #expect(electric.document.sections.first { $0.heading == "No effect on" }?.content == .links([Link(kind: "type", id: "5", label: "Ground")]))
         let raichu = try #require(electric.entries?.first { $0.title == "Raichu" })
         let raichuDetail = try await repository.detail(for: raichu)

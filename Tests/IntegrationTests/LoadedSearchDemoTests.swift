@@ -23,7 +23,8 @@ struct LoadedSearchDemoTests {
     func places() async {
         let stub = StubClient { request throws(NetworkError) in try await PlaceDemo.client.send(request) }
         let clock = ManualClock()
-        let model = await open(PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: stub), near: PlaceDemo.center, category: "catering"), clock: clock)
+        let model = await open(
+            PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: stub), near: PlaceDemo.center, category: "catering"), clock: clock)
         let loaded = model.state.entries.filter { SearchMatcher.fold($0.title).contains("cafe") }.map(\.title)
         #expect(loaded.count >= 3)
         let before = stub.requests.count

@@ -90,7 +90,8 @@ struct LoopbackServerTests {
         let model = makeModel(server)
         model.start()
         await model.settle()
-        try await server.addFaults(#"[{"match": "/pokemon/4/", "times": 1, "action": "body", "body": "<html>maintenance</html>", "content_type": "text/html"}]"#)
+        try await server.addFaults(
+            #"[{"match": "/pokemon/4/", "times": 1, "action": "body", "body": "<html>maintenance</html>", "content_type": "text/html"}]"#)
         model.select(3)
         await model.settle()
         #expect(model.state.detail.load.error?.kind == .unexpectedData)

@@ -34,7 +34,8 @@ struct PictureLoaderTests {
         defer { try? FileManager.default.removeItem(at: overlay) }
         let server = try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"), overlay: overlay)
         defer { server.stop() }
-        try await server.addFaults(#"""
+        try await server.addFaults(
+            #"""
             [{"match": "/sprites/pokemon/4.png", "action": "body", "body": "<html>moved</html>", "content_type": "text/html"},
              {"match": "/sprites/pokemon/5.png", "action": "status", "status": 404}]
             """#)

@@ -52,8 +52,9 @@ struct RawHTTPTests {
 
     /// The stack the app builds, with no waits between attempts.
     func stack(log: RequestLog? = nil, cache: DiskCache? = nil, key: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) -> any NetworkClient {
-        NetworkStack.make(transport: CurlClient(log: log), cache: cache, freshness: .seconds(60), key: key,
-                          policy: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1)), log: log, now: now)
+        NetworkStack.make(
+            transport: CurlClient(log: log), cache: cache, freshness: .seconds(60), key: key,
+            policy: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1)), log: log, now: now)
     }
 
     @Test("A 304 with Content-Length: 24 revalidates with one request, and refreshes the entry")
@@ -116,8 +117,9 @@ struct RawHTTPTests {
         #expect(try await logLines(server, atLeast: 1).count == 1)
     }
 
-    @Test("An empty reason phrase is read; status lines that are not HTTP say so, once, without blaming --base-url",
-          arguments: ["HTTP/1.1 OK", "hello there"])
+    @Test(
+        "An empty reason phrase is read; status lines that are not HTTP say so, once, without blaming --base-url",
+        arguments: ["HTTP/1.1 OK", "hello there"])
     func statusLines(line: String) async throws {
         let server = try await makeServer()
         defer { server.stop() }
@@ -167,7 +169,10 @@ struct RawHTTPTests {
         #expect(try await logLines(server, atLeast: 1).count == 1, "the other host is never asked")
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first?.contains("GET \(server.origin.absoluteString)/api/v2/pokemon/25/?apiKey=*** 302 redirect=\(elsewhere.replacingOccurrences(of: "HOPSECRET-1", with: "***")) refused") == true)
+        #expect(
+            lines.first?.contains(
+                "GET \(server.origin.absoluteString)/api/v2/pokemon/25/?apiKey=*** 302 redirect=\(elsewhere.replacingOccurrences(of: "HOPSECRET-1", with: "***")) refused"
+            ) == true)
         #expect(lines.last?.contains("error=redirect-refused") == true)
         #expect(lines.allSatisfy { !$0.contains("HOPSECRET") })
     }

@@ -48,8 +48,10 @@ struct SortAndCopyIntegrationTests {
         defer { server.stop() }
         let pikachu = try await LinkIntegrationTests.pokedex(server).detail(for: Entry(id: "25", title: "Pikachu"))
         #expect(pikachu.webPages.map(\.url) == [server.origin.absoluteString + "/api/v2/pokemon/25/"])
-        let keyed = PokemonRepository(api: APIClient(baseURL: try #require(URL(string: server.origin.absoluteString + "/api/v2?apiKey=SECRET1234")),
-                                                     client: LinkIntegrationTests.network()))
+        let keyed = PokemonRepository(
+            api: APIClient(
+                baseURL: try #require(URL(string: server.origin.absoluteString + "/api/v2?apiKey=SECRET1234")),
+                client: LinkIntegrationTests.network()))
         let url = try #require(try await keyed.detail(for: Entry(id: "25", title: "Pikachu")).webPages.first?.url)
         #expect(!url.contains("SECRET1234"))
         #expect(url.contains("/pokemon/25/"))

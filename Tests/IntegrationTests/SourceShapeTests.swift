@@ -31,7 +31,8 @@ struct SourceShapeTests {
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ")
             if let index = words.firstIndex(of: "import"), index + 1 < words.count,
-               words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }) {
+                words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
+            {
                 modules.insert(String(words[index + 1]))
             }
         }
@@ -97,7 +98,9 @@ struct SourceShapeTests {
     /// so they must not reach past the backend protocol to ncurses.
     @Test("The event loop, the frame diff and the in-memory terminal know no ncurses")
     func backendSeam() throws {
-        let seam: Set = ["TerminalUI/TerminalSession.swift", "TerminalUI/TerminalBackend.swift", "TerminalUI/FrameDiff.swift", "TerminalUI/MemoryTerminal.swift"]
+        let seam: Set = [
+            "TerminalUI/TerminalSession.swift", "TerminalUI/TerminalBackend.swift", "TerminalUI/FrameDiff.swift", "TerminalUI/MemoryTerminal.swift",
+        ]
         let files = try Self.swiftFiles().filter { seam.contains($0.path) }
         #expect(files.count == seam.count)
         for file in files {
@@ -177,7 +180,8 @@ struct SourceShapeTests {
 
     /// Literals of `words` (the catalogs' ids, entry kinds and keys' names) and imports of
     /// `targets` in the files that may not name a catalog, as "path:line".
-    static func catalogNames(in files: [(path: String, text: String)], targets: [String], words: Set<String>) throws -> (literals: [String], imports: [String]) {
+    static func catalogNames(in files: [(path: String, text: String)], targets: [String], words: Set<String>) throws -> (literals: [String], imports: [String])
+    {
         let alternatives = { (names: [String]) in names.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") }
         let literal = try NSRegularExpression(pattern: #"""# + "(\(alternatives(words.sorted())))" + #"""#)
         let catalogImport = try NSRegularExpression(pattern: #"^\s*(@\w+\s+)*import\s+("# + alternatives(targets) + #")\b"#)
@@ -201,7 +205,8 @@ struct SourceShapeTests {
         let targets = Self.catalogTargets(manifest: try Self.manifest())
         #expect(targets.count >= 3, "Package.swift lists the catalogs in 'let catalogTargets = [...]'")
         let words = try Self.catalogWords(in: files.filter { file in targets.contains { file.path.hasPrefix($0 + "/") } })
-        #expect(words.isSuperset(of: ["pokemon", "meals", "meal", "places", "place", "GEOAPIFY_API_KEY", "geoapify_api_key", "sprites_url"]), "\(words.sorted())")
+        #expect(
+            words.isSuperset(of: ["pokemon", "meals", "meal", "places", "place", "GEOAPIFY_API_KEY", "geoapify_api_key", "sprites_url"]), "\(words.sorted())")
         let found = try Self.catalogNames(in: files, targets: targets, words: words)
         #expect(found.literals.isEmpty, "catalog literals: \(found.literals)")
         #expect(found.imports.isEmpty, "catalog imports: \(found.imports)")
@@ -212,11 +217,18 @@ struct SourceShapeTests {
         let manifest = #"let catalogTargets = ["PokemonCatalog", "CountryCatalog"]"#
         let targets = Self.catalogTargets(manifest: manifest)
         #expect(targets == ["PokemonCatalog", "CountryCatalog"])
-        let catalog = [("CountryCatalog/CountryDescriptor.swift", #"public static let countries: CatalogID = "countries"\#nlet s = CatalogSecret(variable: "COUNTRY_KEY", configKey: "country_key")"#)]
+        let catalog = [
+            (
+                "CountryCatalog/CountryDescriptor.swift",
+                #"public static let countries: CatalogID = "countries"\#nlet s = CatalogSecret(variable: "COUNTRY_KEY", configKey: "country_key")"#
+            )
+        ]
         let words = try Self.catalogWords(in: catalog)
         #expect(words == ["countries", "COUNTRY_KEY", "country_key"])
-        let planted = [("Browser/X.swift", "let id = \"countries\" // \"countries\"\n/// \"countries\"\n"),
-                       ("Scripting/Y.swift", "import CountryCatalog\nlet key = \"COUNTRY_KEY\"\n"), ("CountryCatalog/Z.swift", "let id = \"countries\"\n")]
+        let planted = [
+            ("Browser/X.swift", "let id = \"countries\" // \"countries\"\n/// \"countries\"\n"),
+            ("Scripting/Y.swift", "import CountryCatalog\nlet key = \"COUNTRY_KEY\"\n"), ("CountryCatalog/Z.swift", "let id = \"countries\"\n"),
+        ]
         let found = try Self.catalogNames(in: planted, targets: targets, words: words)
         #expect(found.literals == ["Browser/X.swift:1", "Scripting/Y.swift:2"] && found.imports == ["Scripting/Y.swift:1"])
     }
@@ -238,7 +250,10 @@ struct SourceShapeTests {
     /// Each function's first line and its length in lines, by counting braces from its
     /// declaration (strings and comments left out).
     static func functionLengths(_ text: String) throws -> [(line: Int, length: Int)] {
-        let declaration = try NSRegularExpression(pattern: #"^\s*(@\w+(\([^)]*\))?\s+)*((public|private|fileprivate|internal|static|override|mutating|nonisolated|final|class|convenience|required)\s+)*(func\s|init[?!]?\s*[(<])"#)
+        let declaration = try NSRegularExpression(
+            pattern:
+                #"^\s*(@\w+(\([^)]*\))?\s+)*((public|private|fileprivate|internal|static|override|mutating|nonisolated|final|class|convenience|required)\s+)*(func\s|init[?!]?\s*[(<])"#
+        )
         let string = try NSRegularExpression(pattern: #""(\\.|[^"\\])*""#)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: [(Int, Int)] = []

@@ -30,7 +30,8 @@ struct CookingTests {
         let page = try await repository.open(Link(kind: "pantry", id: "all", label: "Pantry"), freshness: .cachedIfFresh)
         #expect(ingredientFilters(stub).sorted() == ["i=chicken", "i=garlic", "i=lemon"])
         let rows = try #require(page.entries)
-        #expect(rows.map(\.title) == ["Chicken Karaage", "Keleya Zaara", "Spicy Arrabiata Penne", "Baingan Bharta", "Pilchard puttanesca", "Chicken Parmentier"])
+        #expect(
+            rows.map(\.title) == ["Chicken Karaage", "Keleya Zaara", "Spicy Arrabiata Penne", "Baingan Bharta", "Pilchard puttanesca", "Chicken Parmentier"])
         #expect(rows.first?.subtitle == "2 of 9 — missing: chicken thigh, ginger, soy sauce, sake, granulated sugar, potato starch, vegetable oil")
         #expect(rows.last?.subtitle?.hasPrefix("1 of 17 — missing: potatoes") == true)
         // Lookups only for the matches, and a second visit asks nothing again.
@@ -92,10 +93,13 @@ struct CookingTests {
         let stub = try CorpusMeals.client()
         let (repository, folder) = try kitchen(stub)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try await repository.addToShopping("52771", scale: 1, freshness: .cachedIfFresh) == "added Spicy Arrabiata Penne to the shopping list (1 recipe)")
+        #expect(
+            try await repository.addToShopping("52771", scale: 1, freshness: .cachedIfFresh) == "added Spicy Arrabiata Penne to the shopping list (1 recipe)")
         #expect(try await repository.addToShopping("52807", scale: 2, freshness: .cachedIfFresh) == "added Baingan Bharta ×2 to the shopping list (2 recipes)")
         // Added again without a scale, it keeps ×2; with one, it takes it.
-        #expect(try await repository.addToShopping("52807", scale: nil, freshness: .cachedIfFresh) == "Baingan Bharta is on the shopping list already ×2 (2 recipes)")
+        #expect(
+            try await repository.addToShopping("52807", scale: nil, freshness: .cachedIfFresh)
+                == "Baingan Bharta is on the shopping list already ×2 (2 recipes)")
         #expect(try repository.shoppingList().recipes.first { $0.id == "52807" }?.scale == 2)
         let list = try repository.shoppingList()
         let garlic = try #require(list.lines.first { $0.key == "garlic" })
@@ -108,10 +112,12 @@ struct CookingTests {
         #expect(repository.badge(for: row) == "✓" && repository.badge(for: Entry(id: "52771", title: "")) == "•")
         #expect(repository.badge(for: Entry(id: "line:salt", title: "")) == nil && repository.badge(for: Entry(id: "53049", title: "")) == nil)
         let line = try await repository.detail(for: row)
-        #expect(line.sections.last?.content == .fields([
-            Field("Spicy Arrabiata Penne", "3 cloves", link: Link(kind: "meal", id: "52771", label: "Spicy Arrabiata Penne"), linksLabel: true),
-            Field("Baingan Bharta", "12 cloves", link: Link(kind: "meal", id: "52807", label: "Baingan Bharta"), linksLabel: true),
-        ]))
+        #expect(
+            line.sections.last?.content
+                == .fields([
+                    Field("Spicy Arrabiata Penne", "3 cloves", link: Link(kind: "meal", id: "52771", label: "Spicy Arrabiata Penne"), linksLabel: true),
+                    Field("Baingan Bharta", "12 cloves", link: Link(kind: "meal", id: "52807", label: "Baingan Bharta"), linksLabel: true),
+                ]))
         let markdown = ShoppingPages.markdown(try repository.shoppingList())
         #expect(markdown.hasPrefix("# Shopping list\n\n- Spicy Arrabiata Penne ×1\n- Baingan Bharta ×2\n\n"))
         #expect(markdown.contains("- [x] **garlic** — 15 cloves _(Spicy Arrabiata Penne, Baingan Bharta)_\n"))
@@ -176,10 +182,15 @@ struct CookingActionTests {
     func pages() async throws {
         let (repository, folder) = try kitchen(try CorpusMeals.client())
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try await repository.perform("pantry.open", in: ActionContext(filters: repository.defaultFilters)) == .follow(Link(kind: "pantry", id: "all", label: "Pantry")))
+        #expect(
+            try await repository.perform("pantry.open", in: ActionContext(filters: repository.defaultFilters))
+                == .follow(Link(kind: "pantry", id: "all", label: "Pantry")))
         let italian = [CatalogFilter(kind: MealRepository.area, option: FilterOption(value: "Italian"))]
-        #expect(try await repository.perform("pantry.open", in: ActionContext(filters: italian)) == .follow(Link(kind: "pantry", id: "area:Italian", label: "Pantry · Italian")))
-        #expect(try await repository.perform("pantry.pick", in: ActionContext()) == .follow(Link(kind: "pantry", id: "ingredients", label: "Pantry ingredients")))
+        #expect(
+            try await repository.perform("pantry.open", in: ActionContext(filters: italian))
+                == .follow(Link(kind: "pantry", id: "area:Italian", label: "Pantry · Italian")))
+        #expect(
+            try await repository.perform("pantry.pick", in: ActionContext()) == .follow(Link(kind: "pantry", id: "ingredients", label: "Pantry ingredients")))
         #expect(try await repository.perform("shopping.open", in: ActionContext()) == .follow(Link(kind: "shopping", id: "list", label: "Shopping list")))
         #expect(repository.actions.map(\.key) == ["I", "P", "p", "b", "L", "t", "y", "+", "-", "d"])
     }
@@ -195,12 +206,16 @@ struct CookingActionTests {
         }
         #expect(notice == "scaled ×1½" && MealRepository.scale(of: once) == 1.5)
         guard case let .replaceDetail(twice, _) = try await repository.perform("scale.up", in: ActionContext(detail: once)) else { return }
-        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: twice)) == .notice("added Apam balik ×2 to the shopping list (1 recipe)"))
+        #expect(
+            try await repository.perform("shopping.toggle", in: ActionContext(detail: twice)) == .notice("added Apam balik ×2 to the shopping list (1 recipe)"))
         #expect(try repository.shoppingList().lines.first { $0.key == "milk" }?.total == "400ml")
         #expect(repository.badge(for: Entry(id: "53049", title: "")) == "•")
-        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("Apam balik is on the shopping list, now ×1 (1 recipe)"))
+        #expect(
+            try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("Apam balik is on the shopping list, now ×1 (1 recipe)")
+        )
         #expect(try repository.shoppingList().lines.first { $0.key == "milk" }?.total == "200ml")
-        #expect(try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("took Apam balik off the shopping list (0 recipes)"))
+        #expect(
+            try await repository.perform("shopping.toggle", in: ActionContext(detail: apam)) == .notice("took Apam balik off the shopping list (0 recipes)"))
         #expect(repository.badge(for: Entry(id: "53049", title: "")) == nil)
         // At the ends of the scale, and on what is not a recipe.
         let quarter = MealMapper.detail(from: try await repository.meal("53049", freshness: .cachedIfFresh), scale: 0.25)
@@ -220,14 +235,20 @@ struct CookingActionTests {
         #expect(try await repository.perform("shopping.tick", in: ActionContext(entry: line, page: shopping)) == .reloadPage(notice: "garlic is to buy again"))
         let picker = Link(kind: "pantry", id: "ingredients", label: "")
         let garlic = Entry(id: "ingredient:garlic", title: "Garlic")
-        #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: garlic, page: picker)) == .reloadPage(notice: "put Garlic in the pantry (1)"))
+        #expect(
+            try await repository.perform("pantry.toggle", in: ActionContext(entry: garlic, page: picker)) == .reloadPage(notice: "put Garlic in the pantry (1)")
+        )
         #expect(repository.badge(for: garlic) == "✓")
         let lemonPage = Link(kind: "ingredient", id: "lemon", label: "Lemon")
         let recipeRow = Entry(id: "52831", title: "Chicken Karaage")
         #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: recipeRow, page: lemonPage)) == .notice("put Lemon in the pantry (2)"))
         #expect(try repository.pantry().ingredients == ["Garlic", "Lemon"])
-        #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: garlic, page: picker)) == .reloadPage(notice: "took Garlic out of the pantry (1)"))
-        #expect(try await repository.perform("pantry.toggle", in: ActionContext(entry: recipeRow)) == .notice("p works on an ingredient: its page, or the list P opens"))
+        #expect(
+            try await repository.perform("pantry.toggle", in: ActionContext(entry: garlic, page: picker))
+                == .reloadPage(notice: "took Garlic out of the pantry (1)"))
+        #expect(
+            try await repository.perform("pantry.toggle", in: ActionContext(entry: recipeRow))
+                == .notice("p works on an ingredient: its page, or the list P opens"))
     }
 
     @Test("d follows a random recipe: random.php on the first screen, a pick from the chosen area's list otherwise")
@@ -242,7 +263,9 @@ struct CookingActionTests {
         #expect(link.kind == "meal" && stub.requests.last?.url.lastPathComponent == "random.php")
         let canadian = [CatalogFilter(kind: MealRepository.area, option: FilterOption(value: "Canadian"))]
         let first = try await repository.page(offset: 0, filters: canadian).entries.first?.id
-        #expect(try await repository.perform("random", in: ActionContext(filters: canadian)) == .follow(Link(kind: "meal", id: first ?? "", label: "A random recipe")))
+        #expect(
+            try await repository.perform("random", in: ActionContext(filters: canadian))
+                == .follow(Link(kind: "meal", id: first ?? "", label: "A random recipe")))
     }
 }
 
@@ -254,8 +277,11 @@ struct KitchenFileTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/explore", withIntermediateDirectories: true)
         try Data(#"{"version": 1, "ingredients": ["Gar\u001b[31mlic", "  "]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/explore/pantry.json"))
-        try Data(#"{"version": 1, "ticked": [], "recipes": [{"id": "1", "name": "Evil\u0007\u001b]0;x", "scale": -3, "ingredients": [{"name": "Salt\r", "measure": "1 tsp\n"}]}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: folder + "/explore/shopping.json"))
+        try Data(
+            #"{"version": 1, "ticked": [], "recipes": [{"id": "1", "name": "Evil\u0007\u001b]0;x", "scale": -3, "ingredients": [{"name": "Salt\r", "measure": "1 tsp\n"}]}]}"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/explore/shopping.json"))
         let repository = MealRepository(api: APIClient(baseURL: MealDemo.baseURL, client: MealDemo.client), environment: ["XDG_DATA_HOME": folder])
         let pantry = try repository.pantry()
         #expect(pantry.ingredients.count == 1 && pantry.ingredients.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })

@@ -40,8 +40,9 @@ enum CorpusMeals {
     /// A stub answering as described above; 404 for anything else.
     static func client() throws -> StubClient {
         let meals = try meals().mapValues { meal in
-            Meal(name: meal["strMeal"] as? String ?? "", thumbnail: meal["strMealThumb"] as? String ?? "", ingredients: ingredients(meal),
-                 json: (try? JSONSerialization.data(withJSONObject: meal)) ?? Data())
+            Meal(
+                name: meal["strMeal"] as? String ?? "", thumbnail: meal["strMealThumb"] as? String ?? "", ingredients: ingredients(meal),
+                json: (try? JSONSerialization.data(withJSONObject: meal)) ?? Data())
         }
         let ids = meals.keys.sorted()
         return StubClient { request throws(NetworkError) in
@@ -56,10 +57,12 @@ enum CorpusMeals {
             case ("lookup.php", "i"): return answer(meals[value].map { [$0.json] } ?? [])
             case ("random.php", _): return answer(ids.first.flatMap { meals[$0] }.map { [$0.json] } ?? [])
             case ("filter.php", "i"):
-                return answer(ids.compactMap { id -> Data? in
-                    guard let meal = meals[id], meal.ingredients.contains(where: { $0.lowercased().replacingOccurrences(of: " ", with: "_") == value }) else { return nil }
-                    return try? JSONSerialization.data(withJSONObject: ["idMeal": id, "strMeal": meal.name, "strMealThumb": meal.thumbnail])
-                })
+                return answer(
+                    ids.compactMap { id -> Data? in
+                        guard let meal = meals[id], meal.ingredients.contains(where: { $0.lowercased().replacingOccurrences(of: " ", with: "_") == value })
+                        else { return nil }
+                        return try? JSONSerialization.data(withJSONObject: ["idMeal": id, "strMeal": meal.name, "strMealThumb": meal.thumbnail])
+                    })
             case ("filter.php", _):
                 if let data = try? Corpus.data("\(folder)/filter.php/\(name)=\(value).json") {
                     return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: data)

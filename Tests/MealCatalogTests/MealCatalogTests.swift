@@ -56,7 +56,8 @@ struct MealDecodingTests {
 
     @Test("Ids as numbers are read as strings; tags split and trimmed")
     func leniency() throws {
-        let dto = try decode(MealDTO.self, #"{"idMeal": 52772, "strMeal": "Teriyaki", "strTags": "Meat, Casserole,,", "strInstructions": "Step 1.\r\nStep 2.\r\n\r\n "}"#)
+        let dto = try decode(
+            MealDTO.self, #"{"idMeal": 52772, "strMeal": "Teriyaki", "strTags": "Meat, Casserole,,", "strInstructions": "Step 1.\r\nStep 2.\r\n\r\n "}"#)
         #expect(dto.id == "52772")
         #expect(dto.tags == ["Meat", "Casserole"])
         let detail = MealMapper.detail(from: dto)
@@ -80,7 +81,9 @@ struct MealDecodingTests {
             #expect(!dto.ingredients.isEmpty)
             #expect(dto.ingredients.allSatisfy { $0.name == $0.name.trimmingCharacters(in: .whitespaces) && !$0.name.isEmpty })
         }
-        #expect(try decode(CategoriesDTO.self, String(contentsOf: folder.appendingPathComponent("categories.php/index.json"), encoding: .utf8)).categories?.count == 4)
+        #expect(
+            try decode(CategoriesDTO.self, String(contentsOf: folder.appendingPathComponent("categories.php/index.json"), encoding: .utf8)).categories?.count
+                == 4)
     }
 }
 
@@ -140,15 +143,18 @@ struct MealRepositoryTests {
         let italian = try await repository.page(offset: 0, filters: [CatalogFilter(kind: MealRepository.area, option: FilterOption(value: "Italian"))])
         #expect(!italian.entries.isEmpty)
         let detail = try await repository.detail(for: desserts.entries[0])
-        #expect(detail.sections.first?.content == .fields([
-            Field("Category", "Dessert", link: Link(kind: "category", id: "Dessert", label: "Dessert")),
-            Field("Area", "French", link: Link(kind: "area", id: "French", label: "French")),
-        ]))
+        #expect(
+            detail.sections.first?.content
+                == .fields([
+                    Field("Category", "Dessert", link: Link(kind: "category", id: "Dessert", label: "Dessert")),
+                    Field("Area", "French", link: Link(kind: "area", id: "French", label: "French")),
+                ]))
         #expect(detail.sections.dropFirst().first?.heading?.hasPrefix("Ingredients") == true)
     }
 
-    @Test("With no category or area, every recipe: one request per first letter and digit, by name, opened with no lookup",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    @Test(
+        "With no category or area, every recipe: one request per first letter and digit, by name, opened with no lookup",
+        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func allRecipes() async throws {
         let letterA = try Corpus.data("mealdb/api/json/v1/1/search.php/f=a.json")
         let stub = StubClient { request throws(NetworkError) in

@@ -36,7 +36,10 @@ struct MealLinkTests {
         #expect(try await repository.open(Link(kind: "ingredient", id: "Egg Yolks", label: ""), freshness: .cachedIfFresh).entries?.count == 3)
         #expect(try await repository.open(Link(kind: "meal", id: "53912", label: "53912"), freshness: .cachedIfFresh).title == "Spaghetti Carbonara")
         #expect(try await repository.open(Link(kind: "meal", id: "spaghetti carbonara", label: ""), freshness: .cachedIfFresh).entries == nil)
-        for link in [Link(kind: "area", id: "Atlantis", label: ""), Link(kind: "ingredient", id: "unobtainium", label: ""), Link(kind: "meal", id: "1", label: ""), Link(kind: "category", id: "Nope", label: "")] {
+        for link in [
+            Link(kind: "area", id: "Atlantis", label: ""), Link(kind: "ingredient", id: "unobtainium", label: ""), Link(kind: "meal", id: "1", label: ""),
+            Link(kind: "category", id: "Nope", label: ""),
+        ] {
             do {
                 _ = try await repository.open(link, freshness: .cachedIfFresh)
                 Issue.record("\(link) opened")
@@ -54,15 +57,18 @@ struct MealLinkTests {
         #expect(try await repository.filterOptions(for: MealRepository.category, matching: "VEG").map(\.value) == ["Vegetarian"])
     }
 
-    @Test("The corpus' category and area lists decode; a 503 on a link is retryable; TheMealDB's null is no recipe",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    @Test(
+        "The corpus' category and area lists decode; a 503 on a link is retryable; TheMealDB's null is no recipe",
+        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func corpusAndFaults() async throws {
         let request = HTTPRequest(url: URL(string: "corpus:/")!)
-        let categories = try APIClient.decode(MealEnvelope<CategoryNameDTO>.self, from: Corpus.data("mealdb/api/json/v1/1/list.php/c=list.json"), request: request)
+        let categories = try APIClient.decode(
+            MealEnvelope<CategoryNameDTO>.self, from: Corpus.data("mealdb/api/json/v1/1/list.php/c=list.json"), request: request)
         #expect(categories.meals?.contains { $0.name == "Dessert" } == true && (categories.meals?.count ?? 0) >= 14)
         let areas = try APIClient.decode(MealEnvelope<AreaDTO>.self, from: Corpus.data("mealdb/api/json/v1/1/list.php/a=list.json"), request: request)
         #expect(areas.meals?.contains { $0.name == "Canadian" } == true)
-        let canadian = try APIClient.decode(MealEnvelope<MealSummaryDTO>.self, from: Corpus.data("mealdb/api/json/v1/1/filter.php/a=Canadian.json"), request: request)
+        let canadian = try APIClient.decode(
+            MealEnvelope<MealSummaryDTO>.self, from: Corpus.data("mealdb/api/json/v1/1/filter.php/a=Canadian.json"), request: request)
         let page = MealLinkMapper.areaPage("Canadian", meals: canadian.meals ?? [])
         #expect(page.entries?.isEmpty == false && page.entries?.allSatisfy { !$0.id.isEmpty && !$0.title.isEmpty } == true)
 

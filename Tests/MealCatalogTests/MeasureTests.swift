@@ -7,40 +7,52 @@ import Testing
 /// Recipe measures as TheMealDB writes them: scaled, and added up for a shopping list.
 @Suite("Measures")
 struct MeasureTests {
-    @Test("Scaling keeps the words and writes fractions as cooks do",
-          arguments: [("1 1/2 cups", 2.0, "3 cups"), ("1/2 tsp", 1.5, "¾ tsp"), ("1 tsp", 1.5, "1½ tsp"), ("100g", 1.5, "150g"),
-                      ("75g/3oz", 2.0, "150g/6oz"), ("125g/4½oz", 2.0, "250g/9oz"), ("2-3 tbsp", 2.0, "4-6 tbsp"), ("½ cup", 0.5, "¼ cup"),
-                      ("1 large", 3.0, "3 large"), ("1.5 tablespoon", 2.0, "3 tablespoon"), ("1 (400g) tin", 2.0, "2 (400g) tin"),
-                      ("1 kg", 1.5, "1.5 kg"), ("3tbsp", 0.5, "1½tbsp"), ("1/3 cup", 2.0, "⅔ cup"), ("1 cup", 0.3, "⅓ cup"), ("1 cup", 0.2, "0.2 cup"),
-                      ("250ml", 0.5, "125ml"), ("2 cloves", 0.5, "1 cloves")])
+    @Test(
+        "Scaling keeps the words and writes fractions as cooks do",
+        arguments: [
+            ("1 1/2 cups", 2.0, "3 cups"), ("1/2 tsp", 1.5, "¾ tsp"), ("1 tsp", 1.5, "1½ tsp"), ("100g", 1.5, "150g"),
+            ("75g/3oz", 2.0, "150g/6oz"), ("125g/4½oz", 2.0, "250g/9oz"), ("2-3 tbsp", 2.0, "4-6 tbsp"), ("½ cup", 0.5, "¼ cup"),
+            ("1 large", 3.0, "3 large"), ("1.5 tablespoon", 2.0, "3 tablespoon"), ("1 (400g) tin", 2.0, "2 (400g) tin"),
+            ("1 kg", 1.5, "1.5 kg"), ("3tbsp", 0.5, "1½tbsp"), ("1/3 cup", 2.0, "⅔ cup"), ("1 cup", 0.3, "⅓ cup"), ("1 cup", 0.2, "0.2 cup"),
+            ("250ml", 0.5, "125ml"), ("2 cloves", 0.5, "1 cloves"),
+        ])
     func scaled(measure: String, factor: Double, expected: String) {
         #expect(Measure.scale(measure, by: factor) == expected)
     }
 
     /// Measures as the corpus's recipes write them, trailing spaces and all.
-    @Test("Real measures from the corpus scale as a cook would write them",
-          arguments: [("1600g", 0.5, "800g"), ("200ml", 2.0, "400ml"), ("1/2 tsp", 2.0, "1 tsp"), ("3 tbs", 2.0, "6 tbs"), ("1 1/2 ", 2.0, "3"),
-                      ("1 (200g) pack", 2.0, "2 (200g) pack"), ("450 grams Boneless skin", 2.0, "900 grams Boneless skin"),
-                      ("100ml milk", 1.5, "150ml milk"), ("50g/1¾oz", 2.0, "100g/3½oz"), ("75g/2½oz", 2.0, "150g/5oz"),
-                      ("2 cloves minced", 1.5, "3 cloves minced"), ("¼ teaspoon", 2.0, "½ teaspoon"), ("25 ml", 2.0, "50 ml"), ("1.5kg", 2.0, "3kg"),
-                      ("5 tblsp ", 0.5, "2½ tblsp"), ("1 1/2 cups ", 0.5, "¾ cups"), ("1/4 cup", 3.0, "¾ cup"), ("16", 0.25, "4"), ("½ cup ", 3.0, "1½ cup"),
-                      ("3 Pods", 2.0, "6 Pods"), ("1/2 teaspoon", 0.5, "¼ teaspoon"), ("1 tbls", 3.0, "3 tbls")])
+    @Test(
+        "Real measures from the corpus scale as a cook would write them",
+        arguments: [
+            ("1600g", 0.5, "800g"), ("200ml", 2.0, "400ml"), ("1/2 tsp", 2.0, "1 tsp"), ("3 tbs", 2.0, "6 tbs"), ("1 1/2 ", 2.0, "3"),
+            ("1 (200g) pack", 2.0, "2 (200g) pack"), ("450 grams Boneless skin", 2.0, "900 grams Boneless skin"),
+            ("100ml milk", 1.5, "150ml milk"), ("50g/1¾oz", 2.0, "100g/3½oz"), ("75g/2½oz", 2.0, "150g/5oz"),
+            ("2 cloves minced", 1.5, "3 cloves minced"), ("¼ teaspoon", 2.0, "½ teaspoon"), ("25 ml", 2.0, "50 ml"), ("1.5kg", 2.0, "3kg"),
+            ("5 tblsp ", 0.5, "2½ tblsp"), ("1 1/2 cups ", 0.5, "¾ cups"), ("1/4 cup", 3.0, "¾ cup"), ("16", 0.25, "4"), ("½ cup ", 3.0, "1½ cup"),
+            ("3 Pods", 2.0, "6 Pods"), ("1/2 teaspoon", 0.5, "¼ teaspoon"), ("1 tbls", 3.0, "3 tbls"),
+        ])
     func corpusMeasures(measure: String, factor: Double, expected: String) {
         #expect(Measure.scale(measure, by: factor) == expected)
     }
 
-    @Test("Mixed numbers, ranges and ordinals scale as numbers; words that are not quantities stay",
-          arguments: [("2-1/2 cups", 2.0, "5 cups"), ("1-1/2 tsp", 2.0, "3 tsp"), ("2-½ cups", 2.0, "5 cups"), ("1-1/2 cups", 0.5, "¾ cups"),
-                      ("2-3 tbsp", 0.5, "1-1½ tbsp"), ("1/2-1 cup", 2.0, "1-2 cup"), ("3rd", 2.0, "3rd"), ("1st layer", 3.0, "1st layer"),
-                      ("2nd batch", 2.0, "2nd batch"), ("4th", 0.5, "4th")])
+    @Test(
+        "Mixed numbers, ranges and ordinals scale as numbers; words that are not quantities stay",
+        arguments: [
+            ("2-1/2 cups", 2.0, "5 cups"), ("1-1/2 tsp", 2.0, "3 tsp"), ("2-½ cups", 2.0, "5 cups"), ("1-1/2 cups", 0.5, "¾ cups"),
+            ("2-3 tbsp", 0.5, "1-1½ tbsp"), ("1/2-1 cup", 2.0, "1-2 cup"), ("3rd", 2.0, "3rd"), ("1st layer", 3.0, "1st layer"),
+            ("2nd batch", 2.0, "2nd batch"), ("4th", 0.5, "4th"),
+        ])
     func mixedNumbersAndOrdinals(measure: String, factor: Double, expected: String) {
         #expect(Measure.scale(measure, by: factor) == expected)
     }
 
-    @Test("Below ⅛ cup a measure is in tablespoons, below a tablespoon in teaspoons",
-          arguments: [("¼ cup", 0.25, "1 tbsp"), ("1/4 cup", 0.25, "1 tbsp"), ("½ cup", 0.125, "1 tbsp"), ("1 cup", 0.0625, "1 tbsp"),
-                      ("1 tbsp", 0.5, "1½ tsp"), ("2 tablespoons", 0.25, "1½ tsp"), ("¼ cup chopped", 0.25, "1 tbsp chopped"),
-                      ("1 cup", 0.125, "⅛ cup"), ("1 tsp", 0.25, "¼ tsp"), ("1-2 tbsp", 0.5, "1½-3 tsp")])
+    @Test(
+        "Below ⅛ cup a measure is in tablespoons, below a tablespoon in teaspoons",
+        arguments: [
+            ("¼ cup", 0.25, "1 tbsp"), ("1/4 cup", 0.25, "1 tbsp"), ("½ cup", 0.125, "1 tbsp"), ("1 cup", 0.0625, "1 tbsp"),
+            ("1 tbsp", 0.5, "1½ tsp"), ("2 tablespoons", 0.25, "1½ tsp"), ("¼ cup chopped", 0.25, "1 tbsp chopped"),
+            ("1 cup", 0.125, "⅛ cup"), ("1 tsp", 0.25, "¼ tsp"), ("1-2 tbsp", 0.5, "1½-3 tsp"),
+        ])
     func stepsDown(measure: String, factor: Double, expected: String) {
         #expect(Measure.scale(measure, by: factor) == expected)
     }
@@ -61,8 +73,12 @@ struct MeasureTests {
         #expect(Measure.scale("¼ cup", by: 0.75) == "3 tbsp")
     }
 
-    @Test("Measures without a quantity stay as they are", arguments: ["to taste", "Pinch", "Sliced", "Zest of 2", "as required", "", "Bunch",
-                                                                      "Dash", "Pod of", "Grated Zest of 2", "To Glaze", "spinkling", "Small bunch", "Can", "Splash"])
+    @Test(
+        "Measures without a quantity stay as they are",
+        arguments: [
+            "to taste", "Pinch", "Sliced", "Zest of 2", "as required", "", "Bunch",
+            "Dash", "Pod of", "Grated Zest of 2", "To Glaze", "spinkling", "Small bunch", "Can", "Splash",
+        ])
     func unscaled(measure: String) {
         #expect(Measure.scale(measure, by: 2) == measure)
     }
@@ -92,8 +108,9 @@ struct MeasureTests {
         #expect(ShoppingTotal(ingredient: "Flour", measures: ["400g", "500g"]).text == "900g")
     }
 
-    @Test("Every measure of the corpus's recipes either keeps its words when scaled or is left as written",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    @Test(
+        "Every measure of the corpus's recipes either keeps its words when scaled or is left as written",
+        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func wholeCorpus() throws {
         let measures = try CorpusMeals.meals().values.flatMap { meal in (1...20).compactMap { meal["strMeasure\($0)"] as? String } }
         #expect(measures.count > 100)

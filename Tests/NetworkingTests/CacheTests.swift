@@ -25,14 +25,18 @@ struct SHA256Tests {
     func vectors() {
         #expect(SHA256.hex(of: Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 }
 
 @Suite("Disk cache")
 struct DiskCacheTests {
     func entry(_ text: String, storedAt: Date = Date(), maxAge: TimeInterval = 60) -> DiskCache.Entry {
-        DiskCache.Entry(status: .ok, headers: ["Content-Type": "application/json"], body: Data(text.utf8), storedAt: storedAt, etag: "\"e1\"", lastModified: nil, maxAge: maxAge)
+        DiskCache.Entry(
+            status: .ok, headers: ["Content-Type": "application/json"], body: Data(text.utf8), storedAt: storedAt, etag: "\"e1\"", lastModified: nil,
+            maxAge: maxAge)
     }
 
     @Test("An entry comes back whole; its file name and contents carry no secret")
@@ -194,12 +198,15 @@ struct CachingClientTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = ManualClock()
         let cache = DiskCache(directory: folder, now: { clock.now })
-        let online = CachingClient(StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data("old".utf8)) }, cache: cache, defaultMaxAge: .seconds(10), now: { clock.now })
+        let online = CachingClient(
+            StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data("old".utf8)) }, cache: cache, defaultMaxAge: .seconds(10),
+            now: { clock.now })
         _ = try await online.send(request("a"))
         clock.advance(3 * 86_400)
         let events = Collected<CacheEvent>()
-        let broken = CachingClient(StubClient { request throws(NetworkError) in throw NetworkError(.offline, request: request) }, cache: cache,
-                                   defaultMaxAge: .seconds(10), now: { clock.now }, onEvent: { events.append($0) })
+        let broken = CachingClient(
+            StubClient { request throws(NetworkError) in throw NetworkError(.offline, request: request) }, cache: cache,
+            defaultMaxAge: .seconds(10), now: { clock.now }, onEvent: { events.append($0) })
         #expect(try await broken.send(request("a")).body == Data("old".utf8))
         #expect(events.values == [.servedStale(storedAt: Date(timeIntervalSince1970: 1_800_000_000))])
         await #expect(throws: NetworkError(.offline, request: request("b"))) { try await broken.send(request("b")) }
@@ -210,7 +217,9 @@ struct CachingClientTests {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = DiskCache(directory: folder)
-        _ = try await CachingClient(StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data("kept".utf8)) }, cache: cache, defaultMaxAge: .seconds(1)).send(request("a"))
+        _ = try await CachingClient(
+            StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data("kept".utf8)) }, cache: cache, defaultMaxAge: .seconds(1)
+        ).send(request("a"))
         let network = StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok) }
         let offline = CachingClient(network, cache: cache, mode: .offline, defaultMaxAge: .seconds(1))
         #expect(try await offline.send(request("a")).body == Data("kept".utf8))

@@ -162,7 +162,10 @@ struct CurlRedirectTests {
         let response = try await client.send(HTTPRequest(url: server.url("/same-origin?apiKey=SECRET")))
         #expect(response.status == .ok)
         #expect(response.body == Data("here".utf8))
-        #expect(hops.values == [CurlClient.Redirect(from: server.url("/same-origin?apiKey=SECRET"), to: server.url("/target"), status: HTTPStatus(302), followed: true)])
+        #expect(
+            hops.values == [
+                CurlClient.Redirect(from: server.url("/same-origin?apiKey=SECRET"), to: server.url("/target"), status: HTTPStatus(302), followed: true)
+            ])
     }
 
     @Test("A redirect to another origin is refused, with a clear error and no key in it; the log has the hop")

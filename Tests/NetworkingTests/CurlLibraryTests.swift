@@ -37,10 +37,11 @@ struct CurlLibraryTests {
 /// `Retry-After` as an HTTP-date in each of the three forms RFC 9110 has recipients accept.
 @Suite("HTTP dates without a date formatter")
 struct HTTPDateTests {
-    static let moment = Date(timeIntervalSince1970: 784_111_777) // 1994-11-06 08:49:37 GMT
+    static let moment = Date(timeIntervalSince1970: 784_111_777)  // 1994-11-06 08:49:37 GMT
 
-    @Test("IMF-fixdate, RFC 850 and asctime name the same moment",
-          arguments: ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"])
+    @Test(
+        "IMF-fixdate, RFC 850 and asctime name the same moment",
+        arguments: ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"])
     func forms(text: String) {
         #expect(HTTPDate.parse(text) == Self.moment)
     }
@@ -52,9 +53,12 @@ struct HTTPDateTests {
         #expect(HTTPDate.parse("Fri, 31 Dec 2027 23:59:59 GMT") == Date(timeIntervalSince1970: 1_830_297_599))
     }
 
-    @Test("What is not an HTTP-date is nil, never a wrong moment",
-          arguments: ["", "soon", "Sun, 31 Feb 2021 00:00:00 GMT", "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 06 Foo 1994 08:49:37 GMT",
-                      "Sun, 06 Nov 1994 08:49:37 CET", "Sun, 06 Nov 94 08:49:37 GMT", "Sun, 06 Nov 1994 08:49 GMT", "Sun, 006 Nov 1994 08:49:37 GMT"])
+    @Test(
+        "What is not an HTTP-date is nil, never a wrong moment",
+        arguments: [
+            "", "soon", "Sun, 31 Feb 2021 00:00:00 GMT", "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 06 Foo 1994 08:49:37 GMT",
+            "Sun, 06 Nov 1994 08:49:37 CET", "Sun, 06 Nov 94 08:49:37 GMT", "Sun, 06 Nov 1994 08:49 GMT", "Sun, 006 Nov 1994 08:49:37 GMT",
+        ])
     func refused(text: String) {
         #expect(HTTPDate.parse(text) == nil)
     }

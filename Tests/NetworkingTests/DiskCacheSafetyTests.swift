@@ -21,8 +21,9 @@ struct DiskCacheSafetyTests {
     }
 
     func entry(_ body: String, storedAt: Date = Date()) -> DiskCache.Entry {
-        DiskCache.Entry(status: .ok, headers: ["content-type": "application/json"], body: Data(body.utf8), storedAt: storedAt,
-                        etag: "\"e\"", lastModified: nil, maxAge: 60)
+        DiskCache.Entry(
+            status: .ok, headers: ["content-type": "application/json"], body: Data(body.utf8), storedAt: storedAt,
+            etag: "\"e\"", lastModified: nil, maxAge: 60)
     }
 
     /// Files by relative path, with their bytes (a link by its destination), to compare later.
@@ -74,10 +75,12 @@ struct DiskCacheSafetyTests {
         try FileManager.default.createDirectory(at: entries.appendingPathComponent(folderName + "/kept"), withIntermediateDirectories: true)
         try Data("user temp".utf8).write(to: entries.appendingPathComponent(".tmp-1-2"))
         try setOld(entries.appendingPathComponent(".tmp-1-2"))
-        let decoys = [folder.appendingPathComponent("decoy.txt"), folder.appendingPathComponent("important.entry"),
-                      folder.appendingPathComponent(".tmp-notes"), folder.appendingPathComponent("sub.entry/inner.txt"),
-                      folder.appendingPathComponent("link.entry"), outside, entries.appendingPathComponent(lookalike),
-                      entries.appendingPathComponent(linkName), entries.appendingPathComponent(".tmp-1-2")]
+        let decoys = [
+            folder.appendingPathComponent("decoy.txt"), folder.appendingPathComponent("important.entry"),
+            folder.appendingPathComponent(".tmp-notes"), folder.appendingPathComponent("sub.entry/inner.txt"),
+            folder.appendingPathComponent("link.entry"), outside, entries.appendingPathComponent(lookalike),
+            entries.appendingPathComponent(linkName), entries.appendingPathComponent(".tmp-1-2"),
+        ]
         let before = try snapshot(decoys)
 
         for index in 0..<12 { cache.write(entry(String(repeating: "z", count: 900)), for: request("\(index)")) }
@@ -158,7 +161,8 @@ struct DiskCacheSafetyTests {
         ("storedAt", "-1e24"), ("storedAt", "1e24"), ("storedAt", "1e308"), ("storedAt", "-1e308"), ("storedAt", "0"),
         ("storedAt", "946684799"), ("storedAt", "1900000000"), ("storedAt", #""soon""#), ("storedAt", "null"),
         ("maxAge", "-1"), ("maxAge", "1e24"), ("maxAge", "1e308"), ("maxAge", "-1e308"), ("maxAge", "157680001"),
-        ("status", "0"), ("status", "99"), ("status", "600"), ("status", "304"), ("status", "100"), ("status", "500"), ("status", "404"), ("status", "-200"), ("status", "9223372036854775807"), ("status", "1e30"),
+        ("status", "0"), ("status", "99"), ("status", "600"), ("status", "304"), ("status", "100"), ("status", "500"), ("status", "404"), ("status", "-200"),
+        ("status", "9223372036854775807"), ("status", "1e30"),
         ("length", "-1"), ("length", "3"), ("length", "1e30"), ("length", "9223372036854775807"),
         ("checksum", "0"), ("checksum", "-1"),
         ("headers", manyHeaders), ("headers", #"{"x":"a\r\nSet-Cookie: b"}"#), ("headers", #"{"bad name":"v"}"#),
@@ -186,12 +190,14 @@ struct DiskCacheSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
         // A caching client over it, offline and online, neither crashes nor serves it.
         _ = try plant(Self.metadata(field, value), in: cache)
-        let offline = CachingClient(StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok) }, cache: cache, mode: .offline,
-                                    defaultMaxAge: .seconds(60), now: { Self.now })
+        let offline = CachingClient(
+            StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok) }, cache: cache, mode: .offline,
+            defaultMaxAge: .seconds(60), now: { Self.now })
         await #expect(throws: NetworkError(.unavailableOffline, request: request("t"))) { try await offline.send(request("t")) }
         _ = try plant(Self.metadata(field, value), in: cache)
-        let online = CachingClient(StubClient { request throws(NetworkError) in throw NetworkError(.offline, request: request) }, cache: cache,
-                                   defaultMaxAge: .seconds(60), now: { Self.now })
+        let online = CachingClient(
+            StubClient { request throws(NetworkError) in throw NetworkError(.offline, request: request) }, cache: cache,
+            defaultMaxAge: .seconds(60), now: { Self.now })
         await #expect(throws: NetworkError(.offline, request: request("t"))) { try await online.send(request("t")) }
     }
 

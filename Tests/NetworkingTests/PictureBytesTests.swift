@@ -25,8 +25,9 @@ struct PictureBytesTests {
         #expect(try await jpeg.bytes(at: Self.url) == Self.png)
     }
 
-    @Test("An HTML page, a missing type or a body past the cap is refused; a 404 is an HTTP error",
-          arguments: [("text/html; charset=utf-8", 200, 10), (nil, 200, 10), ("image/png", 200, 6_000_000), ("image/png", 404, 10)])
+    @Test(
+        "An HTML page, a missing type or a body past the cap is refused; a 404 is an HTTP error",
+        arguments: [("text/html; charset=utf-8", 200, 10), (nil, 200, 10), ("image/png", 200, 6_000_000), ("image/png", 404, 10)])
     func refused(type: String?, status: Int, size: Int) async {
         let (api, _) = client(status: status, type: type, body: Data(repeating: 0x3C, count: size))
         do {

@@ -23,8 +23,9 @@ struct RequestBuildingTests {
         let base = try #require(URL(string: "http://127.0.0.1:8080/api"))
         let endpoint = Sample(path: "search", queryItems: [URLQueryItem(name: "s", value: "mac & cheese"), URLQueryItem(name: "x", value: "a=b")])
         let request = try HTTPRequest(endpoint: endpoint, baseURL: base)
-        #expect(request.url.absoluteString == "http://127.0.0.1:8080/api/search?s=mac%20%26%20cheese&x=a%3Db"
-            || request.url.absoluteString == "http://127.0.0.1:8080/api/search?s=mac%20%26%20cheese&x=a=b")
+        #expect(
+            request.url.absoluteString == "http://127.0.0.1:8080/api/search?s=mac%20%26%20cheese&x=a%3Db"
+                || request.url.absoluteString == "http://127.0.0.1:8080/api/search?s=mac%20%26%20cheese&x=a=b")
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
         #expect(items?.first?.value == "mac & cheese")
     }
@@ -47,10 +48,12 @@ struct RequestBuildingTests {
 
 @Suite("Status categories")
 struct StatusTests {
-    @Test("Codes fall into their classes", arguments: [
-        (100, HTTPStatus.Category.informational), (200, .success), (204, .success), (304, .redirection),
-        (404, .clientError), (429, .clientError), (500, .serverError), (503, .serverError), (99, .unknown), (600, .unknown),
-    ])
+    @Test(
+        "Codes fall into their classes",
+        arguments: [
+            (100, HTTPStatus.Category.informational), (200, .success), (204, .success), (304, .redirection),
+            (404, .clientError), (429, .clientError), (500, .serverError), (503, .serverError), (99, .unknown), (600, .unknown),
+        ])
     func categories(code: Int, category: HTTPStatus.Category) {
         #expect(HTTPStatus(code).category == category)
     }
@@ -111,12 +114,14 @@ struct APIClientTests {
         }
     }
 
-    @Test("Undecodable bodies name the coding path", arguments: [
-        (#"{"name":"x","stats":[1,"two"]}"#, "stats[1]"),
-        (#"{"stats":[]}"#, "name"),
-        ("not json", ""),
-        ("", ""),
-    ])
+    @Test(
+        "Undecodable bodies name the coding path",
+        arguments: [
+            (#"{"name":"x","stats":[1,"two"]}"#, "stats[1]"),
+            (#"{"stats":[]}"#, "name"),
+            ("not json", ""),
+            ("", ""),
+        ])
     func undecodable(body: String, path: String) async {
         let api = APIClient(baseURL: base, client: StubLike(status: 200, body: body))
         do {

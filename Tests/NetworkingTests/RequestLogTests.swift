@@ -72,8 +72,9 @@ struct RequestLogTests {
         if kind == "nothing" { #expect(!FileManager.default.fileExists(atPath: target)) }
     }
 
-    @Test("Another user's file in a sticky folder anyone can write to is refused (protected files)",
-          .enabled(if: geteuid() == 0, "needs root to give a file to another user"))
+    @Test(
+        "Another user's file in a sticky folder anyone can write to is refused (protected files)",
+        .enabled(if: geteuid() == 0, "needs root to give a file to another user"))
     func refusesOthersFileInStickyFolder() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let shared = folder.appendingPathComponent("shared").path
@@ -95,10 +96,12 @@ struct RequestLogTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("requests.log").path
         let counts = WriteCounts()
-        let log = try RequestLog(path: path, writer: { descriptor, bytes, count in
-            counts.add(count)
-            return Glibc.write(descriptor, bytes, count)
-        })
+        let log = try RequestLog(
+            path: path,
+            writer: { descriptor, bytes, count in
+                counts.add(count)
+                return Glibc.write(descriptor, bytes, count)
+            })
         log.append("first line\n")
         log.append("second line\n")
         #expect(counts.values == [11, 12])
@@ -111,14 +114,16 @@ struct RequestLogTests {
         let path = folder.appendingPathComponent("requests.log").path
         let full = Flag()
         // Writes normally, then like a full disk: only `accepted` bytes (or none, ENOSPC).
-        let log = try RequestLog(path: path, writer: { descriptor, bytes, count in
-            guard full.isSet else { return Glibc.write(descriptor, bytes, count) }
-            guard accepted >= 0 else {
-                errno = ENOSPC
-                return -1
-            }
-            return Glibc.write(descriptor, bytes, min(count, accepted))
-        })
+        let log = try RequestLog(
+            path: path,
+            writer: { descriptor, bytes, count in
+                guard full.isSet else { return Glibc.write(descriptor, bytes, count) }
+                guard accepted >= 0 else {
+                    errno = ENOSPC
+                    return -1
+                }
+                return Glibc.write(descriptor, bytes, min(count, accepted))
+            })
         log.append("whole line\n")
         full.set()
         log.append("this line does not fit\n")

@@ -65,12 +65,13 @@ struct RetryPolicyTests {
 
     @Test("Retry-After in seconds or as an HTTP date is honoured up to the cap")
     func retryAfter() {
-        #expect(policy.decide(after: response(429, headers: ["Retry-After": "1"]), method: .get, attempt: 1, jitter: 0.9, now: now) == .retry(after: .seconds(1)))
+        #expect(
+            policy.decide(after: response(429, headers: ["Retry-After": "1"]), method: .get, attempt: 1, jitter: 0.9, now: now) == .retry(after: .seconds(1)))
         #expect(policy.decide(after: response(503, headers: ["Retry-After": "120"]), method: .get, attempt: 1, jitter: 0.9, now: now) == .finish)
         let date = "Fri, 15 Jan 2027 08:00:05 GMT"
         let base = RetryPolicy.retryAfter("Fri, 15 Jan 2027 08:00:00 GMT", now: Date(timeIntervalSince1970: 0))
         #expect(base != nil)
-        let then = Date(timeIntervalSince1970: 1_800_000_000) // 2027-01-15T08:00:00Z
+        let then = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
         #expect(RetryPolicy.retryAfter(date, now: then) == .seconds(5))
         #expect(RetryPolicy.retryAfter("Fri, 15 Jan 2027 07:00:00 GMT", now: then) == .zero)
         #expect(RetryPolicy.retryAfter("soon", now: then) == nil)
@@ -124,8 +125,9 @@ struct RetryingClientTests {
         let stub = StubClient { request throws(NetworkError) in throw NetworkError(.timedOut, request: request) }
         let sleeps = Gauge()
         // A 60 s backoff against a 30 s deadline: no wait is started, one attempt in all.
-        let client = RetryingClient(stub, policy: RetryPolicy(baseDelay: .seconds(60), maxDelay: .seconds(60)), deadline: .seconds(30),
-                                    sleep: { _ in sleeps.enter() }, random: { 1 })
+        let client = RetryingClient(
+            stub, policy: RetryPolicy(baseDelay: .seconds(60), maxDelay: .seconds(60)), deadline: .seconds(30),
+            sleep: { _ in sleeps.enter() }, random: { 1 })
         await #expect(throws: NetworkError(.timedOut, request: get)) { try await client.send(get) }
         #expect(stub.requests.count == 1)
         #expect(sleeps.maximum == 0)
@@ -136,12 +138,13 @@ struct RetryingClientTests {
         let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .serviceUnavailable) }
         // The wait is an hour long: only cancellation can end it within the time limit.
         let (waiting, began) = AsyncStream.makeStream(of: Duration.self)
-        let client = RetryingClient(stub, policy: RetryPolicy(baseDelay: .seconds(30), maxDelay: .seconds(30)),
-                                    sleep: { delay in
-                                        began.yield(delay)
-                                        try await Task.sleep(for: .seconds(3600))
-                                    },
-                                    random: { 1 })
+        let client = RetryingClient(
+            stub, policy: RetryPolicy(baseDelay: .seconds(30), maxDelay: .seconds(30)),
+            sleep: { delay in
+                began.yield(delay)
+                try await Task.sleep(for: .seconds(3600))
+            },
+            random: { 1 })
         let task = Task { () -> NetworkError? in
             do throws(NetworkError) {
                 _ = try await client.send(get)
@@ -239,7 +242,11 @@ final class TransferGate: @unchecked Sendable {
 final class Counted: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func increment() -> Int { lock.withLock { count += 1; return count } }
+    func increment() -> Int {
+        lock.withLock {
+            count += 1; return count
+        }
+    }
 }
 
 /// Collects values from any thread.
@@ -255,7 +262,11 @@ final class Gauge: @unchecked Sendable {
     private let lock = NSLock()
     private var now = 0
     private var peak = 0
-    func enter() { lock.withLock { now += 1; peak = max(peak, now) } }
+    func enter() {
+        lock.withLock {
+            now += 1; peak = max(peak, now)
+        }
+    }
     func leave() { lock.withLock { now -= 1 } }
     var maximum: Int { lock.withLock { peak } }
     var current: Int { lock.withLock { now } }

@@ -81,24 +81,28 @@ struct SecretEncodingTests {
 
 @Suite("Redirect policy")
 struct RedirectPolicyTests {
-    @Test("Same origin, and http to https on the same host, are followed", arguments: [
-        ("http://127.0.0.1:8080/a", "http://127.0.0.1:8080/b?x=1"),
-        ("https://api.example/a", "https://API.example:443/b"),
-        ("http://api.example/a", "https://api.example/a"),
-        ("http://api.example:8080/a", "https://api.example:8080/a"),
-    ])
+    @Test(
+        "Same origin, and http to https on the same host, are followed",
+        arguments: [
+            ("http://127.0.0.1:8080/a", "http://127.0.0.1:8080/b?x=1"),
+            ("https://api.example/a", "https://API.example:443/b"),
+            ("http://api.example/a", "https://api.example/a"),
+            ("http://api.example:8080/a", "https://api.example:8080/a"),
+        ])
     func followed(from: String, to: String) throws {
         #expect(RedirectPolicy.allows(from: try #require(URL(string: from)), to: try #require(URL(string: to))))
     }
 
-    @Test("Another host, another port, a downgrade or another scheme are refused", arguments: [
-        ("http://127.0.0.1:8080/a", "http://localhost:8080/a"),
-        ("http://127.0.0.1:8080/a", "http://127.0.0.2:8080/a"),
-        ("http://127.0.0.1:8080/a", "http://127.0.0.1:8081/a"),
-        ("https://api.example/a", "http://api.example/a"),
-        ("https://api.example/a", "https://api.example.evil/a"),
-        ("http://api.example/a", "ftp://api.example/a"),
-    ])
+    @Test(
+        "Another host, another port, a downgrade or another scheme are refused",
+        arguments: [
+            ("http://127.0.0.1:8080/a", "http://localhost:8080/a"),
+            ("http://127.0.0.1:8080/a", "http://127.0.0.2:8080/a"),
+            ("http://127.0.0.1:8080/a", "http://127.0.0.1:8081/a"),
+            ("https://api.example/a", "http://api.example/a"),
+            ("https://api.example/a", "https://api.example.evil/a"),
+            ("http://api.example/a", "ftp://api.example/a"),
+        ])
     func refused(from: String, to: String) throws {
         #expect(!RedirectPolicy.allows(from: try #require(URL(string: from)), to: try #require(URL(string: to))))
     }
@@ -152,13 +156,16 @@ struct SecretEchoCacheTests {
 struct InvisibleSecretTests {
     static let key = "InvisKey-7d2a91"
 
-    @Test("A zero-width space, soft hyphen, joiners, a BOM or a variation selector inside: masked", arguments: [
-        "Invis\u{200B}Key-7d2a91", "InvisKey-7d\u{AD}2a91", "I\u{200D}n\u{2060}visKey-7d2a91", "InvisKey\u{FEFF}-7d2a91",
-        "InvisKey-7\u{FE0F}d2a91", "I\u{200B}\u{200B}\u{AD}nvisKey-7d2a9\u{200C}1", "InvisKey-7d2a91\u{200B}",
-        // Another case, full width, accents put on its letters.
-        "INVISKEY-7D2A91", "inviskey-7d2a91", "\u{FF29}\u{FF4E}\u{FF56}\u{FF49}\u{FF53}\u{FF2B}\u{FF45}\u{FF59}\u{FF0D}\u{FF17}\u{FF44}\u{FF12}\u{FF41}\u{FF19}\u{FF11}",
-        "Inv\u{301}isKe\u{308}y-7d2a91",
-    ])
+    @Test(
+        "A zero-width space, soft hyphen, joiners, a BOM or a variation selector inside: masked",
+        arguments: [
+            "Invis\u{200B}Key-7d2a91", "InvisKey-7d\u{AD}2a91", "I\u{200D}n\u{2060}visKey-7d2a91", "InvisKey\u{FEFF}-7d2a91",
+            "InvisKey-7\u{FE0F}d2a91", "I\u{200B}\u{200B}\u{AD}nvisKey-7d2a9\u{200C}1", "InvisKey-7d2a91\u{200B}",
+            // Another case, full width, accents put on its letters.
+            "INVISKEY-7D2A91", "inviskey-7d2a91",
+            "\u{FF29}\u{FF4E}\u{FF56}\u{FF49}\u{FF53}\u{FF2B}\u{FF45}\u{FF59}\u{FF0D}\u{FF17}\u{FF44}\u{FF12}\u{FF41}\u{FF19}\u{FF11}",
+            "Inv\u{301}isKe\u{308}y-7d2a91",
+        ])
     func masked(form: String) {
         Redaction.registerSecret(Self.key)
         #expect(Redaction.maskKnownSecrets(in: "before \(form) after").hasPrefix("before ***"), "\(form.unicodeScalars.map { String($0.value, radix: 16) })")

@@ -23,8 +23,9 @@ struct TransportSecurityTests {
         }
     }
 
-    @Test("A self-signed certificate: one attempt, and a message naming the certificate problem",
-          .enabled(if: TLSServer.available, "the openssl tool is not installed"))
+    @Test(
+        "A self-signed certificate: one attempt, and a message naming the certificate problem",
+        .enabled(if: TLSServer.available, "the openssl tool is not installed"))
     func selfSigned() async throws {
         let server = try await TLSServer(.selfSigned)
         let error = try #require(await failure(client(), server.url("/secret")))
@@ -39,8 +40,9 @@ struct TransportSecurityTests {
         #expect(!shown.isRetryable)
     }
 
-    @Test("A certificate for another host, from a trusted authority: the host name is the problem",
-          .enabled(if: TLSServer.available, "the openssl tool is not installed"))
+    @Test(
+        "A certificate for another host, from a trusted authority: the host name is the problem",
+        .enabled(if: TLSServer.available, "the openssl tool is not installed"))
     func otherHost() async throws {
         let server = try await TLSServer(.otherHost)
         let error = try #require(await failure(client(caBundle: server.authorityFile), server.url("/secret")))
@@ -48,8 +50,9 @@ struct TransportSecurityTests {
         #expect(server.logLines() == ["connection"])
     }
 
-    @Test("A same-host redirect from https to http is refused as a downgrade",
-          .enabled(if: TLSServer.available, "the openssl tool is not installed"))
+    @Test(
+        "A same-host redirect from https to http is refused as a downgrade",
+        .enabled(if: TLSServer.available, "the openssl tool is not installed"))
     func downgrade() async throws {
         let server = try await TLSServer(.selfSigned)
         let trusting = client(caBundle: server.folder.appendingPathComponent("cert.pem").path)
@@ -62,9 +65,12 @@ struct TransportSecurityTests {
         #expect(AppError(error).message.contains("downgrade"))
     }
 
-    @Test("A proxy whose password holds %0A or %1B fails the request: nothing is sent, never directly",
-          arguments: ["http://user:pa%0Ass@127.0.0.1:9", "http://user:pa%1Bss@127.0.0.1:9", "http://us%0Der@127.0.0.1:9", "http://user:pa%zz@127.0.0.1:9",
-                      "http://127.0.0.1:99999", "ftp://127.0.0.1:21"])
+    @Test(
+        "A proxy whose password holds %0A or %1B fails the request: nothing is sent, never directly",
+        arguments: [
+            "http://user:pa%0Ass@127.0.0.1:9", "http://user:pa%1Bss@127.0.0.1:9", "http://us%0Der@127.0.0.1:9", "http://user:pa%zz@127.0.0.1:9",
+            "http://127.0.0.1:99999", "ftp://127.0.0.1:21",
+        ])
     func unusableProxy(proxy: String) async throws {
         let server = try await FixtureServer(root: FileManager.default.temporaryDirectory)
         defer { server.stop() }
@@ -105,7 +111,9 @@ struct TransportSecurityTests {
         #expect(ProxySettings(environment: ["HTTPS_PROXY": "socks5h://p:1080"]).choice(for: "https") == .proxy(url: "socks5h://p:1080", noProxy: ""))
         #expect(ProxySettings(environment: ["ALL_PROXY": "p:3128"]).choice(for: "https") == .proxy(url: "p:3128", noProxy: ""))
         #expect(ProxySettings(environment: ["https_proxy": ""]).choice(for: "https") == .direct)
-        #expect(ProxySettings(environment: ["http_proxy": "http://user:p%40ss@[::1]:8080"]).choice(for: "http") == .proxy(url: "http://user:p%40ss@[::1]:8080", noProxy: ""))
+        #expect(
+            ProxySettings(environment: ["http_proxy": "http://user:p%40ss@[::1]:8080"]).choice(for: "http")
+                == .proxy(url: "http://user:p%40ss@[::1]:8080", noProxy: ""))
         if case .unusable = ProxySettings(environment: ["https_proxy": "http://p:1 x"]).choice(for: "https") {} else { Issue.record("a space was accepted") }
     }
 }

@@ -12,13 +12,13 @@ import TestSupport
 struct InvalidCoordinateTests {
     /// One good café and three places whose coordinates are not on the Earth.
     static let hostileList = #"""
-    {"type":"FeatureCollection","features":[
-     {"type":"Feature","properties":{"place_id":"good","name":"Good Café","lat":48.857,"lon":2.353,"categories":["catering.cafe"]}},
-     {"type":"Feature","properties":{"place_id":"far","name":"Far Away","lat":1e308,"lon":2.35,"categories":["catering.cafe"]}},
-     {"type":"Feature","properties":{"place_id":"north","name":"Beyond The Pole","lat":91,"lon":2.35,"categories":["catering.cafe"]}},
-     {"type":"Feature","properties":{"place_id":"round","name":"Round Twice","lat":48.85,"lon":540,"categories":["catering.cafe"]}}
-    ]}
-    """#
+        {"type":"FeatureCollection","features":[
+         {"type":"Feature","properties":{"place_id":"good","name":"Good Café","lat":48.857,"lon":2.353,"categories":["catering.cafe"]}},
+         {"type":"Feature","properties":{"place_id":"far","name":"Far Away","lat":1e308,"lon":2.35,"categories":["catering.cafe"]}},
+         {"type":"Feature","properties":{"place_id":"north","name":"Beyond The Pole","lat":91,"lon":2.35,"categories":["catering.cafe"]}},
+         {"type":"Feature","properties":{"place_id":"round","name":"Round Twice","lat":48.85,"lon":540,"categories":["catering.cafe"]}}
+        ]}
+        """#
 
     static func repository(answer: String, near: String = PlaceDemo.center) -> (PlaceRepository, StubClient) {
         let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data(answer.utf8)) }
@@ -27,7 +27,8 @@ struct InvalidCoordinateTests {
 
     @Test("Decoding leaves out places at latitude 1e308, latitude 91 and longitude 540, and counts them")
     func decoding() throws {
-        let collection = try APIClient.decode(FeatureCollection.self, from: Data(Self.hostileList.utf8), request: HTTPRequest(url: URL(string: "https://geo.example")!))
+        let collection = try APIClient.decode(
+            FeatureCollection.self, from: Data(Self.hostileList.utf8), request: HTTPRequest(url: URL(string: "https://geo.example")!))
         #expect(collection.features.map(\.properties.placeID) == ["good"])
         #expect(collection.invalidCoordinates == 3)
         #expect(collection.received == 4)
@@ -61,16 +62,21 @@ struct InvalidCoordinateTests {
         #expect(PlaceMapper.distance(-5) == "")
         #expect(PlaceMapper.distance(.infinity) == "")
         #expect(PlaceMapper.distance(20_000_000) == "20000.0 km")
-        let collection = try APIClient.decode(FeatureCollection.self, from: Data(#"{"features":[{"properties":{"place_id":"p","name":"P","distance":1e308}}]}"#.utf8),
-                                              request: HTTPRequest(url: URL(string: "https://geo.example")!))
+        let collection = try APIClient.decode(
+            FeatureCollection.self, from: Data(#"{"features":[{"properties":{"place_id":"p","name":"P","distance":1e308}}]}"#.utf8),
+            request: HTTPRequest(url: URL(string: "https://geo.example")!))
         let place = try #require(collection.features.first?.properties)
         #expect(place.distance == nil)
         let text = PlaceMapper.detail(from: place, center: nil).sections.description
         #expect(!text.contains("Distance"))
     }
 
-    @Test("Coordinates are decimal: hexadecimal, inf and nan are refused; an exponent is decimal",
-          arguments: [("0x10,0", false), ("0x1p-1074,0", false), ("inf,0", false), ("nan,nan", false), ("1e-05,2.5", true), ("-33.9,+151.2", true), (".5,1.", true), ("1e,2", false), ("48.8,", false)])
+    @Test(
+        "Coordinates are decimal: hexadecimal, inf and nan are refused; an exponent is decimal",
+        arguments: [
+            ("0x10,0", false), ("0x1p-1074,0", false), ("inf,0", false), ("nan,nan", false), ("1e-05,2.5", true), ("-33.9,+151.2", true), (".5,1.", true),
+            ("1e,2", false), ("48.8,", false),
+        ])
     func decimalCoordinates(text: String, valid: Bool) {
         #expect((Coordinate(parsing: text) != nil) == valid, "\(text)")
     }

@@ -62,10 +62,13 @@ struct OpeningHoursTests {
         #expect(status("Sa,PH 10:00-12:00", at(5, 11)) == "open · closes 12:00 · holidays differ")
     }
 
-    @Test("What is not understood is unknown, never a guess",
-          arguments: ["", "sunrise-sunset", "Jan-Mar Mo-Fr 08:00-12:00", "Mo-Fr 08:00+", "Mo-Fr 08:00-12:00 || \"call\"",
-                      "Dec 25 off", "week 1-53/2 Fr 09:00-12:00", "SH Mo-Fr 09:00-12:00", "Mo-Fr 8:00-12:00", "Mo-Fr 25:00-26:00",
-                      "Mx 10:00-12:00", "Mo-Fr 10:00-12:00 \"unclosed", "Mo-Fr\u{1B}[2J 09:00-17:00", "open"])
+    @Test(
+        "What is not understood is unknown, never a guess",
+        arguments: [
+            "", "sunrise-sunset", "Jan-Mar Mo-Fr 08:00-12:00", "Mo-Fr 08:00+", "Mo-Fr 08:00-12:00 || \"call\"",
+            "Dec 25 off", "week 1-53/2 Fr 09:00-12:00", "SH Mo-Fr 09:00-12:00", "Mo-Fr 8:00-12:00", "Mo-Fr 25:00-26:00",
+            "Mx 10:00-12:00", "Mo-Fr 10:00-12:00 \"unclosed", "Mo-Fr\u{1B}[2J 09:00-17:00", "open",
+        ])
     func unknown(text: String) {
         #expect(OpeningHours(text) == nil)
     }
@@ -86,8 +89,9 @@ struct ZoneClockTests {
         #expect(ZoneClock.minuteOfWeek(at: Date(timeIntervalSince1970: 0), offset: 0) == 3 * 1440)
     }
 
-    @Test("A zone name that could leave the zone folder, or no zone file, gives no clock",
-          arguments: ["../../etc/passwd", "/etc/localtime", "Europe/../../etc/passwd", "", "Europe/Nowhere", "Europe//Paris", "Europe/Paris\u{0}"])
+    @Test(
+        "A zone name that could leave the zone folder, or no zone file, gives no clock",
+        arguments: ["../../etc/passwd", "/etc/localtime", "Europe/../../etc/passwd", "", "Europe/Nowhere", "Europe//Paris", "Europe/Paris\u{0}"])
     func unsafe(name: String) {
         #expect(ZoneClock(zone: name) == nil)
     }

@@ -17,11 +17,21 @@ struct PlaceDecodingTests {
     @Test("Endpoints build Geoapify URLs; the key is added by one client, to every request")
     func endpoints() async throws {
         let base = URL(string: "https://api.geoapify.com")!
-        let places = try HTTPRequest(endpoint: GeoapifyEndpoint.places(categories: "catering.cafe", center: paris, radius: 1000, name: "caf", limit: 20, offset: 40), baseURL: base)
-        #expect(places.url.absoluteString == "https://api.geoapify.com/v2/places?categories=catering.cafe&filter=circle:2.3522,48.8566,1000&bias=proximity:2.3522,48.8566&name=caf&limit=20&offset=40")
-        #expect(try HTTPRequest(endpoint: GeoapifyEndpoint.placeDetails(id: "abc"), baseURL: base).url.absoluteString == "https://api.geoapify.com/v2/place-details?id=abc")
-        #expect(try HTTPRequest(endpoint: GeoapifyEndpoint.geocode(text: "Paris"), baseURL: base).url.absoluteString == "https://api.geoapify.com/v1/geocode/search?text=Paris")
-        #expect(try HTTPRequest(endpoint: GeoapifyEndpoint.autocomplete(text: "Par"), baseURL: base).url.absoluteString == "https://api.geoapify.com/v1/geocode/autocomplete?text=Par")
+        let places = try HTTPRequest(
+            endpoint: GeoapifyEndpoint.places(categories: "catering.cafe", center: paris, radius: 1000, name: "caf", limit: 20, offset: 40), baseURL: base)
+        #expect(
+            places.url.absoluteString
+                == "https://api.geoapify.com/v2/places?categories=catering.cafe&filter=circle:2.3522,48.8566,1000&bias=proximity:2.3522,48.8566&name=caf&limit=20&offset=40"
+        )
+        #expect(
+            try HTTPRequest(endpoint: GeoapifyEndpoint.placeDetails(id: "abc"), baseURL: base).url.absoluteString
+                == "https://api.geoapify.com/v2/place-details?id=abc")
+        #expect(
+            try HTTPRequest(endpoint: GeoapifyEndpoint.geocode(text: "Paris"), baseURL: base).url.absoluteString
+                == "https://api.geoapify.com/v1/geocode/search?text=Paris")
+        #expect(
+            try HTTPRequest(endpoint: GeoapifyEndpoint.autocomplete(text: "Par"), baseURL: base).url.absoluteString
+                == "https://api.geoapify.com/v1/geocode/autocomplete?text=Par")
 
         let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data(#"{"features":[]}"#.utf8)) }
         let keyed = APIKeyClient(stub, key: "TESTKEY-123")
@@ -32,7 +42,9 @@ struct PlaceDecodingTests {
 
     @Test("Missing names and properties are normal: the detail shows what exists")
     func sparse() throws {
-        let collection = try decode(#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"place_id":"p1","categories":["catering","catering.cafe","wheelchair.yes"],"facilities":{"wheelchair":true,"dogs":{"leash":true}}}}]}"#)
+        let collection = try decode(
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"place_id":"p1","categories":["catering","catering.cafe","wheelchair.yes"],"facilities":{"wheelchair":true,"dogs":{"leash":true}}}}]}"#
+        )
         let place = try #require(collection.features.first?.properties)
         #expect(PlaceMapper.title(of: place) == "Unnamed cafe")
         let entry = try #require(PlaceMapper.entry(from: place, center: paris))
@@ -52,7 +64,9 @@ struct PlaceDecodingTests {
         #expect(PlaceMapper.distance(metres) == text)
     }
 
-    @Test("Coordinates parse in range only", arguments: [("48.8566,2.3522", true), ("48.8566, 2.3522", true), ("91,0", false), ("0,181", false), ("Paris", false), ("1,2,3", false)])
+    @Test(
+        "Coordinates parse in range only",
+        arguments: [("48.8566,2.3522", true), ("48.8566, 2.3522", true), ("91,0", false), ("0,181", false), ("Paris", false), ("1,2,3", false)])
     func coordinates(text: String, valid: Bool) {
         #expect((Coordinate(parsing: text) != nil) == valid)
     }
@@ -78,7 +92,8 @@ struct PlaceCorpusTests {
                 #expect(attribution.contains("OpenStreetMap"))
             }
         }
-        let cafes = try APIClient.decode(FeatureCollection.self, from: Corpus.data("geoapify/v2/places/categories=catering.cafe&limit=8.json"), request: request)
+        let cafes = try APIClient.decode(
+            FeatureCollection.self, from: Corpus.data("geoapify/v2/places/categories=catering.cafe&limit=8.json"), request: request)
         let distances = cafes.features.compactMap(\.properties.distance)
         #expect(distances == distances.sorted())
         #expect(cafes.features.first?.properties.name == "Marlette")
@@ -92,10 +107,12 @@ struct PlaceRepositoryTests {
         PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: client), near: near, category: category, assumedZone: PlaceDemo.zone)
     }
 
-    @Test("The location leads the filters, named when it has a name", arguments: [
-        (PlaceDemo.center, "Paris, Île de la Cité"), ("48.85,2.35", "near 48.850, 2.350"),
-        ("51.507351,-0.127758", "near 51.507, -0.128"), ("Lyon", "Lyon"),
-    ])
+    @Test(
+        "The location leads the filters, named when it has a name",
+        arguments: [
+            (PlaceDemo.center, "Paris, Île de la Cité"), ("48.85,2.35", "near 48.850, 2.350"),
+            ("51.507351,-0.127758", "near 51.507, -0.128"), ("Lyon", "Lyon"),
+        ])
     func locationLabel(near: String, label: String) {
         let places = repository(StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data()) }, near: near)
         #expect(places.defaultFilters.map(\.label) == [label, "Food and drink"])
@@ -148,8 +165,11 @@ struct PlaceRepositoryTests {
 
     @Test("A rejected key is said so, with the way to set one; the key shows nowhere")
     func rejectedKey() async throws {
-        let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .unauthorized, body: Data(#"{"statusCode":401,"error":"Unauthorized","message":"Invalid apiKey"}"#.utf8)) }
-        let places = PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: APIKeyClient(stub, key: "SECRET-KEY-42")), near: PlaceDemo.center)
+        let stub = StubClient { _ throws(NetworkError) in
+            HTTPResponse(status: .unauthorized, body: Data(#"{"statusCode":401,"error":"Unauthorized","message":"Invalid apiKey"}"#.utf8))
+        }
+        let places = PlaceRepository(
+            api: APIClient(baseURL: URL(string: "https://geo.example")!, client: APIKeyClient(stub, key: "SECRET-KEY-42")), near: PlaceDemo.center)
         do {
             _ = try await places.page(offset: 0, filters: [])
             Issue.record("expected an error")
@@ -165,7 +185,9 @@ struct PlaceRepositoryTests {
     @Test("The demo has unnamed places, and every place maps to a detail with attribution")
     func demo() async throws {
         let places = repository(PlaceDemo.client)
-        let entries = try await places.page(offset: 0, filters: [CatalogFilter(kind: PlaceRepository.category, option: FilterOption(value: "catering,tourism,commercial,healthcare"))]).entries
+        let entries = try await places.page(
+            offset: 0, filters: [CatalogFilter(kind: PlaceRepository.category, option: FilterOption(value: "catering,tourism,commercial,healthcare"))]
+        ).entries
         #expect(entries.count == 14)
         #expect(entries.contains { $0.title.hasPrefix("Unnamed") })
         for entry in entries {
@@ -201,7 +223,9 @@ struct ConfigFileTests {
         try "geoapify_api_key = from-file\n".write(to: folder.appendingPathComponent("explore/config"), atomically: true, encoding: .utf8)
         let base = ["XDG_CONFIG_HOME": folder.path]
         #expect(ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: base) == "from-file")
-        #expect(ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: base.merging(["GEOAPIFY_API_KEY": "from-env"]) { $1 }) == "from-env")
+        #expect(
+            ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: base.merging(["GEOAPIFY_API_KEY": "from-env"]) { $1 })
+                == "from-env")
         #expect(ConfigFile.secret(variable: "GEOAPIFY_API_KEY", key: "geoapify_api_key", environment: ["HOME": folder.path + "/none"]) == nil)
     }
 }
@@ -252,8 +276,9 @@ struct ConfigFilePermissionTests {
         for (name, target) in [("private", owner), ("shared", shared)] {
             let config = links.appendingPathComponent(name + "/explore")
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: config.appendingPathComponent("config").path,
-                                                       withDestinationPath: target.appendingPathComponent("explore/config").path)
+            try FileManager.default.createSymbolicLink(
+                atPath: config.appendingPathComponent("config").path,
+                withDestinationPath: target.appendingPathComponent("explore/config").path)
         }
         #expect(ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": links.appendingPathComponent("private").path]) == nil)
         let warning = ConfigFile.exposureWarning(environment: ["XDG_CONFIG_HOME": links.appendingPathComponent("shared").path])

@@ -52,9 +52,11 @@ struct PlaceLinkTests {
         #expect(byID.document.title == detail.title && byID.entries == nil)
     }
 
-    @Test("Links that name nothing are not found, and never reach the server", arguments: [
-        Link(kind: "category", id: "../../v1/x", label: "x"), Link(kind: "berry", id: "1", label: "x"),
-    ])
+    @Test(
+        "Links that name nothing are not found, and never reach the server",
+        arguments: [
+            Link(kind: "category", id: "../../v1/x", label: "x"), Link(kind: "berry", id: "1", label: "x"),
+        ])
     func badLinks(link: Link) async throws {
         let (error, requests) = await refusal(of: link)
         #expect(error?.kind == .notFound)
@@ -72,10 +74,12 @@ struct PlaceLinkTests {
         }
     }
 
-    @Test("A centre that is not a point is refused, not replaced by the list's; nothing is asked", arguments: [
-        Link(kind: "around", id: "Paris", label: "x"), Link(kind: "around", id: "91,0@catering", label: "x"),
-        Link(kind: "category", id: "catering@91,0", label: "x"), Link(kind: "category", id: "catering@abc", label: "x"),
-    ])
+    @Test(
+        "A centre that is not a point is refused, not replaced by the list's; nothing is asked",
+        arguments: [
+            Link(kind: "around", id: "Paris", label: "x"), Link(kind: "around", id: "91,0@catering", label: "x"),
+            Link(kind: "category", id: "catering@91,0", label: "x"), Link(kind: "category", id: "catering@abc", label: "x"),
+        ])
     func notAPoint(link: Link) async throws {
         let (error, requests) = await refusal(of: link)
         #expect(error?.kind == .invalidRequest && error?.message.contains("not a point on the Earth") == true)

@@ -8,35 +8,37 @@ import TestSupport
 /// Three cafés in Paris as Geoapify lists them (no time zone: its place lists give none): one
 /// open every day 11:30–19:30, one whose hours are not understood, one without hours.
 let threeCafes = #"""
-{"type":"FeatureCollection","features":[
- {"type":"Feature","properties":{"place_id":"daily","name":"Café Quotidien","lat":48.8570,"lon":2.3530,"distance":80,"categories":["catering.cafe"],"opening_hours":"Mo-Su 11:30-19:30"}},
- {"type":"Feature","properties":{"place_id":"odd","name":"Café Lunaire","lat":48.8580,"lon":2.3500,"distance":210,"categories":["catering.cafe"],"opening_hours":"sunrise-sunset"}},
- {"type":"Feature","properties":{"place_id":"none","name":"Café Muet","lat":48.8540,"lon":2.3560,"distance":380,"categories":["catering.cafe"]}}
-]}
-"""#
+    {"type":"FeatureCollection","features":[
+     {"type":"Feature","properties":{"place_id":"daily","name":"Café Quotidien","lat":48.8570,"lon":2.3530,"distance":80,"categories":["catering.cafe"],"opening_hours":"Mo-Su 11:30-19:30"}},
+     {"type":"Feature","properties":{"place_id":"odd","name":"Café Lunaire","lat":48.8580,"lon":2.3500,"distance":210,"categories":["catering.cafe"],"opening_hours":"sunrise-sunset"}},
+     {"type":"Feature","properties":{"place_id":"none","name":"Café Muet","lat":48.8540,"lon":2.3560,"distance":380,"categories":["catering.cafe"]}}
+    ]}
+    """#
 
 /// Geoapify's reverse geocoding of the centre: it names the time zone.
-let parisZone = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"lat":48.8566,"lon":2.3522,"timezone":{"name":"Europe/Paris","offset_STD":"+01:00"}}}]}"#
+let parisZone =
+    #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"lat":48.8566,"lon":2.3522,"timezone":{"name":"Europe/Paris","offset_STD":"+01:00"}}}]}"#
 
 /// The route matrix's answer for the three cafés from the centre, on foot.
 let threeRoutes = #"""
-{"sources":[{"original_location":[2.3522,48.8566]}],"targets":[],"sources_to_targets":[[
- {"distance":95,"time":70,"source_index":0,"target_index":0},
- {"distance":300,"time":380,"source_index":0,"target_index":1},
- null
-]],"units":"metric","mode":"walk"}
-"""#
+    {"sources":[{"original_location":[2.3522,48.8566]}],"targets":[],"sources_to_targets":[[
+     {"distance":95,"time":70,"source_index":0,"target_index":0},
+     {"distance":300,"time":380,"source_index":0,"target_index":1},
+     null
+    ]],"units":"metric","mode":"walk"}
+    """#
 
 /// A Geoapify stand-in: places, the reverse geocoding and the route matrix, each counted.
 func geoapifyStub(routes: String? = threeRoutes) -> StubClient {
     StubClient { request throws(NetworkError) in
-        let body: String? = switch request.url.path {
-        case "/v2/places": request.url.query?.contains("offset=0") == true ? threeCafes : #"{"features":[]}"#
-        case "/v1/geocode/reverse": parisZone
-        case "/v1/routematrix": routes
-        case "/v2/place-details": #"{"features":[]}"#
-        default: nil
-        }
+        let body: String? =
+            switch request.url.path {
+            case "/v2/places": request.url.query?.contains("offset=0") == true ? threeCafes : #"{"features":[]}"#
+            case "/v1/geocode/reverse": parisZone
+            case "/v1/routematrix": routes
+            case "/v2/place-details": #"{"features":[]}"#
+            default: nil
+            }
         guard let body else { return HTTPResponse(status: HTTPStatus(503), body: Data(#"{"message":"down"}"#.utf8)) }
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
     }
@@ -48,15 +50,18 @@ func parisTime(_ hour: Int, _ minute: Int = 0) -> PlaceClock {
 }
 
 func cafes(_ client: any NetworkClient, at hour: Int, minute: Int = 0, openNow: Bool = false, travel: TravelMode? = nil) -> PlaceRepository {
-    PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: client), near: "48.8566,2.3522", category: "catering.cafe",
-                    openNow: openNow, travel: travel, staticMaps: true, clock: parisTime(hour, minute))
+    PlaceRepository(
+        api: APIClient(baseURL: URL(string: "https://geo.example")!, client: client), near: "48.8566,2.3522", category: "catering.cafe",
+        openNow: openNow, travel: travel, staticMaps: true, clock: parisTime(hour, minute))
 }
 
 @Suite("Places: open now, in the place's own time")
 struct PlacesOpenNowTests {
     @Test("Mo-Su 11:30-19:30 reads “open · closes 19:30” at 12:00 and “closed · opens 11:30” at 9:00; odd hours are unknown")
     func rows() async throws {
-        for (hour, minute, daily) in [(12, 0, "open · closes 19:30"), (9, 0, "closed · opens 11:30"), (19, 10, "open · closes soon (19:30)"), (20, 0, "closed · opens 11:30")] {
+        for (hour, minute, daily) in [
+            (12, 0, "open · closes 19:30"), (9, 0, "closed · opens 11:30"), (19, 10, "open · closes soon (19:30)"), (20, 0, "closed · opens 11:30"),
+        ] {
             let page = try await cafes(geoapifyStub(), at: hour, minute: minute).page(offset: 0, filters: [])
             #expect(page.entries.map { $0.columns[1].text } == [daily, "hours unknown", ""], "at \(hour):00")
         }
@@ -85,7 +90,8 @@ struct PlacesOpenNowTests {
     @Test("The open-now filter keeps only the places open now; --open-now starts with it")
     func filter() async throws {
         let places = cafes(geoapifyStub(), at: 12)
-        let open = try await places.page(offset: 0, filters: [CatalogFilter(kind: PlaceRepository.openNow, option: FilterOption(value: "now", label: "Open now"))])
+        let open = try await places.page(
+            offset: 0, filters: [CatalogFilter(kind: PlaceRepository.openNow, option: FilterOption(value: "now", label: "Open now"))])
         #expect(open.entries.map(\.id) == ["daily"])
         #expect(try await cafes(geoapifyStub(), at: 9, openNow: true).page(offset: 0, filters: []).entries.isEmpty)
         #expect(places.filterKinds.contains { $0.id == "open" && $0.key == "O" })
@@ -116,10 +122,12 @@ struct PlacesOpenNowTests {
 
 @Suite("Places: hours at a time asked for (--at)")
 struct PlacesAtTests {
-    @Test("--at reads HH:MM, H:MM and a day as opening_hours or English names it; nothing else", arguments: [
-        ("12:00", "12:00"), ("9:05", "9:05"), ("09:05", "9:05"), ("Sa 21:00", "Sa 21:00"), ("saturday 21:00", "Sa 21:00"), ("su 0:00", "Su 0:00"),
-        ("  Mo   23:59 ", "Mo 23:59"),
-    ])
+    @Test(
+        "--at reads HH:MM, H:MM and a day as opening_hours or English names it; nothing else",
+        arguments: [
+            ("12:00", "12:00"), ("9:05", "9:05"), ("09:05", "9:05"), ("Sa 21:00", "Sa 21:00"), ("saturday 21:00", "Sa 21:00"), ("su 0:00", "Su 0:00"),
+            ("  Mo   23:59 ", "Mo 23:59"),
+        ])
     func parses(text: String, expected: String) {
         #expect(PlaceMoment(text.trimmingCharacters(in: .whitespaces))?.text == expected)
     }
@@ -134,16 +142,19 @@ struct PlacesAtTests {
         // It is 9:00 on a Wednesday in Paris; asked at 12:00, Café Quotidien is open.
         var clock = parisTime(9)
         clock.moment = PlaceMoment("12:00")
-        let places = PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: geoapifyStub()), near: "48.8566,2.3522",
-                                     category: "catering.cafe", openNow: true, clock: clock)
+        let places = PlaceRepository(
+            api: APIClient(baseURL: URL(string: "https://geo.example")!, client: geoapifyStub()), near: "48.8566,2.3522",
+            category: "catering.cafe", openNow: true, clock: clock)
         let page = try await places.page(offset: 0, filters: [])
         #expect(page.entries.map { $0.columns[1].text } == ["open · closes 19:30"])
         #expect(places.defaultFilters.map(\.option.label).last == "Open at 12:00")
         #expect(try await places.filterOptions(for: PlaceRepository.openNow, matching: "").map(\.label) == ["Open at 12:00"])
         // Sunday 20:00 is after Sunday's hours: it opens Monday.
         clock.moment = PlaceMoment("Su 20:00")
-        let late = try await PlaceRepository(api: APIClient(baseURL: URL(string: "https://geo.example")!, client: geoapifyStub()), near: "48.8566,2.3522",
-                                             category: "catering.cafe", clock: clock).page(offset: 0, filters: [])
+        let late = try await PlaceRepository(
+            api: APIClient(baseURL: URL(string: "https://geo.example")!, client: geoapifyStub()), near: "48.8566,2.3522",
+            category: "catering.cafe", clock: clock
+        ).page(offset: 0, filters: [])
         #expect(late.entries.first?.columns[1].text.hasPrefix("closed · opens") == true)
         // The detail names the time the hours were read at, where it says "Now" otherwise.
         let detail = try await places.detail(for: try #require(page.entries.first))
@@ -170,7 +181,10 @@ struct PlacesRouteTests {
         let post = try #require(posts.first)
         #expect(post.method == .post && post.headers["Content-Type"] == "application/json")
         let body = String(decoding: post.body ?? Data(), as: UTF8.self)
-        #expect(body == #"{"mode":"walk","sources":[{"location":[2.3522,48.8566]}],"targets":[{"location":[2.353,48.857]},{"location":[2.35,48.858]},{"location":[2.356,48.854]}]}"#)
+        #expect(
+            body
+                == #"{"mode":"walk","sources":[{"location":[2.3522,48.8566]}],"targets":[{"location":[2.353,48.857]},{"location":[2.35,48.858]},{"location":[2.356,48.854]}]}"#
+        )
         #expect(!body.contains("ROUTEKEY") && post.url.query?.contains("apiKey=ROUTEKEY-42") == true)
         #expect(!Redaction.redact(post.url).contains("ROUTEKEY"))
         let travel = Dictionary(uniqueKeysWithValues: page.entries[1].fields.pairs.filter { $0.0.hasPrefix("travel_") })
@@ -212,8 +226,13 @@ struct PlacesRouteTests {
 struct PlacesStaticMapTests {
     @Test("One marker a place, framed to show them all; no key in the address, added by the keyed client only")
     func address() async throws {
-        let points = [MapPoint(latitude: 48.8570, longitude: 2.3530), MapPoint(latitude: 48.8580, longitude: 2.3500), MapPoint(latitude: 48.8540, longitude: 2.3560)]
-        let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, headers: ["Content-Type": "image/png"], body: Data(GeneratedImages.png(width: 4, height: 4) { _, _ in (200, 200, 200, 255) })) }
+        let points = [
+            MapPoint(latitude: 48.8570, longitude: 2.3530), MapPoint(latitude: 48.8580, longitude: 2.3500), MapPoint(latitude: 48.8540, longitude: 2.3560),
+        ]
+        let stub = StubClient { _ throws(NetworkError) in
+            HTTPResponse(
+                status: .ok, headers: ["Content-Type": "image/png"], body: Data(GeneratedImages.png(width: 4, height: 4) { _, _ in (200, 200, 200, 255) }))
+        }
         let places = cafes(APIKeyClient(stub, key: "MAPKEY-77"), at: 12)
         let map = try #require(places.mapPicture(of: points, width: 320, height: 208))
         let query = try #require(map.url.query)
@@ -226,7 +245,9 @@ struct PlacesStaticMapTests {
         }
         _ = try await places.pictureBytes(at: map.url, freshness: .cachedIfFresh)
         #expect(stub.requests.first?.url.query?.hasSuffix("apiKey=MAPKEY-77") == true)
-        await #expect(throws: AppError.self) { try await places.pictureBytes(at: URL(string: "https://elsewhere.example/v1/staticmap")!, freshness: .cachedIfFresh) }
+        await #expect(throws: AppError.self) {
+            try await places.pictureBytes(at: URL(string: "https://elsewhere.example/v1/staticmap")!, freshness: .cachedIfFresh)
+        }
     }
 
     @Test("Without a key (the demo) there is no map image: the screen draws its Braille map")
@@ -263,8 +284,14 @@ struct PlaceActionTests {
         }
         #expect(what == "3 places as GeoJSON" && text == places.export(entries, as: "geojson"))
         let opened = try await places.perform("places.directions", in: ActionContext(entry: entries[1], entries: entries))
-        #expect(opened == .openPage(try #require(WebPage("directions", url:
-            "https://www.openstreetmap.org/directions?engine=fossgis_osrm_bike&route=48.856600%2C2.352200%3B48.858000%2C2.350000"))))
+        #expect(
+            opened
+                == .openPage(
+                    try #require(
+                        WebPage(
+                            "directions",
+                            url:
+                                "https://www.openstreetmap.org/directions?engine=fossgis_osrm_bike&route=48.856600%2C2.352200%3B48.858000%2C2.350000"))))
         #expect(try await places.perform("places.copy_geojson", in: ActionContext()) == .notice("nothing to copy: the list is empty"))
     }
 }

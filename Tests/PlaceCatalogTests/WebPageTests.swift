@@ -11,13 +11,16 @@ struct WebPageTests {
     func validation() {
         #expect(WebPage("site", url: " https://example.org/a?b=1#c ")?.url == "https://example.org/a?b=1#c")
         #expect(WebPage("site", url: "HTTP://example.org")?.url == "HTTP://example.org")
-        for good in ["https://www.example.org:8443/a", "http://192.0.2.1/", "https://[2001:db8::1]:443/x", "https://café.example.fr/", "https://example.org./"] {
+        for good in ["https://www.example.org:8443/a", "http://192.0.2.1/", "https://[2001:db8::1]:443/x", "https://café.example.fr/", "https://example.org./"]
+        {
             #expect(WebPage("site", url: good) != nil, "\(good)")
         }
-        for bad in ["javascript:alert(1)", "file:///etc/passwd", "-n https://x.org", "https://ex ample.org", "https://example.org/\u{1B}]0;x\u{07}",
-                    "https://example.org/\u{202E}", "https://", "", "example.org", "https://x.org/" + String(repeating: "a", count: 2048),
-                    "https://javascript:alert(1)", "https://user:secret@example.org/", "https://example.org@evil.org", "https://-x.org",
-                    "https://localhost/", "https://example..org", "https://example.org:80a/", "https://[::1", "https://%65vil.org"] {
+        for bad in [
+            "javascript:alert(1)", "file:///etc/passwd", "-n https://x.org", "https://ex ample.org", "https://example.org/\u{1B}]0;x\u{07}",
+            "https://example.org/\u{202E}", "https://", "", "example.org", "https://x.org/" + String(repeating: "a", count: 2048),
+            "https://javascript:alert(1)", "https://user:secret@example.org/", "https://example.org@evil.org", "https://-x.org",
+            "https://localhost/", "https://example..org", "https://example.org:80a/", "https://[::1", "https://%65vil.org",
+        ] {
             #expect(WebPage("site", url: bad) == nil, "\(bad)")
         }
     }
@@ -31,7 +34,10 @@ struct WebPageTests {
         let collection = try APIClient.decode(FeatureCollection.self, from: Data(json.utf8), request: HTTPRequest(url: URL(string: "https://geo.example")!))
         let place = try #require(collection.features.first?.properties)
         let detail = PlaceMapper.detail(from: place, center: nil)
-        #expect(detail.webPages.map(\.url) == ["https://www.example.org/cafe", "https://www.openstreetmap.org/?mlat=48.850000&mlon=2.350000#map=18/48.850000/2.350000"])
+        #expect(
+            detail.webPages.map(\.url) == [
+                "https://www.example.org/cafe", "https://www.openstreetmap.org/?mlat=48.850000&mlon=2.350000#map=18/48.850000/2.350000",
+            ])
         #expect(detail.webPages.map(\.label) == ["website", "OpenStreetMap page"])
     }
 

@@ -67,11 +67,13 @@ struct ChainAndItemTests {
         // Its record, for `show item/83`, by the API's names.
         let record = try #require(page.document.record)
         #expect(record.kind == "item" && record.id == .number(83))
-        #expect(JSONValue.object(record.keys) == .object([
-            ("name", .string("thunder-stone")),
-            ("category", .string("evolution")),
-            ("effect", .string("Used on a party Pokémon : Evolves a Pikachu into Raichu.")),
-            ("pokemon", .array([.object([("id", .number(25)), ("name", .string("pikachu"))])])),
-        ]))
+        #expect(
+            JSONValue.object(record.keys)
+                == .object([
+                    ("name", .string("thunder-stone")),
+                    ("category", .string("evolution")),
+                    ("effect", .string("Used on a party Pokémon : Evolves a Pikachu into Raichu.")),
+                    ("pokemon", .array([.object([("id", .number(25)), ("name", .string("pikachu"))])])),
+                ]))
     }
 }

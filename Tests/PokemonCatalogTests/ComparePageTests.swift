@@ -18,7 +18,9 @@ struct ComparePageTests {
         #expect(document.title == "Charizard vs Blastoise")
         #expect(page.entries?.map(\.id) == ["6", "9"])
         let differences = try #require(TeamCorpus.key(document.record, "stat_differences"))
-        let expected: [(String, Int)] = [("hp", -1), ("attack", 1), ("defense", -22), ("special-attack", 24), ("special-defense", -20), ("speed", 22), ("total", 4)]
+        let expected: [(String, Int)] = [
+            ("hp", -1), ("attack", 1), ("defense", -22), ("special-attack", 24), ("special-defense", -20), ("speed", 22), ("total", 4),
+        ]
         #expect(differences == .object(expected.map { ($0.0, JSONValue.number($0.1)) }))
         #expect(TeamCorpus.value(document, "Stat differences", "Sp. Atk") == "109 vs 85 · Charizard +24")
         #expect(TeamCorpus.value(document, "Stat differences", "Total") == "534 vs 530 · Charizard +4")
@@ -26,7 +28,10 @@ struct ComparePageTests {
         #expect(rock.at("factors") == .array([.number(4), .number(1)]) && rock.at("weaker") == .string("charizard"))
         #expect(TeamCorpus.value(document, "Type defences", "Grass")?.hasSuffix("×2  Blastoise weaker") == true)
         let sides = TeamCorpus.key(document.record, "pokemon")?.items ?? []
-        #expect(sides.map { $0.at("evolution_stage") } == [.object([("stage", .number(3)), ("of", .number(3))]), .object([("stage", .number(3)), ("of", .number(3))])])
+        #expect(
+            sides.map { $0.at("evolution_stage") } == [
+                .object([("stage", .number(3)), ("of", .number(3))]), .object([("stage", .number(3)), ("of", .number(3))]),
+            ])
         #expect(sides.map { $0.at("weight_kg") } == [.decimal(90.5), .decimal(85.5)])
         let evolution = try #require(TeamCorpus.value(document, nil, "Evolution"))
         #expect(evolution.hasPrefix("stage 3 of 3") && evolution.hasSuffix("│ stage 3 of 3"))

@@ -48,7 +48,10 @@ struct DemoLinkTests {
     @Test("Deep links by name: type/electric, ability/static, move/thunderbolt, pikachu; a missing name is not found")
     func deepLinks() async throws {
         let repository = Self.repository()
-        for (kind, key, title) in [("type", "electric", "Electric"), ("ability", "Static", "Static"), ("move", "thunderbolt", "Thunderbolt"), ("pokemon", "pikachu", "Pikachu"), ("generation", "1", "Generation I")] {
+        for (kind, key, title) in [
+            ("type", "electric", "Electric"), ("ability", "Static", "Static"), ("move", "thunderbolt", "Thunderbolt"), ("pokemon", "pikachu", "Pikachu"),
+            ("generation", "1", "Generation I"),
+        ] {
             let page = try await repository.open(Link(kind: LinkKind(kind), id: key, label: key), freshness: .cachedIfFresh)
             #expect(page.title == title)
         }
@@ -86,9 +89,12 @@ struct DemoLinkTests {
         #expect(try await repository.filterOptions(for: PokemonRepository.typeFilter, matching: "").map(\.label) == ["Electric"])
     }
 
-    @Test("Resource keys: names as the API spells them, nothing else reaches a path", arguments: [
-        ("Mr. Mime", "mr-mime"), ("#025", "25"), ("Farfetch’d", "farfetchd"), ("type null", "type-null"), ("../25", nil), ("", nil), ("0", nil), ("pika chu/", nil),
-    ] as [(String, String?)])
+    @Test(
+        "Resource keys: names as the API spells them, nothing else reaches a path",
+        arguments: [
+            ("Mr. Mime", "mr-mime"), ("#025", "25"), ("Farfetch’d", "farfetchd"), ("type null", "type-null"), ("../25", nil), ("", nil), ("0", nil),
+            ("pika chu/", nil),
+        ] as [(String, String?)])
     func keys(text: String, key: String?) async throws {
         let stub = StubClient(routes: [:])
         let repository = Self.repository(stub)

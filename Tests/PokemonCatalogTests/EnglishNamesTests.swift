@@ -24,7 +24,11 @@ struct EnglishNamesTests {
     /// Counts requests and the most in flight at once.
     final class Counter: Sendable {
         private let state = Mutex<(now: Int, most: Int)>((0, 0))
-        func enter() { state.withLock { $0.now += 1; $0.most = max($0.most, $0.now) } }
+        func enter() {
+            state.withLock {
+                $0.now += 1; $0.most = max($0.most, $0.now)
+            }
+        }
         func leave() { state.withLock { $0.now -= 1 } }
         var most: Int { state.withLock { $0.most } }
     }
@@ -46,9 +50,11 @@ struct EnglishNamesTests {
     static func listRoutes(count: Int) -> [String: String] {
         var routes: [String: String] = [:]
         var results = (1...count).map { resource("pokemon", $0, "mon-\($0)") }
-        results += [resource("pokemon", 487, "giratina-altered"), resource("pokemon", 10159, "eevee-starter"),
-                    resource("pokemon", 10034, "charizard-mega-x"), resource("pokemon", 10083, "pikachu-phd"),
-                    resource("pokemon", 29, "nidoran-f")]
+        results += [
+            resource("pokemon", 487, "giratina-altered"), resource("pokemon", 10159, "eevee-starter"),
+            resource("pokemon", 10034, "charizard-mega-x"), resource("pokemon", 10083, "pikachu-phd"),
+            resource("pokemon", 29, "nidoran-f"),
+        ]
         routes["pokemon"] = #"{"count":\#(results.count),"next":null,"previous":null,"results":[\#(results.joined(separator: ","))]}"#
         for id in 1...count {
             let english = names("Species \(id)")
@@ -118,15 +124,19 @@ struct EnglishNamesTests {
              "stats": [], "species": \#(slot("pokemon-species", 9001, "testmon")), "is_default": true,
              "moves": [\#(learnt(11, "vise-grip", "level-up")), \#(learnt(588, "kings-shield", "machine"))]}
             """#
-        let species = #"{"id": 9001, "name": "testmon", "names": \#(Self.names("Testmon")), "genera": [], "flavor_text_entries": [], "habitat": \#(slot("pokemon-habitat", 9, "waters-edge"))}"#
+        let species =
+            #"{"id": 9001, "name": "testmon", "names": \#(Self.names("Testmon")), "genera": [], "flavor_text_entries": [], "habitat": \#(slot("pokemon-habitat", 9, "waters-edge"))}"#
         let routes = [
             "pokemon/9001": pokemon, "pokemon-species/9001": species,
             "ability/225": #"{"name": "rks-system", "names": \#(Self.names("RKS System"))}"#,
             "ability/263": #"{"name": "dragons-maw", "names": \#(Self.names("Dragon's Maw"))}"#,
-            "move/11": #"{"name": "vise-grip", "names": \#(Self.names("Vise Grip")), "type": \#(slot("type", 1, "normal")), "damage_class": \#(slot("move-damage-class", 2, "physical")), "power": 55, "accuracy": 100}"#,
-            "move/588": #"{"name": "kings-shield", "names": \#(Self.names("King's Shield")), "type": \#(slot("type", 9, "steel")), "damage_class": \#(slot("move-damage-class", 1, "status")), "power": null, "accuracy": null}"#,
+            "move/11":
+                #"{"name": "vise-grip", "names": \#(Self.names("Vise Grip")), "type": \#(slot("type", 1, "normal")), "damage_class": \#(slot("move-damage-class", 2, "physical")), "power": 55, "accuracy": 100}"#,
+            "move/588":
+                #"{"name": "kings-shield", "names": \#(Self.names("King's Shield")), "type": \#(slot("type", 9, "steel")), "damage_class": \#(slot("move-damage-class", 1, "status")), "power": null, "accuracy": null}"#,
             "pokemon-habitat/9": #"{"name": "waters-edge", "names": \#(Self.names("water's edge"))}"#,
-            "type/1": #"{"id": 1, "name": "normal", "names": \#(Self.names("Normal")), "damage_relations": {"double_damage_from": [], "half_damage_from": [], "no_damage_from": [], "double_damage_to": [], "half_damage_to": [], "no_damage_to": []}, "pokemon": []}"#,
+            "type/1":
+                #"{"id": 1, "name": "normal", "names": \#(Self.names("Normal")), "damage_relations": {"double_damage_from": [], "half_damage_from": [], "no_damage_from": [], "double_damage_to": [], "half_damage_to": [], "no_damage_to": []}, "pokemon": []}"#,
             "type/9": #"{"name": "steel", "names": \#(Self.names("Steel"))}"#,
         ]
         let stub = Self.client(routes)

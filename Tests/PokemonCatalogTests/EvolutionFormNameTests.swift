@@ -14,16 +14,17 @@ struct EvolutionFormNameTests {
 
     /// Pikachu's step to Raichu as PokéAPI's data gives it, the Alolan way in a form of its own.
     static let details = #"""
-    [{"trigger":{"name":"use-item","url":"/api/v2/evolution-trigger/3/"},"item":{"name":"thunder-stone","url":"/api/v2/item/83/"}},
-     {"trigger":{"name":"use-item","url":"/api/v2/evolution-trigger/3/"},"item":{"name":"thunder-stone","url":"/api/v2/item/83/"},
-      "region":{"name":"alola","url":"/api/v2/region/7/"},
-      "base_form":{"name":"pikachu","url":"/api/v2/pokemon/25/"},"evolved_form":{"name":"raichu-alola","url":"/api/v2/pokemon/10100/"}}]
-    """#
+        [{"trigger":{"name":"use-item","url":"/api/v2/evolution-trigger/3/"},"item":{"name":"thunder-stone","url":"/api/v2/item/83/"}},
+         {"trigger":{"name":"use-item","url":"/api/v2/evolution-trigger/3/"},"item":{"name":"thunder-stone","url":"/api/v2/item/83/"},
+          "region":{"name":"alola","url":"/api/v2/region/7/"},
+          "base_form":{"name":"pikachu","url":"/api/v2/pokemon/25/"},"evolved_form":{"name":"raichu-alola","url":"/api/v2/pokemon/10100/"}}]
+        """#
 
     /// A server where pokemon 10100's form is pokemon-form 10137, and pokemon-form 10100 is
     /// another Pokémon's (as in the real data, where it is a Vivillon pattern).
     static let routes: [String: String] = [
-        "pokemon/10100": #"{"name":"raichu-alola","forms":[{"name":"raichu-alola","url":"/api/v2/pokemon-form/10137/"}],"species":{"name":"raichu","url":"/api/v2/pokemon-species/26/"}}"#,
+        "pokemon/10100":
+            #"{"name":"raichu-alola","forms":[{"name":"raichu-alola","url":"/api/v2/pokemon-form/10137/"}],"species":{"name":"raichu","url":"/api/v2/pokemon-species/26/"}}"#,
         "pokemon-form/10137": #"{"name":"raichu-alola","names":\#(names("Alolan Raichu")),"form_names":\#(names("Alola Form"))}"#,
         "pokemon-form/10100": #"{"name":"vivillon-sun","names":\#(names("Sun Vivillon"))}"#,
         "pokemon-species/26": #"{"name":"raichu","names":\#(names("Raichu"))}"#,

@@ -22,23 +22,29 @@ struct EvolutionTreeTests {
     /// English names as the API's resources give them: the species' from the corpus (when it
     /// has them), the other resources' from their `names` as written below.
     static let englishBySlug: [NameKind: [String: String]] = [
-        .item: ["thunder-stone": "Thunder Stone", "fire-stone": "Fire Stone", "ice-stone": "Ice Stone", "leaf-stone": "Leaf Stone",
-                "moon-stone": "Moon Stone", "sun-stone": "Sun Stone", "water-stone": "Water Stone", "shiny-stone": "Shiny Stone",
-                "kings-rock": "King’s Rock", "up-grade": "Up-Grade", "dubious-disc": "Dubious Disc"],
-        .form: ["rattata-alola": "Alolan Rattata", "raticate-alola": "Alolan Raticate", "raichu-alola": "Alolan Raichu",
-                "sandshrew-alola": "Alolan Sandshrew", "sandslash-alola": "Alolan Sandslash", "vulpix-alola": "Alolan Vulpix",
-                "ninetales-alola": "Alolan Ninetales", "diglett-alola": "Alolan Diglett", "dugtrio-alola": "Alolan Dugtrio",
-                "meowth-alola": "Alolan Meowth", "persian-alola": "Alolan Persian", "meowth-galar": "Galarian Meowth",
-                "growlithe-hisui": "Hisuian Growlithe", "arcanine-hisui": "Hisuian Arcanine", "farfetchd-galar": "Galarian Farfetch’d",
-                "mr-mime-galar": "Galarian Mr. Mime", "darumaka-galar": "Galarian Darumaka", "darmanitan-galar-standard": "Galarian Darmanitan"],
+        .item: [
+            "thunder-stone": "Thunder Stone", "fire-stone": "Fire Stone", "ice-stone": "Ice Stone", "leaf-stone": "Leaf Stone",
+            "moon-stone": "Moon Stone", "sun-stone": "Sun Stone", "water-stone": "Water Stone", "shiny-stone": "Shiny Stone",
+            "kings-rock": "King’s Rock", "up-grade": "Up-Grade", "dubious-disc": "Dubious Disc",
+        ],
+        .form: [
+            "rattata-alola": "Alolan Rattata", "raticate-alola": "Alolan Raticate", "raichu-alola": "Alolan Raichu",
+            "sandshrew-alola": "Alolan Sandshrew", "sandslash-alola": "Alolan Sandslash", "vulpix-alola": "Alolan Vulpix",
+            "ninetales-alola": "Alolan Ninetales", "diglett-alola": "Alolan Diglett", "dugtrio-alola": "Alolan Dugtrio",
+            "meowth-alola": "Alolan Meowth", "persian-alola": "Alolan Persian", "meowth-galar": "Galarian Meowth",
+            "growlithe-hisui": "Hisuian Growlithe", "arcanine-hisui": "Hisuian Arcanine", "farfetchd-galar": "Galarian Farfetch’d",
+            "mr-mime-galar": "Galarian Mr. Mime", "darumaka-galar": "Galarian Darumaka", "darmanitan-galar-standard": "Galarian Darmanitan",
+        ],
         .move: ["mimic": "Mimic", "rage-fist": "Rage Fist"],
         // Species the corpus lacks.
         .species: ["sirfetchd": "Sirfetch’d", "mime-jr": "Mime Jr.", "mr-rime": "Mr. Rime"],
         .region: ["alola": "Alola", "galar": "Galar"],
         .type: ["fairy": "Fairy"],
-        .location: ["eterna-forest": "Eterna Forest", "pinwheel-forest": "Pinwheel Forest", "kalos-route-20": "Kalos Route 20",
-                    "sinnoh-route-217": "Sinnoh Route 217", "twist-mountain": "Twist Mountain", "frost-cavern": "Frost Cavern",
-                    "mt-coronet": "Mt. Coronet", "chargestone-cave": "Chargestone Cave", "kalos-route-13": "Kalos Route 13"],
+        .location: [
+            "eterna-forest": "Eterna Forest", "pinwheel-forest": "Pinwheel Forest", "kalos-route-20": "Kalos Route 20",
+            "sinnoh-route-217": "Sinnoh Route 217", "twist-mountain": "Twist Mountain", "frost-cavern": "Frost Cavern",
+            "mt-coronet": "Mt. Coronet", "chargestone-cave": "Chargestone Cave", "kalos-route-13": "Kalos Route 13",
+        ],
     ]
 
     /// The names of what `chain` links to, as a page would have them once they arrived.
@@ -47,9 +53,10 @@ struct EvolutionTreeTests {
         func add(_ kind: NameKind, _ resource: NamedResource?) {
             guard let resource else { return }
             if kind == .species, let id = resource.id, Corpus.isAvailable,
-               let data = try? Corpus.data("pokeapi/api/v2/pokemon-species/\(id)/index.json"),
-               let species = try? APIClient.decode(SpeciesDTO.self, from: data, request: request),
-               let english = species.names.first(where: { $0.language.name == "en" }) {
+                let data = try? Corpus.data("pokeapi/api/v2/pokemon-species/\(id)/index.json"),
+                let species = try? APIClient.decode(SpeciesDTO.self, from: data, request: request),
+                let english = species.names.first(where: { $0.language.name == "en" })
+            {
                 names[NameKey(kind, resource)] = english.name
             }
             // Evolution conditions link a form by its pokemon, which the app names by its form.
@@ -92,13 +99,15 @@ struct EvolutionTreeTests {
         19: "Paras\n  Parasect (level 24)",
         20: "Venonat\n  Venomoth (level 31)",
         21: "Diglett\n  Dugtrio (level 26; or Alolan Diglett: level 26 → Alolan Dugtrio)",
-        22: "Meowth\n  Persian (level 28; or Alolan Meowth: level up with high friendship (160+) → Alolan Persian)\n  Perrserker (Galarian Meowth only: level 28)",
+        22:
+            "Meowth\n  Persian (level 28; or Alolan Meowth: level up with high friendship (160+) → Alolan Persian)\n  Perrserker (Galarian Meowth only: level 28)",
         23: "Psyduck\n  Golduck (level 33)",
         24: "Mankey\n  Primeape (level 28)\n    Annihilape (level up after using Rage Fist 20 times)",
         25: "Growlithe\n  Arcanine (Fire Stone; or Hisuian Growlithe: Fire Stone → Hisuian Arcanine)",
         26: "Poliwag\n  Poliwhirl (level 25)\n    Poliwrath (Water Stone)\n    Politoed (trade holding King’s Rock)",
         35: "Farfetch’d\n  Sirfetch’d (Galarian Farfetch’d only: land 3 critical hits in one battle)",
-        57: "Mime Jr. (baby)\n  Mr. Mime (level up knowing Mimic; or level up knowing Mimic in Galar → Galarian Mr. Mime)\n    Mr. Rime (Galarian Mr. Mime only: level 42)",
+        57:
+            "Mime Jr. (baby)\n  Mr. Mime (level up knowing Mimic; or level up knowing Mimic in Galar → Galarian Mr. Mime)\n    Mr. Rime (Galarian Mr. Mime only: level 42)",
         68: "Porygon\n  Porygon2 (trade holding Up-Grade)\n    Porygon-Z (trade holding Dubious Disc)",
         128: "Ho-Oh",
         202: "Deoxys",
@@ -125,35 +134,39 @@ struct EvolutionTreeTests {
         let tree = PokemonMapper.tree(from: chain.chain, current: "mr-rime", currentName: "Mr. Rime", names: Self.names(for: chain))
         #expect(tree.children.first?.children.first?.note == "Galarian Mr. Mime only: level 42")
         #expect(tree.children.first?.children.first?.isCurrent == true)
-        #expect(EvolutionConditions.describe(mrMime.evolutionDetails, from: "mime-jr", to: "mr-mime", names: Self.names(for: chain))
-            == "level up knowing Mimic; or level up knowing Mimic in Galar → Galarian Mr. Mime")
+        #expect(
+            EvolutionConditions.describe(mrMime.evolutionDetails, from: "mime-jr", to: "mr-mime", names: Self.names(for: chain))
+                == "level up knowing Mimic; or level up knowing Mimic in Galar → Galarian Mr. Mime")
     }
 
     /// Chains the corpus lacks, written in PokéAPI's documented shape (Tests/…/Fixtures).
     static let fixtureExpected: [Int: String] = [
         67: """
-            Eevee
-              Vaporeon (Water Stone)
-              Jolteon (Thunder Stone)
-              Flareon (Fire Stone)
-              Espeon (level up with high friendship (160+) during the day)
-              Umbreon (level up with high friendship (160+) at night)
-              Leafeon (Leaf Stone; or level up near a Moss Rock at Eterna Forest, Pinwheel Forest or Kalos Route 20)
-              Glaceon (Ice Stone; or level up near an Ice Rock at Sinnoh Route 217, Twist Mountain or Frost Cavern)
-              Sylveon (level up knowing a Fairy-type move with high friendship (160+); or level up knowing a Fairy-type move with high affection (2+ hearts))
-            """,
+        Eevee
+          Vaporeon (Water Stone)
+          Jolteon (Thunder Stone)
+          Flareon (Fire Stone)
+          Espeon (level up with high friendship (160+) during the day)
+          Umbreon (level up with high friendship (160+) at night)
+          Leafeon (Leaf Stone; or level up near a Moss Rock at Eterna Forest, Pinwheel Forest or Kalos Route 20)
+          Glaceon (Ice Stone; or level up near an Ice Rock at Sinnoh Route 217, Twist Mountain or Frost Cavern)
+          Sylveon (level up knowing a Fairy-type move with high friendship (160+); or level up knowing a Fairy-type move with high affection (2+ hearts))
+        """,
         213: "Burmy\n  Wormadam (level 20, female only)\n  Mothim (level 20, male only)",
-        372: "Rockruff\n  Lycanroc (level 25 during the day → Lycanroc Midday; or level 25 at night → Lycanroc Midnight; or Rockruff Own Tempo: level 25 at dusk → Lycanroc Dusk)",
+        372:
+            "Rockruff\n  Lycanroc (level 25 during the day → Lycanroc Midday; or level 25 at night → Lycanroc Midnight; or Rockruff Own Tempo: level 25 at dusk → Lycanroc Dusk)",
         146: "Nincada\n  Ninjask (level 20)\n  Shedinja (an empty party slot and a spare Poké Ball when Nincada evolves)",
         278: "Darumaka\n  Darmanitan (level 35; or Galarian Darumaka: Ice Stone → Galarian Darmanitan)",
         474: "Kubfu\n  Urshifu (train in the Tower of Darkness → Urshifu Single Strike; or train in the Tower of Waters → Urshifu Rapid Strike)",
-        34: "Magnemite\n  Magneton (level 30)\n    Magnezone (Thunder Stone; or level up in a special magnetic field at Mt. Coronet, Chargestone Cave or Kalos Route 13)",
+        34:
+            "Magnemite\n  Magneton (level 30)\n    Magnezone (Thunder Stone; or level up in a special magnetic field at Mt. Coronet, Chargestone Cave or Kalos Route 13)",
         490: "Tandemaus\n  Maushold (level 25)",
         495: "Finizen\n  Palafin (level 38 in a Union Circle)",
     ]
 
-    @Test("Chains outside the corpus: Eevee, Burmy, Rockruff, Nincada, Darumaka, Kubfu, Magnemite, Tandemaus, Finizen",
-          arguments: [67, 213, 372, 146, 278, 474, 34, 490, 495])
+    @Test(
+        "Chains outside the corpus: Eevee, Burmy, Rockruff, Nincada, Darumaka, Kubfu, Magnemite, Tandemaus, Finizen",
+        arguments: [67, 213, 372, 146, 278, 474, 34, 490, 495])
     func fixtureChains(id: Int) throws {
         // These files give every item, place and form the URL `…/1/`: named by their names instead.
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("evolution-chain-\(id).json"), encoding: .utf8)

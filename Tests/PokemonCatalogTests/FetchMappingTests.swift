@@ -18,9 +18,11 @@ struct FetchMappingTests {
     }
 
     func api(status: HTTPStatus, body: String = "") -> APIClient {
-        APIClient(baseURL: URL(string: "http://api.example/v1")!, client: StubClient { _ throws(NetworkError) in
-            HTTPResponse(status: status, body: Data(body.utf8))
-        })
+        APIClient(
+            baseURL: URL(string: "http://api.example/v1")!,
+            client: StubClient { _ throws(NetworkError) in
+                HTTPResponse(status: status, body: Data(body.utf8))
+            })
     }
 
     @Test("A 404 becomes not found, naming the subject; rephrase adds the catalog's advice")

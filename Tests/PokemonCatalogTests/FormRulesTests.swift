@@ -27,8 +27,10 @@ struct FormRulesTests {
             """
     }
 
-    static func species(id: Int, name: String, english: String, genderRate: Int = 4, habitat: String? = "urban",
-                        varieties: [(String, Int)] = [], chain: Int = 1) -> String {
+    static func species(
+        id: Int, name: String, english: String, genderRate: Int = 4, habitat: String? = "urban",
+        varieties: [(String, Int)] = [], chain: Int = 1
+    ) -> String {
         let habitatJSON = habitat.map { #"{"name": "\#($0)", "url": ""}"# } ?? "null"
         let varietyJSON = varieties.enumerated().map { index, variety in
             #"{"is_default": \#(index == 0), "pokemon": {"name": "\#(variety.0)", "url": "/api/v2/pokemon/\#(variety.1)/"}}"#
@@ -91,7 +93,9 @@ struct FormRulesTests {
     func formNamesFromAPI() throws {
         let pokemon = try Self.decode(PokemonDTO.self, Self.pokemon(id: 10100, name: "raichu-alola", species: ("raichu", 26), isDefault: false))
         let species = try Self.decode(SpeciesDTO.self, Self.species(id: 26, name: "raichu", english: "Raichu"))
-        let form = try Self.decode(PokemonFormDTO.self, """
+        let form = try Self.decode(
+            PokemonFormDTO.self,
+            """
             {"id": 10100, "name": "raichu-alola", "form_name": "alola",
              "names": [{"name": "Alolan Raichu", "language": {"name": "en", "url": ""}}],
              "form_names": [{"name": "Alola Form", "language": {"name": "en", "url": ""}}]}
@@ -105,7 +109,9 @@ struct FormRulesTests {
     func habitatAndNoEvolution() throws {
         let pokemon = try Self.decode(PokemonDTO.self, Self.pokemon(id: 785, name: "tapu-koko", species: ("tapu-koko", 785), isDefault: true))
         let species = try Self.decode(SpeciesDTO.self, Self.species(id: 785, name: "tapu-koko", english: "Tapu Koko", genderRate: -1, habitat: nil, chain: 409))
-        let chain = try Self.decode(EvolutionChainDTO.self, """
+        let chain = try Self.decode(
+            EvolutionChainDTO.self,
+            """
             {"id": 409, "chain": {"species": {"name": "tapu-koko", "url": "/api/v2/pokemon-species/785/"},
              "is_baby": false, "evolution_details": [], "evolves_to": []}}
             """)
@@ -117,17 +123,24 @@ struct FormRulesTests {
     @Test("A species' detail lists its varieties with their numbers, and a pokemon its cosmetic forms")
     func formLists() throws {
         let rotom = try Self.decode(PokemonDTO.self, Self.pokemon(id: 479, name: "rotom", species: ("rotom", 479), isDefault: true))
-        let rotomSpecies = try Self.decode(SpeciesDTO.self, Self.species(
-            id: 479, name: "rotom", english: "Rotom", varieties: [("rotom", 479), ("rotom-heat", 10008), ("rotom-wash", 10009)]))
+        let rotomSpecies = try Self.decode(
+            SpeciesDTO.self,
+            Self.species(
+                id: 479, name: "rotom", english: "Rotom", varieties: [("rotom", 479), ("rotom-heat", 10008), ("rotom-wash", 10009)]))
         let detail = PokemonMapper.detail(pokemon: rotom, species: rotomSpecies, chain: nil)
-        #expect(Self.section(detail, "Forms") == .links([
-            Link(kind: "pokemon", id: "479", label: "Rotom · #479 (shown)"),
-            Link(kind: "pokemon", id: "10008", label: "Rotom Heat · #10008"),
-            Link(kind: "pokemon", id: "10009", label: "Rotom Wash · #10009"),
-        ]))
+        #expect(
+            Self.section(detail, "Forms")
+                == .links([
+                    Link(kind: "pokemon", id: "479", label: "Rotom · #479 (shown)"),
+                    Link(kind: "pokemon", id: "10008", label: "Rotom Heat · #10008"),
+                    Link(kind: "pokemon", id: "10009", label: "Rotom Wash · #10009"),
+                ]))
 
-        let unown = try Self.decode(PokemonDTO.self, Self.pokemon(id: 201, name: "unown", species: ("unown", 201), isDefault: true,
-                                                                 forms: ["unown-a", "unown-b", "unown-question"]))
+        let unown = try Self.decode(
+            PokemonDTO.self,
+            Self.pokemon(
+                id: 201, name: "unown", species: ("unown", 201), isDefault: true,
+                forms: ["unown-a", "unown-b", "unown-question"]))
         let unownSpecies = try Self.decode(SpeciesDTO.self, Self.species(id: 201, name: "unown", english: "Unown", varieties: [("unown", 201)]))
         let letters = PokemonMapper.detail(pokemon: unown, species: unownSpecies, chain: nil)
         #expect(Self.section(letters, "Forms") == .list(["Unown A", "Unown B", "Unown Question"]))
@@ -148,7 +161,8 @@ struct FormRulesTests {
             "evolution-chain/10": #"{"id": 10, "chain": {"species": {"name": "raichu", "url": "/api/v2/pokemon-species/26/"}, "evolves_to": []}}"#,
         ]
         if formAvailable {
-            routes["pokemon-form/1010000"] = #"{"id": 10100, "name": "raichu-alola", "names": [{"name": "Alolan Raichu", "language": {"name": "en", "url": ""}}]}"#
+            routes["pokemon-form/1010000"] =
+                #"{"id": 10100, "name": "raichu-alola", "names": [{"name": "Alolan Raichu", "language": {"name": "en", "url": ""}}]}"#
         }
         let stub = StubClient(routes: routes)
         let repository = PokemonRepository(api: APIClient(baseURL: URL(string: "https://pokeapi.example/api/v2")!, client: stub))
@@ -157,8 +171,9 @@ struct FormRulesTests {
         #expect(Set(stub.requests.map { StubClient.routeKey($0.url) }).contains("pokemon-form/1010000"))
     }
 
-    @Test("Corpus: Deoxys Attack is #10001 in the index and its own form in the detail; Pikachu lists its forms",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    @Test(
+        "Corpus: Deoxys Attack is #10001 in the index and its own form in the detail; Pikachu lists its forms",
+        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func corpusForms() async throws {
         let root = Corpus.root!.appendingPathComponent("pokeapi/api/v2")
         let api = APIClient(baseURL: URL(string: "dump:/api/v2")!, client: FixtureClient(root: root, basePath: "/api/v2"))

@@ -18,7 +18,8 @@ struct LinkCorpusTests {
 
     static func repository(pageSize: Int = 50) -> PokemonRepository {
         let root = Corpus.root!.appendingPathComponent("pokeapi/api/v2")
-        return PokemonRepository(api: APIClient(baseURL: URL(string: "dump:/api/v2")!, client: FixtureClient(root: root, basePath: "/api/v2")), pageSize: pageSize)
+        return PokemonRepository(
+            api: APIClient(baseURL: URL(string: "dump:/api/v2")!, client: FixtureClient(root: root, basePath: "/api/v2")), pageSize: pageSize)
     }
 
     /// The error opening `link` throws, or nil when it opens.
@@ -174,7 +175,8 @@ struct LinkCorpusTests {
         #expect(generation.entries?.count == 151 && generation.entries?.first?.title == "Bulbasaur")
         let group = try await repository.open(Link(kind: "egg-group", id: "5", label: "Ground"), freshness: .cachedIfFresh)
         #expect(group.entries?.contains { $0.id == "25" } == true)
-        for (kind, key) in [("pokemon", "nosuchmon"), ("type", "nosuchtype"), ("move", "../pokemon/25"), ("ability", ""), ("pokemon", "0"), ("berry", "cheri")] {
+        for (kind, key) in [("pokemon", "nosuchmon"), ("type", "nosuchtype"), ("move", "../pokemon/25"), ("ability", ""), ("pokemon", "0"), ("berry", "cheri")]
+        {
             let error = await Self.failure(of: repository, Link(kind: LinkKind(kind), id: key, label: key))
             #expect(error?.kind == .notFound && error?.isRetryable == false, "\(kind)/\(key)")
         }

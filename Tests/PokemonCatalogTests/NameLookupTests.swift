@@ -18,9 +18,13 @@ struct NameLookupTests {
         let species = try #require(routes["pokemon-species/25"])
         routes["pokemon/745"] = pikachu.replacingOccurrences(of: "\"id\": 25,", with: "\"id\": 745,")
             .replacingOccurrences(of: "\"name\": \"pikachu\",\n  \"height\"", with: "\"name\": \"lycanroc-midday\",\n  \"height\"")
-            .replacingOccurrences(of: "{\n    \"name\": \"pikachu\",\n    \"url\": \"/api/v2/pokemon-species/25/\"", with: "{\n    \"name\": \"lycanroc\",\n    \"url\": \"/api/v2/pokemon-species/745/\"")
-        var lycanroc = species.replacingOccurrences(of: "\"id\": 25,", with: "\"id\": 745,").replacingOccurrences(of: "\"name\": \"pikachu\",", with: "\"name\": \"lycanroc\",")
-        let varieties = #""varieties": [{"is_default": true, "pokemon": {"name": "lycanroc-midday", "url": "/api/v2/pokemon/745/"}}, {"is_default": false, "pokemon": {"name": "lycanroc-midnight", "url": "/api/v2/pokemon/10126/"}}],"#
+            .replacingOccurrences(
+                of: "{\n    \"name\": \"pikachu\",\n    \"url\": \"/api/v2/pokemon-species/25/\"",
+                with: "{\n    \"name\": \"lycanroc\",\n    \"url\": \"/api/v2/pokemon-species/745/\"")
+        var lycanroc = species.replacingOccurrences(of: "\"id\": 25,", with: "\"id\": 745,").replacingOccurrences(
+            of: "\"name\": \"pikachu\",", with: "\"name\": \"lycanroc\",")
+        let varieties =
+            #""varieties": [{"is_default": true, "pokemon": {"name": "lycanroc-midday", "url": "/api/v2/pokemon/745/"}}, {"is_default": false, "pokemon": {"name": "lycanroc-midnight", "url": "/api/v2/pokemon/10126/"}}],"#
         lycanroc = lycanroc.replacingOccurrences(of: "{\n", with: "{\n  " + varieties + "\n", options: [], range: lycanroc.range(of: "{\n"))
         routes["pokemon-species/lycanroc"] = lycanroc
         routes["pokemon-species/745"] = lycanroc
@@ -38,11 +42,13 @@ struct NameLookupTests {
         #expect(paths.contains("pokemon/745"))
     }
 
-    @Test("Names are folded as players type them", arguments: [
-        ("nidoran♀", "nidoran-f"), ("Nidoran F", "nidoran-f"), ("Nidoran♂", "nidoran-m"), ("farfetch'd", "farfetchd"),
-        ("Farfetch’d", "farfetchd"), ("Mr Mime", "mr-mime"), ("mr. mime", "mr-mime"), ("Type: Null", "type-null"),
-        ("type null", "type-null"), ("Flabébé", "flabebe"), ("flabebe", "flabebe"), ("25", "25"), ("lycanroc-midday", "lycanroc-midday"),
-    ])
+    @Test(
+        "Names are folded as players type them",
+        arguments: [
+            ("nidoran♀", "nidoran-f"), ("Nidoran F", "nidoran-f"), ("Nidoran♂", "nidoran-m"), ("farfetch'd", "farfetchd"),
+            ("Farfetch’d", "farfetchd"), ("Mr Mime", "mr-mime"), ("mr. mime", "mr-mime"), ("Type: Null", "type-null"),
+            ("type null", "type-null"), ("Flabébé", "flabebe"), ("flabebe", "flabebe"), ("25", "25"), ("lycanroc-midday", "lycanroc-midday"),
+        ])
     func folding(typed: String, key: String) {
         #expect(PokemonNames.lookupKey(typed) == key)
     }

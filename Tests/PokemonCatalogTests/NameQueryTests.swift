@@ -13,7 +13,8 @@ struct NameQueryTests {
     static let graphQL = URL(string: "https://graphql.example/")!
 
     /// Twenty species and one form, as a list page gives them.
-    static let entries = (1...20).map { Entry(id: String($0), title: "Slug \($0)", number: $0, name: "slug-\($0)") }
+    static let entries =
+        (1...20).map { Entry(id: String($0), title: "Slug \($0)", number: $0, name: "slug-\($0)") }
         + [Entry(id: "10034", title: "Charizard Mega X", number: 10034, name: "charizard-mega-x")]
 
     /// GraphQL's answer: every species but #20 (which has no English name), and the form.
@@ -49,7 +50,9 @@ struct NameQueryTests {
         let species = #"{"id": 1, "name": "slug-1", "names": [{"name": "Bulbasaur", "language": {"name": "en", "url": ""}}]}"#
         let stub = StubClient { request throws(NetworkError) in
             if request.method == .post { return HTTPResponse(status: .tooManyRequests) }
-            if request.url.path.hasSuffix("pokemon-species/1") || request.url.path.hasSuffix("pokemon-species/1/") { return HTTPResponse(status: .ok, body: Data(species.utf8)) }
+            if request.url.path.hasSuffix("pokemon-species/1") || request.url.path.hasSuffix("pokemon-species/1/") {
+                return HTTPResponse(status: .ok, body: Data(species.utf8))
+            }
             return HTTPResponse(status: .notFound, body: Data(#"{"detail":"Not found."}"#.utf8))
         }
         let repository = repository(stub)

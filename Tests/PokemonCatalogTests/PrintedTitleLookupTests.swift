@@ -17,10 +17,14 @@ struct PrintedTitleLookupTests {
     /// A server whose form numbers differ from its pokemon numbers, as PokéAPI's do.
     static var routes: [String: String] {
         var routes = RepositoryTests.demo
-        let rows = [row("charizard", 6), row("pikachu", 25), row("raichu", 26), row("charizard-mega-x", 10034), row("charizard-mega-y", 10035), row("raichu-alola", 10100)]
+        let rows = [
+            row("charizard", 6), row("pikachu", 25), row("raichu", 26), row("charizard-mega-x", 10034), row("charizard-mega-y", 10035),
+            row("raichu-alola", 10100),
+        ]
         routes["pokemon"] = #"{"count":\#(rows.count),"next":null,"previous":null,"results":[\#(rows.joined(separator: ","))]}"#
         func form(_ pokemon: Int, _ slug: String, form: Int, species: Int, _ english: String) {
-            routes["pokemon/\(pokemon)"] = #"{"name":"\#(slug)","forms":[{"name":"\#(slug)","url":"/api/v2/pokemon-form/\#(form)/"}],"species":{"name":"x","url":"/api/v2/pokemon-species/\#(species)/"}}"#
+            routes["pokemon/\(pokemon)"] =
+                #"{"name":"\#(slug)","forms":[{"name":"\#(slug)","url":"/api/v2/pokemon-form/\#(form)/"}],"species":{"name":"x","url":"/api/v2/pokemon-species/\#(species)/"}}"#
             routes["pokemon-form/\(form)"] = #"{"name":"\#(slug)","names":\#(names(english))}"#
         }
         form(10034, "charizard-mega-x", form: 10047, species: 6, "Mega Charizard X")
@@ -30,8 +34,9 @@ struct PrintedTitleLookupTests {
         return routes
     }
 
-    @Test("Mega Charizard X and Alolan Raichu are found by the names their pages print",
-          arguments: [("Mega Charizard X", 10034), ("mega charizard y", 10035), ("Alolan Raichu", 10100), ("alolan-raichu", 10100)])
+    @Test(
+        "Mega Charizard X and Alolan Raichu are found by the names their pages print",
+        arguments: [("Mega Charizard X", 10034), ("mega charizard y", 10035), ("Alolan Raichu", 10100), ("alolan-raichu", 10100)])
     func printedName(typed: String, number: Int) async {
         let repository = PokemonRepository(api: APIClient(baseURL: RepositoryTests.base, client: StubClient(routes: Self.routes)))
         #expect(await repository.pokemonNamed(PokemonNames.lookupKey(typed)) == number)

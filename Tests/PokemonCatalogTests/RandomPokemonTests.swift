@@ -50,7 +50,11 @@ struct RandomPokemonTests {
     @Test("Without filters the whole Pokédex is the pool")
     func whole() async throws {
         let count = LockedCount()
-        let entry = try await TeamCorpus.repository().randomEntry(filters: [], freshness: .cachedIfFresh, pick: { count.set($0); return 24 })
+        let entry = try await TeamCorpus.repository().randomEntry(
+            filters: [], freshness: .cachedIfFresh,
+            pick: {
+                count.set($0); return 24
+            })
         #expect(entry.id == "25" && count.value == 1351)
     }
 }

@@ -24,7 +24,8 @@ struct RecordTests {
             section.heading = section.heading.map { "~" + $0 }
             switch section.content {
             case let .fields(fields):
-                section.content = .fields(fields.map { Field($0.label.uppercased(), $0.value.replacingOccurrences(of: " (hidden)", with: " [h]"), link: $0.link) })
+                section.content = .fields(
+                    fields.map { Field($0.label.uppercased(), $0.value.replacingOccurrences(of: " (hidden)", with: " [h]"), link: $0.link) })
             case let .bars(bars):
                 section.content = .bars(bars.map { Bar("~" + $0.label, value: $0.value, maximum: $0.maximum) })
             default: break

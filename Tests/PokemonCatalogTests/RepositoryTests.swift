@@ -36,13 +36,15 @@ struct RepositoryTests {
         }
     }
 
-    @Test("Ids come from resource URLs, absolute or host-relative", arguments: [
-        ("https://pokeapi.co/api/v2/pokemon/25/", 25), ("/api/v2/pokemon-species/172/", 172),
-        ("/api/v2/evolution-chain/10", 10), ("https://pokeapi.co/api/v2/pokemon/?offset=20&limit=20", nil),
-        ("https://host:8080/api/v2/type/13/?x=1", 13), ("", nil),
-        ("/api/v2/pokemon/0/", nil), ("/x/99999999999999999999999/", nil), ("/x/+5/", 5), ("/x/-5/", nil),
-        ("https://pokeapi.co", nil), ("https://pokeapi.co/", nil), ("https://pokeapi.co/25#frag/7", 25), ("/a/1x/", nil),
-    ] as [(String, Int?)])
+    @Test(
+        "Ids come from resource URLs, absolute or host-relative",
+        arguments: [
+            ("https://pokeapi.co/api/v2/pokemon/25/", 25), ("/api/v2/pokemon-species/172/", 172),
+            ("/api/v2/evolution-chain/10", 10), ("https://pokeapi.co/api/v2/pokemon/?offset=20&limit=20", nil),
+            ("https://host:8080/api/v2/type/13/?x=1", 13), ("", nil),
+            ("/api/v2/pokemon/0/", nil), ("/x/99999999999999999999999/", nil), ("/x/+5/", 5), ("/x/-5/", nil),
+            ("https://pokeapi.co", nil), ("https://pokeapi.co/", nil), ("https://pokeapi.co/25#frag/7", 25), ("/a/1x/", nil),
+        ] as [(String, Int?)])
     func ids(url: String, id: Int?) {
         #expect(ResourceURL.id(in: url) == id)
     }

@@ -34,10 +34,13 @@ struct SpriteTests {
 
     @Test("A sprite on any other host, with a query, odd path or credentials is dropped, and the refusal told")
     func otherHosts() {
-        let hostile = ["https://evil.example/pokemon/25.png", "https://raw.githubusercontent.com/someone/else/25.png",
-                       "http://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/25.png",
-                       Self.sprite + "?token=x", Self.sprite + "#x", Self.sprite.replacingOccurrences(of: "pokemon/25", with: "pokemon/%2e%2e/25"),
-                       Self.sprite.replacingOccurrences(of: "pokemon/25", with: "pokemon//25"), "https://user:pw@raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/25.png"]
+        let hostile = [
+            "https://evil.example/pokemon/25.png", "https://raw.githubusercontent.com/someone/else/25.png",
+            "http://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/25.png",
+            Self.sprite + "?token=x", Self.sprite + "#x", Self.sprite.replacingOccurrences(of: "pokemon/25", with: "pokemon/%2e%2e/25"),
+            Self.sprite.replacingOccurrences(of: "pokemon/25", with: "pokemon//25"),
+            "https://user:pw@raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/25.png",
+        ]
         for url in hostile {
             var told: [String] = []
             #expect(SpritesDTO(frontDefault: url).picture(base: nil) { told.append($0) } == nil, "\(url)")
@@ -57,7 +60,8 @@ struct SpriteTests {
     @Test("The repository asks no other host for a picture, and notes the refusal in the request log")
     func repositoryRefuses() async throws {
         var routes = RepositoryTests.demo
-        routes["pokemon/25"] = routes["pokemon/25"]?.replacingOccurrences(of: "\"front_default\": null", with: "\"front_default\": \"https://evil.example/25.png?k=1\"")
+        routes["pokemon/25"] = routes["pokemon/25"]?.replacingOccurrences(
+            of: "\"front_default\": null", with: "\"front_default\": \"https://evil.example/25.png?k=1\"")
         let answers = routes
         let asked = Mutex<[String]>([])
         let client = StubClient { request throws(NetworkError) in

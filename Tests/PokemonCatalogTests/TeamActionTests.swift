@@ -31,7 +31,9 @@ struct TeamActionTests {
             return
         }
         // Another kind of page (the team's) is not a Pokémon.
-        #expect(try await repository.perform("team.toggle", in: ActionContext(page: Link(kind: "team", id: "", label: "Team"))) == .notice("Choose a Pokémon first."))
+        #expect(
+            try await repository.perform("team.toggle", in: ActionContext(page: Link(kind: "team", id: "", label: "Team")))
+                == .notice("Choose a Pokémon first."))
     }
 
     @Test("The teams file survives a restart; stores writing at once lose nothing; a garbage file is left alone")

@@ -17,21 +17,25 @@ struct TeamCoverageTests {
     }
 
     func member(_ name: String, _ slugs: [String], _ all: [String: TypeDTO], speed: Int) throws -> TeamCoverage.Member {
-        TeamCoverage.Member(name: name, types: try slugs.map { try #require(all[$0]) },
-                            stats: [.init(name: "hp", value: 50), .init(name: "speed", value: speed)])
+        TeamCoverage.Member(
+            name: name, types: try slugs.map { try #require(all[$0]) },
+            stats: [.init(name: "hp", value: 50), .init(name: "speed", value: speed)])
     }
 
     @Test("Three Fire types share a Water, Ground and Rock hole; Ground immunity closes Electric")
     func holes() throws {
         let all = try types()
-        let order = ["normal", "fighting", "flying", "poison", "ground", "rock", "bug", "ghost", "steel",
-                     "fire", "water", "grass", "electric", "psychic", "ice", "dragon", "dark", "fairy"]
-        let team = TeamCoverage(members: [
-            try member("Charizard", ["fire", "flying"], all, speed: 100),
-            try member("Arcanine", ["fire"], all, speed: 95),
-            try member("Ninetales", ["fire"], all, speed: 100),
-            try member("Gyarados", ["water", "flying"], all, speed: 81),
-        ], attackingTypes: order)
+        let order = [
+            "normal", "fighting", "flying", "poison", "ground", "rock", "bug", "ghost", "steel",
+            "fire", "water", "grass", "electric", "psychic", "ice", "dragon", "dark", "fairy",
+        ]
+        let team = TeamCoverage(
+            members: [
+                try member("Charizard", ["fire", "flying"], all, speed: 100),
+                try member("Arcanine", ["fire"], all, speed: 95),
+                try member("Ninetales", ["fire"], all, speed: 100),
+                try member("Gyarados", ["water", "flying"], all, speed: 81),
+            ], attackingTypes: order)
         let water = try #require(team.defences.first { $0.attacker == "water" })
         #expect(water.weak == 3 && water.resists == 1 && !water.isHole)
         let rock = try #require(team.defences.first { $0.attacker == "rock" })

@@ -12,8 +12,9 @@ struct TeamPartialTypeListTests {
     func demo() async throws {
         var book = TeamBook()
         for (id, title) in [("25", "Pikachu"), ("26", "Raichu"), ("1", "Bulbasaur")] { try book.add(TeamMember(id: id, title: title)) }
-        let repository = PokemonRepository(api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client),
-                                           teams: TeamStore(file: MemoryTeamFile(book)))
+        let repository = PokemonRepository(
+            api: APIClient(baseURL: PokemonDemo.baseURL, client: PokemonDemo.client),
+            teams: TeamStore(file: MemoryTeamFile(book)))
         let page = try await repository.teamPage(nil, freshness: .cachedIfFresh)
         func fields(_ heading: String) -> [Field] {
             guard case let .fields(fields)? = page.document.sections.first(where: { $0.heading == heading })?.content else { return [] }

@@ -39,8 +39,10 @@ struct TrainingSectionTests {
         let pokemon = try JSONDecoder().decode(PokemonDTO.self, from: Corpus.data("pokeapi/api/v2/pokemon/25/index.json"))
         let species = try JSONDecoder().decode(SpeciesDTO.self, from: Corpus.data("pokeapi/api/v2/pokemon-species/25/index.json"))
         let training = PokemonRecord.training(pokemon: pokemon, species: species).serialized()
-        for fact in [#""ev_yield":{"speed":2}"#, #""capture_rate":190"#, #""growth_rate":"medium""#, #""growth_rate_title":"Medium Fast""#,
-                     #""hatch_counter":10"#, #""base_happiness":70"#, #""kanto":25"#] {
+        for fact in [
+            #""ev_yield":{"speed":2}"#, #""capture_rate":190"#, #""growth_rate":"medium""#, #""growth_rate_title":"Medium Fast""#,
+            #""hatch_counter":10"#, #""base_happiness":70"#, #""kanto":25"#,
+        ] {
             #expect(training.contains(fact), "\(fact) in \(training)")
         }
     }

@@ -15,7 +15,8 @@ struct TypeMatchupTests {
     }
 
     static func ability(_ slug: String, slot: Int = 1) -> PokemonDTO.AbilitySlot {
-        try! JSONDecoder().decode(PokemonDTO.AbilitySlot.self, from: Data(#"{"ability":{"name":"\#(slug)","url":"/api/v2/ability/1/"},"is_hidden":false,"slot":\#(slot)}"#.utf8))
+        try! JSONDecoder().decode(
+            PokemonDTO.AbilitySlot.self, from: Data(#"{"ability":{"name":"\#(slug)","url":"/api/v2/ability/1/"},"is_hidden":false,"slot":\#(slot)}"#.utf8))
     }
 
     static func fields(_ sections: [DetailSection], _ heading: String) -> [String: String] {
@@ -48,7 +49,8 @@ struct TypeMatchupTests {
 
     @Test("Bronzong (Steel/Psychic) with Levitate: Ground ×0 instead of ×2, noted")
     func bronzong() throws {
-        let sections = PokemonMapper.matchupSections(types: [try Self.type(9), try Self.type(14)], abilities: [Self.ability("levitate"), Self.ability("heatproof", slot: 2)])
+        let sections = PokemonMapper.matchupSections(
+            types: [try Self.type(9), try Self.type(14)], abilities: [Self.ability("levitate"), Self.ability("heatproof", slot: 2)])
         let defences = Self.fields(sections, "Type defences")
         #expect(defences["×2"]?.contains("Ground") == true)
         #expect(defences["With Levitate"] == "Ground ×0 (else ×2)")
@@ -64,20 +66,25 @@ struct TypeMatchupTests {
         #expect(defences["×0"] == "Fighting, Ground, Normal")
         #expect(defences["With Levitate"] == "always, counted above: Ground ×0 (else ×2)")
         // The same ability in both slots is still its only one.
-        let twice = PokemonMapper.matchupSections(types: [try Self.type(8), try Self.type(4)], abilities: [Self.ability("levitate"), Self.ability("levitate", slot: 3)])
+        let twice = PokemonMapper.matchupSections(
+            types: [try Self.type(8), try Self.type(4)], abilities: [Self.ability("levitate"), Self.ability("levitate", slot: 3)])
         #expect(Self.fields(twice, "Type defences")["×0"] == "Fighting, Ground, Normal")
     }
 
     @Test("Dry Skin takes Fire ×1.25, Fluffy doubles Fire, Wonder Guard lets only super-effective hits land")
     func moreAbilities() throws {
         // Parasect (Bug/Grass) with Dry Skin among others: noted, not counted.
-        let parasect = Self.fields(PokemonMapper.matchupSections(types: [try Self.type(7), try Self.type(12)],
-                                                                 abilities: [Self.ability("effect-spore"), Self.ability("dry-skin", slot: 2)]), "Type defences")
+        let parasect = Self.fields(
+            PokemonMapper.matchupSections(
+                types: [try Self.type(7), try Self.type(12)],
+                abilities: [Self.ability("effect-spore"), Self.ability("dry-skin", slot: 2)]), "Type defences")
         #expect(parasect["With Dry Skin"] == "Fire ×5 (else ×4), Water ×0 (else ×½)")
-        let fluffy = Self.fields(PokemonMapper.matchupSections(types: [try Self.type(1)], abilities: [Self.ability("fluffy"), Self.ability("klutz", slot: 2)]), "Type defences")
+        let fluffy = Self.fields(
+            PokemonMapper.matchupSections(types: [try Self.type(1)], abilities: [Self.ability("fluffy"), Self.ability("klutz", slot: 2)]), "Type defences")
         #expect(fluffy["With Fluffy"] == "Fire ×2 (else ×1)")
         // Shedinja (Bug/Ghost) has Wonder Guard alone.
-        let shedinja = Self.fields(PokemonMapper.matchupSections(types: [try Self.type(7), try Self.type(8)], abilities: [Self.ability("wonder-guard")]), "Type defences")
+        let shedinja = Self.fields(
+            PokemonMapper.matchupSections(types: [try Self.type(7), try Self.type(8)], abilities: [Self.ability("wonder-guard")]), "Type defences")
         #expect(shedinja["×2"] == "Dark, Fire, Flying, Ghost, Rock")
         #expect(shedinja["×0"] == "every other type")
         #expect(shedinja["×½"] == nil)

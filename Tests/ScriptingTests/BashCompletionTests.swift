@@ -33,24 +33,26 @@ extension ScriptingProcesses {
             #expect(check.output == "ok\n", "stderr: \(check.error)")
         }
 
-        @Test("bash completes commands, subcommands, options, their values and deep links", arguments: [
-            (["explore", "pok"], ["pokemon"]),
-            (["explore", "pokemon", "s"], ["show", "search"]),
-            (["explore", "cache", ""], ["info", "clear"]),
-            (["explore", "config", ""], ["path", "check"]),
-            (["explore", "fav"], ["favourites"]),
-            (["explore", "completions", ""], ["bash", "zsh", "fish"]),
-            (["explore", "--cache-dir", "/tmp", "pokemon", "list", "--ty"], ["--type"]),
-            (["explore", "pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
-            (["explore", "--theme", "l"], ["light"]),
-            (["explore", "--no-"], ["--no-cache", "--no-images", "--no-mouse"]),
-            (["explore", "--demo", "pokemon", "list", "--type", "el"], ["electric"]),
-            (["explore", "--demo", "meals", "list", "--area", "C"], ["Canadian"]),
-            (["explore", "pokemon", "--demo", "pika"], ["pikachu"]),
-            (["explore", "pokemon", "show", "--demo", "pi"], ["pichu", "pikachu"]),
-            (["explore", "--demo", "pokemon", "type/el"], ["type/electric"]),
-            (["explore", "pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]),
-        ])
+        @Test(
+            "bash completes commands, subcommands, options, their values and deep links",
+            arguments: [
+                (["explore", "pok"], ["pokemon"]),
+                (["explore", "pokemon", "s"], ["show", "search"]),
+                (["explore", "cache", ""], ["info", "clear"]),
+                (["explore", "config", ""], ["path", "check"]),
+                (["explore", "fav"], ["favourites"]),
+                (["explore", "completions", ""], ["bash", "zsh", "fish"]),
+                (["explore", "--cache-dir", "/tmp", "pokemon", "list", "--ty"], ["--type"]),
+                (["explore", "pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
+                (["explore", "--theme", "l"], ["light"]),
+                (["explore", "--no-"], ["--no-cache", "--no-images", "--no-mouse"]),
+                (["explore", "--demo", "pokemon", "list", "--type", "el"], ["electric"]),
+                (["explore", "--demo", "meals", "list", "--area", "C"], ["Canadian"]),
+                (["explore", "pokemon", "--demo", "pika"], ["pikachu"]),
+                (["explore", "pokemon", "show", "--demo", "pi"], ["pichu", "pikachu"]),
+                (["explore", "--demo", "pokemon", "type/el"], ["type/electric"]),
+                (["explore", "pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]),
+            ])
         func words(words: [String], expected: [String]) async throws {
             let command = try Command()
             defer { command.remove() }
@@ -94,9 +96,10 @@ extension ScriptingProcesses {
                 let names = offered.dropLast(2)
                 #expect(names.contains("pikachu"), "\(words): \(offered)")
                 // Names, and page kinds (`type/`, after show) ending in one slash.
-                #expect(names.allSatisfy { name in
-                    (name.hasSuffix("/") ? name.dropLast() : Substring(name)).allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-                }, "\(words): \(offered)")
+                #expect(
+                    names.allSatisfy { name in
+                        (name.hasSuffix("/") ? name.dropLast() : Substring(name)).allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+                    }, "\(words): \(offered)")
                 #expect(!names.contains { ["pwned", "pa", "pb", "/root"].contains($0) })
             }
             #expect(server.requestedPaths().count == requests, "completing sends no request")

@@ -38,12 +38,15 @@ struct ShelfCommands: Catalog {
 
     static let descriptor = CatalogDescriptor(
         id: .shelves, title: "Shelves", summary: "things on shelves", entryKind: "thing", freshFor: .seconds(60), urlOption: "shelves-url",
-        urlExample: "http://127.0.0.1/", commands: [
+        urlExample: "http://127.0.0.1/",
+        commands: [
             CommandSpec(catalog: .shelves, name: "list", operand: nil, summary: "things", examples: [], formats: ["csvish"]),
-            CommandSpec(catalog: .shelves, name: "shelf", operand: "[add|show] NAME…", options: [
-                OptionSpec("--shelf", "NAME", "which shelf", role: .value),
-                OptionSpec("--with", "WORD", "words", role: .value, many: true),
-            ], summary: "a shelf", examples: ["explore shelves shelf add one two"], operandIsOptional: true, takesManyOperands: true, formats: ["md"]),
+            CommandSpec(
+                catalog: .shelves, name: "shelf", operand: "[add|show] NAME…",
+                options: [
+                    OptionSpec("--shelf", "NAME", "which shelf", role: .value),
+                    OptionSpec("--with", "WORD", "words", role: .value, many: true),
+                ], summary: "a shelf", examples: ["explore shelves shelf add one two"], operandIsOptional: true, takesManyOperands: true, formats: ["md"]),
         ]
     ) { _ in .ready(ShelfCommands()) }
 }
@@ -66,8 +69,9 @@ struct CatalogsOwnCommandTests {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer { unlink(path) }
         let warnings = Warnings()
-        let runner = CommandRunner(catalog: ShelfCommands(), descriptor: ShelfCommands.descriptor, request: try request(words),
-                                   output: OutputSink(descriptor: descriptor), warn: { warnings.add($0) })
+        let runner = CommandRunner(
+            catalog: ShelfCommands(), descriptor: ShelfCommands.descriptor, request: try request(words),
+            output: OutputSink(descriptor: descriptor), warn: { warnings.add($0) })
         let status = try await runner.run()
         close(descriptor)
         return (try String(contentsOfFile: path, encoding: .utf8), warnings.all, status)
@@ -104,6 +108,8 @@ struct CatalogsOwnCommandTests {
     func export() async throws {
         let listed = try await run(["shelves", "list", "--format", "csvish"])
         #expect(listed.out == "1;One\n2;Two\n")
-        #expect(CommandSpec(catalog: .shelves, name: "list", operand: nil, summary: "", examples: [], formats: ["csvish"]).usage.hasSuffix("[--format text|json|jsonl|tsv|csvish]"))
+        #expect(
+            CommandSpec(catalog: .shelves, name: "list", operand: nil, summary: "", examples: [], formats: ["csvish"]).usage.hasSuffix(
+                "[--format text|json|jsonl|tsv|csvish]"))
     }
 }

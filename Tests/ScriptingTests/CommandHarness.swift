@@ -85,8 +85,9 @@ func expectGolden(_ text: String, _ name: String, origin: URL? = nil, sourceLoca
         let got = text.split(separator: "\n", omittingEmptySubsequences: false)
         let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let line = Array(zip(got, want)).firstIndex { $0.0 != $0.1 } ?? min(got.count, want.count)
-        Issue.record("\(name) differs at line \(line + 1): got '\(line < got.count ? got[line] : "<end>")', want '\(line < want.count ? want[line] : "<end>")'",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name) differs at line \(line + 1): got '\(line < got.count ? got[line] : "<end>")', want '\(line < want.count ? want[line] : "<end>")'",
+            sourceLocation: sourceLocation)
     }
 }
 

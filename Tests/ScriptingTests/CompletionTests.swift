@@ -15,20 +15,22 @@ struct CompletionEngineTests {
         return lines.map { String($0.split(separator: "\t").first ?? "") }
     }
 
-    @Test("Subcommands, not options: cache, config, completions, help", arguments: [
-        (["cache", ""], ["info", "clear"]), (["config", ""], ["path", "check"]), (["completions", ""], ["bash", "zsh", "fish"]),
-        (["fav"], ["favourites"]), (["help", ""], ["pokemon", "meals", "places"]), (["help", "meals", "s"], ["show", "search", "shopping"]),
-        (["pokemon", "s"], ["show", "search"]), (["pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
-        (["--theme", ""], ["dark", "light", "auto"]), (["favourites", "--"], ["--json", "--repair"]),
-        (["pokemon", "list", "--format=js"], ["--format=json", "--format=jsonl"]),
-        (["pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]), (["pokemon", "list", "--format", "="], ["text", "json", "jsonl", "tsv"]),
-        (["pokemon", "list", "--format", "=", "json", "--li"], ["--limit"]),
-        // The kinds of page show and list take as KIND/ID, from the catalog's table.
-        (["pokemon", "show", "e"], ["egg-group/"]), (["pokemon", "list", "ty"], ["type/"]),
-        (["meals", "list", "ing"], ["ingredient/"]), (["places", "show", "c"], ["category/"]),
-        // A catalog's own command with words of its own is no deep link.
-        (["pokemon", "team", "t"], []), (["pokemon", "team", "c"], []),
-    ])
+    @Test(
+        "Subcommands, not options: cache, config, completions, help",
+        arguments: [
+            (["cache", ""], ["info", "clear"]), (["config", ""], ["path", "check"]), (["completions", ""], ["bash", "zsh", "fish"]),
+            (["fav"], ["favourites"]), (["help", ""], ["pokemon", "meals", "places"]), (["help", "meals", "s"], ["show", "search", "shopping"]),
+            (["pokemon", "s"], ["show", "search"]), (["pokemon", "list", "--format", ""], ["text", "json", "jsonl", "tsv"]),
+            (["--theme", ""], ["dark", "light", "auto"]), (["favourites", "--"], ["--json", "--repair"]),
+            (["pokemon", "list", "--format=js"], ["--format=json", "--format=jsonl"]),
+            (["pokemon", "list", "--format", "=", "js"], ["json", "jsonl"]), (["pokemon", "list", "--format", "="], ["text", "json", "jsonl", "tsv"]),
+            (["pokemon", "list", "--format", "=", "json", "--li"], ["--limit"]),
+            // The kinds of page show and list take as KIND/ID, from the catalog's table.
+            (["pokemon", "show", "e"], ["egg-group/"]), (["pokemon", "list", "ty"], ["type/"]),
+            (["meals", "list", "ing"], ["ingredient/"]), (["places", "show", "c"], ["category/"]),
+            // A catalog's own command with words of its own is no deep link.
+            (["pokemon", "team", "t"], []), (["pokemon", "team", "c"], []),
+        ])
     func words(words: [String], expected: [String]) {
         #expect(values(words) == expected)
     }
@@ -82,7 +84,8 @@ struct CompletionEngineTests {
             }
         }
         for top in Self.reference.topLevel { offered.formUnion(values([top.name, ""]) + values([top.name, "--"])) }
-        let wanted = Self.reference.options.map(\.name) + Self.reference.commands.flatMap(\.options).map(\.name)
+        let wanted =
+            Self.reference.options.map(\.name) + Self.reference.commands.flatMap(\.options).map(\.name)
             + Self.reference.commands.map(\.name) + Self.reference.topLevel.map(\.name) + Self.reference.topLevel.flatMap { $0.words.map(\.name) }
         for word in wanted { #expect(offered.contains(word), "\(word)") }
     }

@@ -74,7 +74,9 @@ extension ScriptingProcesses {
             try await withCooking { server, command in
                 let added = try await command.run(["meals", "shopping", "add", "52771", "52807"] + CorpusServer.servers(server))
                 #expect(added.status == 0 && added.output.isEmpty)
-                #expect(added.error == "explore: added Spicy Arrabiata Penne to the shopping list (1 recipe); added Baingan Bharta to the shopping list (2 recipes)\n")
+                #expect(
+                    added.error
+                        == "explore: added Spicy Arrabiata Penne to the shopping list (1 recipe); added Baingan Bharta to the shopping list (2 recipes)\n")
                 let markdown = try await command.run(["meals", "shopping", "--format", "md"] + CorpusServer.servers(server))
                 #expect(markdown.status == 0, "stderr: \(markdown.error)")
                 try expectGolden(markdown.output, "meals-shopping.md")

@@ -51,7 +51,10 @@ extension ScriptingProcesses {
             let tsv = try await command.run(["places", "list", "--format", "tsv", "--demo", "--limit", "3"])
             let lines = tsv.output.split(separator: "\n")
             let header = lines[0].split(separator: "\t").map(String.init)
-            for key in ["distance_m", "bearing.point", "bearing.degrees", "lat", "lon", "street", "housenumber", "postcode", "city", "country", "categories", "opening_hours", "website", "phone"] {
+            for key in [
+                "distance_m", "bearing.point", "bearing.degrees", "lat", "lon", "street", "housenumber", "postcode", "city", "country", "categories",
+                "opening_hours", "website", "phone",
+            ] {
                 #expect(header.contains(key), "\(key) in \(header)")
             }
             let first = Dictionary(uniqueKeysWithValues: zip(header, lines[1].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
@@ -101,8 +104,10 @@ extension ScriptingProcesses {
             let result = try await command.run(["pokemon", "show", "move/thunderbolt", "--format", "tsv"] + CorpusServer.servers(server))
             #expect(result.status == 0, "stderr: \(result.error)")
             let lines = result.output.split(separator: "\n")
-            let row = Dictionary(uniqueKeysWithValues: zip(lines[0].split(separator: "\t").map(String.init),
-                                                           lines[1].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+            let row = Dictionary(
+                uniqueKeysWithValues: zip(
+                    lines[0].split(separator: "\t").map(String.init),
+                    lines[1].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
             #expect(row["kind"] == "move" && row["id"] == "85" && row["name"] == "thunderbolt")
             #expect(row["power"] == "90" && row["accuracy"] == "100" && row["pp"] == "15")
             #expect(row["type"] == "electric" && row["damage_class"] == "special")
@@ -152,7 +157,8 @@ extension ScriptingProcesses {
             let command = try Command()
             defer { command.remove() }
             let byKind = try await command.run(["pokemon", "list", "type/electric", "--format", "tsv"] + CorpusServer.servers(server))
-            let byOption = try await command.run(["pokemon", "list", "--type", "electric", "--limit", "1000", "--format", "tsv"] + CorpusServer.servers(server))
+            let byOption = try await command.run(
+                ["pokemon", "list", "--type", "electric", "--limit", "1000", "--format", "tsv"] + CorpusServer.servers(server))
             #expect(byKind.status == 0 && byOption.status == 0, "stderr: \(byKind.error) \(byOption.error)")
             #expect(byKind.output == byOption.output && byKind.output.contains("\n25\tpikachu\t"))
             let garlic = try await command.run(["meals", "list", "ingredient/garlic", "--format", "tsv"] + CorpusServer.servers(server))

@@ -7,7 +7,9 @@ extension ScriptingProcesses {
     /// with the failure said in one line on standard error and nothing on standard output.
     @Suite("Exit statuses", .serialized, .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     struct ExitStatusTests {
-        func run(_ arguments: [String], faults: String? = nil, stopped: Bool = false, extra: [String: String] = [:]) async throws -> (status: Int32, output: String, error: String) {
+        func run(_ arguments: [String], faults: String? = nil, stopped: Bool = false, extra: [String: String] = [:]) async throws -> (
+            status: Int32, output: String, error: String
+        ) {
             let server = try await CorpusServer.start()
             defer { server.stop() }
             if let faults { try await server.addFaults(faults) }
@@ -32,8 +34,9 @@ extension ScriptingProcesses {
             #expect(result.output.isEmpty)
         }
 
-        @Test("A name with nothing to ask for: 1 and no request (the API's address would name the whole list)",
-              arguments: [["pokemon", "show", ""], ["pokemon", "show", " "], ["pokemon", "show", "-"], ["meals", "show", " "]])
+        @Test(
+            "A name with nothing to ask for: 1 and no request (the API's address would name the whole list)",
+            arguments: [["pokemon", "show", ""], ["pokemon", "show", " "], ["pokemon", "show", "-"], ["meals", "show", " "]])
         func emptyName(_ arguments: [String]) async throws {
             let server = try await CorpusServer.start()
             defer { server.stop() }
@@ -78,7 +81,8 @@ extension ScriptingProcesses {
 
         @Test("A body that is not the API's JSON: 65")
         func garbage() async throws {
-            let result = try await run(["pokemon", "show", "pikachu"], faults: #"[{"match": "/pokemon/", "action": "body", "status": 200, "body": "<html>not json"}]"#)
+            let result = try await run(
+                ["pokemon", "show", "pikachu"], faults: #"[{"match": "/pokemon/", "action": "body", "status": 200, "body": "<html>not json"}]"#)
             #expect(result.status == 65)
             expectOneLine(result)
         }
@@ -103,7 +107,8 @@ extension ScriptingProcesses {
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
-            let result = try await command.run(["places", "list", "--near", "48.8566,2.3522", "--category", "catering.cafe", "--json"] + CorpusServer.servers(server))
+            let result = try await command.run(
+                ["places", "list", "--near", "48.8566,2.3522", "--category", "catering.cafe", "--json"] + CorpusServer.servers(server))
             #expect(result.status == 77)
             expectOneLine(result)
             #expect(result.error.contains("GEOAPIFY_API_KEY"))
@@ -112,19 +117,23 @@ extension ScriptingProcesses {
 
         @Test("A Geoapify key the server rejects: 77, and the key shown nowhere")
         func rejectedKey() async throws {
-            let result = try await run(["places", "list", "--json"], faults: #"[{"match": "/v2/places", "action": "status", "status": 401, "body": "{\"error\":\"Invalid apiKey\"}"}]"#,
-                                       extra: ["GEOAPIFY_API_KEY": "secret-key-4242"])
+            let result = try await run(
+                ["places", "list", "--json"],
+                faults: #"[{"match": "/v2/places", "action": "status", "status": 401, "body": "{\"error\":\"Invalid apiKey\"}"}]"#,
+                extra: ["GEOAPIFY_API_KEY": "secret-key-4242"])
             #expect(result.status == 77)
             expectOneLine(result)
             #expect(!result.error.contains("secret-key-4242"))
         }
 
-        @Test("Bad usage: 64, one line", arguments: [
-            ["pokemon", "show"], ["pokemon", "show", "a", "b"], ["pokemon", "list", "--limit", "0"], ["pokemon", "list", "--limit", "0x10"],
-            ["pokemon", "list", "--format", "xml"], ["pokemon", "list", "extra"], ["pokemon", "list", "--frobnicate"],
-            ["meals", "list", "--category", "Dessert", "--area", "Italian"], ["pokemon", "list", "--category", "x"],
-            ["completions", "tcsh"], ["help", "nonsense"], ["pokemon", "list", "--generation"],
-        ])
+        @Test(
+            "Bad usage: 64, one line",
+            arguments: [
+                ["pokemon", "show"], ["pokemon", "show", "a", "b"], ["pokemon", "list", "--limit", "0"], ["pokemon", "list", "--limit", "0x10"],
+                ["pokemon", "list", "--format", "xml"], ["pokemon", "list", "extra"], ["pokemon", "list", "--frobnicate"],
+                ["meals", "list", "--category", "Dessert", "--area", "Italian"], ["pokemon", "list", "--category", "x"],
+                ["completions", "tcsh"], ["help", "nonsense"], ["pokemon", "list", "--generation"],
+            ])
         func badUsage(arguments: [String]) async throws {
             let command = try Command()
             defer { command.remove() }

@@ -7,21 +7,22 @@ extension ScriptingProcesses {
     /// the formats are an interface for scripts, so any change shows up here.
     @Suite("Golden output", .serialized, .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     struct GoldenOutputTests {
-        @Test("A Pokémon, a recipe and a list as text, JSON, JSON lines and TSV",
-              arguments: [
-                  // The English names fetched first; Mr. Mime below with the names a cold cache holds.
-                  (["pokemon", "show", "pikachu", "--names"], "pokemon-show-pikachu.txt"),
-                  (["pokemon", "show", "pikachu", "--json", "--names"], "pokemon-show-pikachu.json"),
-                  (["pokemon", "show", "25", "--format", "tsv", "--names"], "pokemon-show-pikachu.tsv"),
-                  (["pokemon", "show", "Mr. Mime", "--format", "jsonl"], "pokemon-show-mr-mime.jsonl"),
-                  (["meals", "show", "52771"], "meals-show-52771.txt"),
-                  (["meals", "show", "52771", "--format", "json"], "meals-show-52771.json"),
-                  (["meals", "show", "52771", "--format", "tsv"], "meals-show-52771.tsv"),
-                  (["pokemon", "list", "--offset", "24", "--limit", "3"], "pokemon-list.txt"),
-                  (["pokemon", "list", "--offset", "24", "--limit", "3", "--json"], "pokemon-list.json"),
-                  (["pokemon", "list", "--offset", "24", "--limit", "3", "--format", "tsv"], "pokemon-list.tsv"),
-                  (["meals", "search", "alfredo", "--format", "jsonl"], "meals-search-alfredo.jsonl"),
-              ])
+        @Test(
+            "A Pokémon, a recipe and a list as text, JSON, JSON lines and TSV",
+            arguments: [
+                // The English names fetched first; Mr. Mime below with the names a cold cache holds.
+                (["pokemon", "show", "pikachu", "--names"], "pokemon-show-pikachu.txt"),
+                (["pokemon", "show", "pikachu", "--json", "--names"], "pokemon-show-pikachu.json"),
+                (["pokemon", "show", "25", "--format", "tsv", "--names"], "pokemon-show-pikachu.tsv"),
+                (["pokemon", "show", "Mr. Mime", "--format", "jsonl"], "pokemon-show-mr-mime.jsonl"),
+                (["meals", "show", "52771"], "meals-show-52771.txt"),
+                (["meals", "show", "52771", "--format", "json"], "meals-show-52771.json"),
+                (["meals", "show", "52771", "--format", "tsv"], "meals-show-52771.tsv"),
+                (["pokemon", "list", "--offset", "24", "--limit", "3"], "pokemon-list.txt"),
+                (["pokemon", "list", "--offset", "24", "--limit", "3", "--json"], "pokemon-list.json"),
+                (["pokemon", "list", "--offset", "24", "--limit", "3", "--format", "tsv"], "pokemon-list.tsv"),
+                (["meals", "search", "alfredo", "--format", "jsonl"], "meals-search-alfredo.jsonl"),
+            ])
         func golden(arguments: [String], file: String) async throws {
             let server = try await CorpusServer.start()
             defer { server.stop() }

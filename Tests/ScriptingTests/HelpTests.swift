@@ -18,8 +18,9 @@ extension ScriptingProcesses {
             #expect(result.output.contains("128+n"))
         }
 
-        @Test("`explore help CATALOG COMMAND` and `explore CATALOG COMMAND --help` show the same usage and examples",
-              arguments: TestReference.reference.commands.map { [$0.catalog.rawValue, $0.name] })
+        @Test(
+            "`explore help CATALOG COMMAND` and `explore CATALOG COMMAND --help` show the same usage and examples",
+            arguments: TestReference.reference.commands.map { [$0.catalog.rawValue, $0.name] })
         func commandHelp(words: [String]) async throws {
             let command = try Command()
             defer { command.remove() }

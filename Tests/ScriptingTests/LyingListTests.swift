@@ -32,8 +32,9 @@ extension ScriptingProcesses {
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
-            let result = try await command.run(["places", "list", "--near", "48.85,2.35", "--limit", "100", "--format", "tsv"] + CorpusServer.servers(server),
-                                               extra: ["GEOAPIFY_API_KEY": "test-key-0123"])
+            let result = try await command.run(
+                ["places", "list", "--near", "48.85,2.35", "--limit", "100", "--format", "tsv"] + CorpusServer.servers(server),
+                extra: ["GEOAPIFY_API_KEY": "test-key-0123"])
             #expect(result.output.split(separator: "\n").count == 21, "a header and the 20 places: \(result.output.prefix(300))")
             #expect(result.error.contains("entries it had sent before"), "\(result.error)")
             #expect(try await placeRequests(server) <= 2)
@@ -46,8 +47,9 @@ extension ScriptingProcesses {
             let command = try Command()
             defer { command.remove() }
             // None of the places has opening hours, so none is open: every page is empty here.
-            let result = try await command.run(["places", "list", "--near", "48.85,2.35", "--open-now", "--format", "tsv"] + CorpusServer.servers(server),
-                                               extra: ["GEOAPIFY_API_KEY": "test-key-0123"])
+            let result = try await command.run(
+                ["places", "list", "--near", "48.85,2.35", "--open-now", "--format", "tsv"] + CorpusServer.servers(server),
+                extra: ["GEOAPIFY_API_KEY": "test-key-0123"])
             #expect(result.error.contains("pages in a row brought nothing new"), "\(result.error.prefix(400))")
             #expect(try await placeRequests(server) <= 21)
         }

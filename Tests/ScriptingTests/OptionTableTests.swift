@@ -26,7 +26,9 @@ extension ScriptingProcesses {
             defer { command.remove() }
             let help = try await command.run(["--help"]).output
             let block = help.components(separatedBy: "\nOptions:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
-            let listed = block.split(separator: "\n").compactMap { line in line.hasPrefix("  --") ? line.dropFirst(2).split(separator: " ").first.map(String.init) : nil }
+            let listed = block.split(separator: "\n").compactMap { line in
+                line.hasPrefix("  --") ? line.dropFirst(2).split(separator: " ").first.map(String.init) : nil
+            }
             #expect(listed == Self.options.map(\.name))
         }
     }

@@ -13,7 +13,8 @@ extension ScriptingProcesses {
             defer { server.stop() }
             let command = try Command()
             defer { command.remove() }
-            let result = try await command.shell(#""$EXPLORE" pokemon list --format tsv --pokeapi-url "$URL" | wc -l"#, extra: ["URL": server.origin.absoluteString + "/api/v2"])
+            let result = try await command.shell(
+                #""$EXPLORE" pokemon list --format tsv --pokeapi-url "$URL" | wc -l"#, extra: ["URL": server.origin.absoluteString + "/api/v2"])
             #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1352")
             #expect(result.error.isEmpty)
         }
@@ -25,14 +26,16 @@ extension ScriptingProcesses {
             let command = try Command()
             defer { command.remove() }
             let errors = command.home.appendingPathComponent("stderr").path
-            let result = try await command.shell(#""$EXPLORE" pokemon --pokeapi-url "$URL" 2>"$ERR" | head -3; echo "status=${PIPESTATUS[0]}""#,
-                                           extra: ["URL": server.origin.absoluteString + "/api/v2", "ERR": errors])
+            let result = try await command.shell(
+                #""$EXPLORE" pokemon --pokeapi-url "$URL" 2>"$ERR" | head -3; echo "status=${PIPESTATUS[0]}""#,
+                extra: ["URL": server.origin.absoluteString + "/api/v2", "ERR": errors])
             #expect(result.output == "#1  Bulbasaur\n#2  Ivysaur\n#3  Venusaur\nstatus=0\n")
             #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
         }
 
-        @Test("A reader that has gone before the first write (EPIPE): exit 0, nothing on stderr, not killed by SIGPIPE",
-              arguments: ["text", "json", "jsonl", "tsv"])
+        @Test(
+            "A reader that has gone before the first write (EPIPE): exit 0, nothing on stderr, not killed by SIGPIPE",
+            arguments: ["text", "json", "jsonl", "tsv"])
         func readerGone(format: String) async throws {
             let server = try await CorpusServer.start()
             defer { server.stop() }
@@ -41,19 +44,24 @@ extension ScriptingProcesses {
             let command = try Command()
             defer { command.remove() }
             let errors = command.home.appendingPathComponent("stderr").path
-            let result = try await command.shell(#""$EXPLORE" pokemon list --format "$FORMAT" --pokeapi-url "$URL" 2>"$ERR" | true; echo "status=${PIPESTATUS[0]}""#,
-                                           extra: ["URL": server.origin.absoluteString + "/api/v2", "ERR": errors, "FORMAT": format])
+            let result = try await command.shell(
+                #""$EXPLORE" pokemon list --format "$FORMAT" --pokeapi-url "$URL" 2>"$ERR" | true; echo "status=${PIPESTATUS[0]}""#,
+                extra: ["URL": server.origin.absoluteString + "/api/v2", "ERR": errors, "FORMAT": format])
             #expect(result.output == "status=0\n")
             #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
         }
 
-        @Test("Help, version and the other plain answers into a pipe already closed: exit 0, not killed by SIGPIPE",
-              arguments: [["--help"], ["help"], ["help", "pokemon"], ["pokemon", "show", "--help"], ["--version"], ["config", "path"], ["completions", "bash"]])
+        @Test(
+            "Help, version and the other plain answers into a pipe already closed: exit 0, not killed by SIGPIPE",
+            arguments: [
+                ["--help"], ["help"], ["help", "pokemon"], ["pokemon", "show", "--help"], ["--version"], ["config", "path"], ["completions", "bash"],
+            ])
         func plainAnswersReaderGone(arguments: [String]) async throws {
             let command = try Command()
             defer { command.remove() }
             // The pipe's reading end is closed before the process starts: its first write fails.
-            let script = #"python3 -c 'import os, subprocess, sys; r, w = os.pipe(); os.close(r); print("status=%d" % subprocess.run(sys.argv[1:], stdout=w).returncode)' "$EXPLORE" "$@""#
+            let script =
+                #"python3 -c 'import os, subprocess, sys; r, w = os.pipe(); os.close(r); print("status=%d" % subprocess.run(sys.argv[1:], stdout=w).returncode)' "$EXPLORE" "$@""#
             let result = try await command.shell(script + " " + arguments.map { "'\($0)'" }.joined(separator: " "))
             #expect(result.output == "status=0\n", "stderr: \(result.error)")
         }
@@ -66,8 +74,12 @@ extension ScriptingProcesses {
             let command = try Command()
             defer { command.remove() }
             let output = command.home.appendingPathComponent("stdout").path
-            let child = try Subprocess.spawn([PackagePaths.explore.path, "pokemon", "list", "--format", "tsv", "--timeout", "600", "--pokeapi-url", server.origin.absoluteString + "/api/v2"],
-                                             stdout: output, environment: command.environment)
+            let child = try Subprocess.spawn(
+                [
+                    PackagePaths.explore.path, "pokemon", "list", "--format", "tsv", "--timeout", "600", "--pokeapi-url",
+                    server.origin.absoluteString + "/api/v2",
+                ],
+                stdout: output, environment: command.environment)
             defer {
                 child.signal(SIGKILL)
                 child.wait()
@@ -96,8 +108,9 @@ extension ScriptingProcesses {
             #expect(bare.output == list.output)
         }
 
-        @Test("The interface still needs a terminal: no catalog, or a link to a screen that is not an entity's, into a pipe is exit 2",
-              arguments: [["--demo"], ["pokemon", "type/electric", "--demo"]])
+        @Test(
+            "The interface still needs a terminal: no catalog, or a link to a screen that is not an entity's, into a pipe is exit 2",
+            arguments: [["--demo"], ["pokemon", "type/electric", "--demo"]])
         func interfaceNeedsTerminal(arguments: [String]) async throws {
             let command = try Command()
             defer { command.remove() }

@@ -79,7 +79,9 @@ struct ScriptingUnitTests {
     func jsonEscapes() {
         let value = JSONValue.object([("b", .string("a\"b\\c\nd\r\t\u{1B}[31m\u{85}\u{2028}é")), ("a", .array([.null, .bool(true), .number(-3)]))])
         #expect(value.serialized() == #"{"b":"a\"b\\c\nd\r\t\u001b[31m\u0085\u2028é","a":[null,true,-3]}"#)
-        #expect(value.serialized(pretty: true) == "{\n  \"b\": \"a\\\"b\\\\c\\nd\\r\\t\\u001b[31m\\u0085\\u2028é\",\n  \"a\": [\n    null,\n    true,\n    -3\n  ]\n}")
+        #expect(
+            value.serialized(pretty: true)
+                == "{\n  \"b\": \"a\\\"b\\\\c\\nd\\r\\t\\u001b[31m\\u0085\\u2028é\",\n  \"a\": [\n    null,\n    true,\n    -3\n  ]\n}")
     }
 
     @Test("TSV fields never hold a tab or a line break")
@@ -91,31 +93,34 @@ struct ScriptingUnitTests {
         #expect(TSV.escape("ピカチュウ שלום") == "ピカチュウ שלום")
     }
 
-    let detail = Detail(title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric", tone: .yellow)], sections: [
-        DetailSection(nil, .fields([Field("Abilities", "Static"), Field("", "Lightning Rod (hidden)")])),
-        DetailSection("Base stats (total 90)", .bars([Bar("HP", value: 35, maximum: 255), Bar("Speed", value: 55, maximum: 255)])),
-        DetailSection("Evolution", .unavailable(part: "evolution", message: "Couldn't load the evolution chain.", isRetryable: true)),
-    ])
+    let detail = Detail(
+        title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric", tone: .yellow)],
+        sections: [
+            DetailSection(nil, .fields([Field("Abilities", "Static"), Field("", "Lightning Rod (hidden)")])),
+            DetailSection("Base stats (total 90)", .bars([Bar("HP", value: 35, maximum: 255), Bar("Speed", value: 55, maximum: 255)])),
+            DetailSection("Evolution", .unavailable(part: "evolution", message: "Couldn't load the evolution chain.", isRetryable: true)),
+        ])
 
     @Test("Text: plain off a terminal; bars on a UTF-8 terminal; colour only when asked (never under NO_COLOR)")
     func text() {
         let plain = TextRenderer(width: 80).render(detail)
-        #expect(plain == """
-            Pikachu
-            #025 · Mouse Pokémon
-            [Electric]
+        #expect(
+            plain == """
+                Pikachu
+                #025 · Mouse Pokémon
+                [Electric]
 
-            Abilities  Static
-                       Lightning Rod (hidden)
+                Abilities  Static
+                           Lightning Rod (hidden)
 
-            Base stats (total 90)
-            HP     35
-            Speed  55
+                Base stats (total 90)
+                HP     35
+                Speed  55
 
-            Evolution
-            ! Couldn't load the evolution chain.
+                Evolution
+                ! Couldn't load the evolution chain.
 
-            """)
+                """)
         let terminal = TextRenderer(width: 40, colour: true, bars: true).render(detail)
         #expect(terminal.contains("█") && terminal.contains("\u{1B}[1mPikachu\u{1B}[0m") && terminal.contains("\u{1B}[33m[Electric]\u{1B}[0m"))
         #expect(!TextRenderer(width: 40, colour: false, bars: true).render(detail).contains("\u{1B}"))
@@ -123,10 +128,12 @@ struct ScriptingUnitTests {
 
     @Test("Text is measured in display columns: CJK labels align and wide words wrap within the width")
     func wideText() {
-        let wide = Detail(title: "ピカチュウ", sections: [
-            DetailSection(nil, .fields([Field("Name", "ピカチュウ"), Field("種類", "ねずみ")])),
-            DetailSection("Notes", .paragraph("日本語 日本語 日本語 日本語 日本語")),
-        ])
+        let wide = Detail(
+            title: "ピカチュウ",
+            sections: [
+                DetailSection(nil, .fields([Field("Name", "ピカチュウ"), Field("種類", "ねずみ")])),
+                DetailSection("Notes", .paragraph("日本語 日本語 日本語 日本語 日本語")),
+            ])
         let lines = TextRenderer(width: 20).render(wide).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Both values start six columns in: after a four-column label and two spaces.
         #expect(lines.contains("Name  ピカチュウ"))
@@ -144,7 +151,9 @@ struct ScriptingUnitTests {
         let warnings = Warnings()
         var request = CommandRequest(catalog: "pokemon", command: "show", operand: "pikachu")
         request.format = .json
-        let runner = CommandRunner(catalog: OneDetail(detail: detail), descriptor: TestReference.catalogs[0], request: request, output: OutputSink(descriptor: descriptor), warn: { warnings.add($0) })
+        let runner = CommandRunner(
+            catalog: OneDetail(detail: detail), descriptor: TestReference.catalogs[0], request: request, output: OutputSink(descriptor: descriptor),
+            warn: { warnings.add($0) })
         let status = try await runner.run()
         close(descriptor)
         #expect(status == .success)
@@ -184,10 +193,12 @@ struct TextFormatWidthTests {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("evolution-chain-67.json"))
         let request = HTTPRequest(url: URL(string: "https://pokeapi.co/api/v2/evolution-chain/67/")!)
         let chain = try APIClient.decode(EvolutionChainDTO.self, from: data, request: request)
-        return Detail(title: "Eevee", sections: [
-            DetailSection("Pokédex entry", .paragraph("Its genetic code is irregular. It may mutate if it is exposed to radiation from element stones.")),
-            DetailSection("Evolution", .tree(PokemonMapper.tree(from: chain.chain, current: "eevee", currentName: "Eevee"))),
-        ])
+        return Detail(
+            title: "Eevee",
+            sections: [
+                DetailSection("Pokédex entry", .paragraph("Its genetic code is irregular. It may mutate if it is exposed to radiation from element stones.")),
+                DetailSection("Evolution", .tree(PokemonMapper.tree(from: chain.chain, current: "eevee", currentName: "Eevee"))),
+            ])
     }
 
     @Test("At 40 columns no line is longer; each way of a step on its own line, indented")

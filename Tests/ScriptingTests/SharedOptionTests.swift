@@ -7,9 +7,11 @@ extension ScriptingProcesses {
     /// interface: one option table, one environment.
     @Suite("Shared options in commands")
     struct SharedOptionTests {
-        @Test("An interface option's value may be the next word: `--theme dark`, `--sprites-url URL`", arguments: [
-            ["--theme", "dark"], ["--sprites-url", "http://127.0.0.1:9/sprites/"], ["--theme=dark"],
-        ])
+        @Test(
+            "An interface option's value may be the next word: `--theme dark`, `--sprites-url URL`",
+            arguments: [
+                ["--theme", "dark"], ["--sprites-url", "http://127.0.0.1:9/sprites/"], ["--theme=dark"],
+            ])
         func separateValues(option: [String]) async throws {
             let command = try Command()
             defer { command.remove() }

@@ -41,7 +41,9 @@ extension ScriptingProcesses {
             #expect(Set(paths.prefix(2)) == ["/api/v2/pokemon/pikachu/", "/api/v2/pokemon-species/pikachu/"], "\(paths)")
             #expect(paths.count == 5)
             // Then the chain, the type and the encounters together: the second round trip.
-            let second = server.requestedPaths().suffix(3).map { $0.contains("/encounters") ? "encounters" : $0.split(separator: "/").dropLast().joined(separator: "/") }
+            let second = server.requestedPaths().suffix(3).map {
+                $0.contains("/encounters") ? "encounters" : $0.split(separator: "/").dropLast().joined(separator: "/")
+            }
             #expect(Set(second) == ["api/v2/evolution-chain", "api/v2/type", "encounters"])
         }
 
@@ -107,8 +109,9 @@ extension ScriptingProcesses {
             let command = try Command()
             defer { command.remove() }
             let log = command.home.appendingPathComponent("requests.log").path
-            let result = try await command.run(["places", "list", "--near", "48.8566,2.3522", "--category", "catering.cafe", "--json", "--log-file", log] + CorpusServer.servers(server),
-                                         extra: ["GEOAPIFY_API_KEY": "secret-key-4242"])
+            let result = try await command.run(
+                ["places", "list", "--near", "48.8566,2.3522", "--category", "catering.cafe", "--json", "--log-file", log] + CorpusServer.servers(server),
+                extra: ["GEOAPIFY_API_KEY": "secret-key-4242"])
             #expect(result.status == 0, "stderr: \(result.error)")
             let list = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
             #expect(list.map { $0["id"] as? String } == ["51test0001", "51test0002"])

@@ -8,14 +8,16 @@ extension ScriptingProcesses {
     @Suite("Team, compare and random commands", .serialized, .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     struct TeamCommandTests {
         static func server() async throws -> FixtureServer {
-            try await FixtureServer(root: #require(Corpus.root).appendingPathComponent("pokeapi"),
-                              overlay: PokemonExtras.folder)
+            try await FixtureServer(
+                root: #require(Corpus.root).appendingPathComponent("pokeapi"),
+                overlay: PokemonExtras.folder)
         }
 
         /// Runs `arguments` against `server` with the data folder in `command`'s home.
         static func run(_ command: Command, _ arguments: [String], _ server: FixtureServer) async throws -> (status: Int32, output: String, error: String) {
-            try await command.run(arguments + ["--pokeapi-url", server.origin.absoluteString + "/api/v2"],
-                                  extra: ["XDG_DATA_HOME": command.home.appendingPathComponent("data").path])
+            try await command.run(
+                arguments + ["--pokeapi-url", server.origin.absoluteString + "/api/v2"],
+                extra: ["XDG_DATA_HOME": command.home.appendingPathComponent("data").path])
         }
 
         @Test("team add then team show --json: the same members and the coverage, byte for byte")
@@ -89,8 +91,12 @@ extension ScriptingProcesses {
             let rain = try await Self.run(command, ["pokemon", "team", "show", "--format", "tsv"], server)
             #expect(rain.output.contains("rain\ttrue") || rain.output.contains("\train\t"))
             // Seven at once on an empty team: refused whole, and said so; one name many times is one member.
-            let seven = try await Self.run(command, ["pokemon", "team", "add", "bulbasaur", "charmander", "squirtle", "pikachu", "vulpix", "psyduck", "charizard",
-                                                     "--team", "big"], server)
+            let seven = try await Self.run(
+                command,
+                [
+                    "pokemon", "team", "add", "bulbasaur", "charmander", "squirtle", "pikachu", "vulpix", "psyduck", "charizard",
+                    "--team", "big",
+                ], server)
             #expect(seven.status == 64 && seven.error.contains("Team big has 0 of 6: 7 more would make 7."), "\(seven.error)")
             let twice = try await Self.run(command, ["pokemon", "team", "add", "pikachu", "pikachu", "25", "--team", "big"], server)
             #expect(twice.error == "explore: added Pikachu to team big (1/6)\n", "\(twice.error)")

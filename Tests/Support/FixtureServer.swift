@@ -39,7 +39,9 @@ public final class FixtureServer: @unchecked Sendable {
         let listener = try LoopbackListener(port: port)
         port = listener.port
         process = try await Subprocess.server(
-            ["python3", PackagePaths.fixtureServerScript.path] + (overlay.map { ["--root", $0.path] } ?? []) + ["--root", root.path, "--listen-fd", "3", "--log", logFile.path] + extraArguments,
+            ["python3", PackagePaths.fixtureServerScript.path] + (overlay.map { ["--root", $0.path] } ?? []) + [
+                "--root", root.path, "--listen-fd", "3", "--log", logFile.path,
+            ] + extraArguments,
             listener: listener, readyFile: Subprocess.readyFile()
         )
     }

@@ -44,7 +44,9 @@ public enum GeneratedImages {
             let inside = x >= size / 4 && x < size * 3 / 4 && y >= size / 8 && y < size * 7 / 8
             guard inside else { return (0, 0, 0, 0) }
             let band = (y - size / 8) * 8 / max(1, size * 3 / 4)
-            let colors: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (255, 0, 255), (0, 255, 255), (255, 128, 0), (128, 0, 255)]
+            let colors: [(UInt8, UInt8, UInt8)] = [
+                (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (255, 0, 255), (0, 255, 255), (255, 128, 0), (128, 0, 255),
+            ]
             let c = colors[min(7, band)]
             return (c.0, c.1, c.2, 255)
         }

@@ -14,7 +14,8 @@ public enum PokemonExtras {
         for resource in ["pokemon", "pokemon-species"] {
             for id in (try? FileManager.default.contentsOfDirectory(atPath: base.appendingPathComponent(resource).path)) ?? [] {
                 guard let body = try? String(contentsOf: base.appendingPathComponent("\(resource)/\(id)/index.json"), encoding: .utf8),
-                      let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], let name = object["name"] as? String else { continue }
+                    let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], let name = object["name"] as? String
+                else { continue }
                 routes["\(resource)/\(id)"] = body
                 routes["\(resource)/\(name)"] = body
             }

@@ -13,8 +13,9 @@ public final class RawServer: @unchecked Sendable {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("raw_server.py")
         let listener = try LoopbackListener()
         port = listener.port
-        process = try await Subprocess.server(["python3", script.path, "--listen-fd", "3"] + (proxy ? ["--proxy"] : []) + (refuse.map { ["--refuse", String($0)] } ?? []),
-                                              listener: listener, readyFile: Subprocess.readyFile())
+        process = try await Subprocess.server(
+            ["python3", script.path, "--listen-fd", "3"] + (proxy ? ["--proxy"] : []) + (refuse.map { ["--refuse", String($0)] } ?? []),
+            listener: listener, readyFile: Subprocess.readyFile())
     }
 
     deinit { stop() }

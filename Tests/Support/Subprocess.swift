@@ -12,11 +12,15 @@ public struct Subprocess: Sendable {
     /// Starts `arguments` (looked up on PATH) with stdin from /dev/null and stdout and
     /// stderr to the given files (or /dev/null); a server script gets `listener` as
     /// descriptor 3, and this process's copy is closed.
-    public static func spawn(_ arguments: [String], stdout: String? = nil, stderr: String? = nil, environment: [String: String]? = nil,
-                             listener: LoopbackListener? = nil) throws -> Subprocess {
+    public static func spawn(
+        _ arguments: [String], stdout: String? = nil, stderr: String? = nil, environment: [String: String]? = nil,
+        listener: LoopbackListener? = nil
+    ) throws -> Subprocess {
         defer { listener?.close() }
-        return Subprocess(pid: try Spawn.start(arguments, stdout: stdout ?? "/dev/null", stderr: stderr ?? "/dev/null", environment: environment,
-                                               passing: listener?.descriptor))
+        return Subprocess(
+            pid: try Spawn.start(
+                arguments, stdout: stdout ?? "/dev/null", stderr: stderr ?? "/dev/null", environment: environment,
+                passing: listener?.descriptor))
     }
 
     /// Waits for the child and returns its exit status (128 + signal when killed).

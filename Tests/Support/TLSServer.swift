@@ -32,19 +32,22 @@ public final class TLSServer: @unchecked Sendable {
             script = "openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1"
         case .otherHost:
             script = """
-            openssl req -x509 -newkey rsa:2048 -nodes -keyout ca-key.pem -out ca.pem -days 2 -subj /CN=Test-Authority && \
-            openssl req -newkey rsa:2048 -nodes -keyout key.pem -out request.pem -subj /CN=other.example && \
-            printf 'subjectAltName=DNS:other.example\\n' > extensions.cnf && \
-            openssl x509 -req -in request.pem -CA ca.pem -CAkey ca-key.pem -CAcreateserial -out cert.pem -days 2 -extfile extensions.cnf
-            """
+                openssl req -x509 -newkey rsa:2048 -nodes -keyout ca-key.pem -out ca.pem -days 2 -subj /CN=Test-Authority && \
+                openssl req -newkey rsa:2048 -nodes -keyout key.pem -out request.pem -subj /CN=other.example && \
+                printf 'subjectAltName=DNS:other.example\\n' > extensions.cnf && \
+                openssl x509 -req -in request.pem -CA ca.pem -CAkey ca-key.pem -CAcreateserial -out cert.pem -days 2 -extfile extensions.cnf
+                """
         }
         let made = try await Subprocess.runOffPool(["/bin/sh", "-c", "cd '\(folder.path)' && { \(script); } 2>&1"])
         guard made.status == 0 else { throw FixtureServer.ServerError.didNotStart }
         let listener = try LoopbackListener()
         let serverScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("tls_server.py")
-        let process = try await Subprocess.server(["python3", serverScript.path, "--cert", folder.appendingPathComponent("cert.pem").path,
-                                            "--key", folder.appendingPathComponent("key.pem").path, "--listen-fd", "3", "--log", log.path],
-                                                  listener: listener, readyFile: Subprocess.readyFile())
+        let process = try await Subprocess.server(
+            [
+                "python3", serverScript.path, "--cert", folder.appendingPathComponent("cert.pem").path,
+                "--key", folder.appendingPathComponent("key.pem").path, "--listen-fd", "3", "--log", log.path,
+            ],
+            listener: listener, readyFile: Subprocess.readyFile())
         port = listener.port
         self.process = process
     }

@@ -19,7 +19,8 @@ struct ClipboardTests {
     func controlsEncoded() throws {
         let bytes = try #require(Clipboard.sequence(for: "a\u{1B}]0;pwned\u{07}b\u{9B}"))
         let payload = bytes.dropFirst(7).dropLast()
-        #expect(payload.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || [0x2B, 0x2F, 0x3D].contains($0) })
+        #expect(
+            payload.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || [0x2B, 0x2F, 0x3D].contains($0) })
     }
 
     @Test("Text whose encoding passes the limit is refused, not cut")

@@ -29,8 +29,10 @@ struct ThreeThings: Catalog {
 @Suite("Event loop over the in-memory terminal")
 struct EventLoopTests {
     func startScreen() -> StartScreenModel {
-        let items = [StartScreenState.Item(command: "things", title: "Things", summary: "three things"),
-                     StartScreenState.Item(command: "notes", title: "Notes", summary: "a message")]
+        let items = [
+            StartScreenState.Item(command: "things", title: "Things", summary: "three things"),
+            StartScreenState.Item(command: "notes", title: "Notes", summary: "a message"),
+        ]
         return StartScreenModel(items: items) { item -> (any Screen)? in
             if item.command == "notes" { return MessageScreenModel(title: "Notes", paragraphs: ["Nothing to note."]) }
             return CatalogScreenModel(catalog: ThreeThings(), timing: .instant)

@@ -26,14 +26,17 @@ struct TerminalSizeGuardTests {
     @Test("COLUMNS and LINES: huge numbers ignored with the reason; usable or non-numbers left to ncurses")
     func environment() {
         #expect(TerminalSizeGuard.oversized("COLUMNS", "4000000000", maximum: 1_000) == "COLUMNS=4000000000 is too large (at most 1000): ignored")
-        #expect(TerminalSizeGuard.oversized("LINES", String(repeating: "9", count: 40), maximum: 500) == "LINES=999999999999… is too large (at most 500): ignored")
+        #expect(
+            TerminalSizeGuard.oversized("LINES", String(repeating: "9", count: 40), maximum: 500) == "LINES=999999999999… is too large (at most 500): ignored")
         #expect(TerminalSizeGuard.oversized("COLUMNS", "120", maximum: 1_000) == nil)
         #expect(TerminalSizeGuard.oversized("COLUMNS", "wide", maximum: 1_000) == nil)
         #expect(TerminalSizeGuard.oversized("COLUMNS", "40000x", maximum: 1_000) == nil, "ncurses ignores a value with trailing text")
         #expect(TerminalSizeGuard.oversized("COLUMNS", nil, maximum: 1_000) == nil)
     }
 
-    @Test("COLUMNS as ncurses reads it: hexadecimal, octal, a sign or leading blanks are numbers too", arguments: ["0x9C40", "0X9c40", "+40000", " 40000", "\t40000", "0116100"])
+    @Test(
+        "COLUMNS as ncurses reads it: hexadecimal, octal, a sign or leading blanks are numbers too",
+        arguments: ["0x9C40", "0X9c40", "+40000", " 40000", "\t40000", "0116100"])
     func environmentAsNcursesReadsIt(value: String) {
         #expect(TerminalSizeGuard.ncursesNumber(value) == 40_000)
         #expect(TerminalSizeGuard.oversized("COLUMNS", value, maximum: 1_000)?.hasSuffix("is too large (at most 1000): ignored") == true)

@@ -23,8 +23,10 @@ struct ClickTargetTests {
             let grid = ScreenView.render(state, width: width, height: height)
             #expect(outline.linkSpots.count == links.count)
             for (index, spots) in outline.linkSpots.enumerated() {
-                let drawn = spots.map { text(grid, y: 1 + $0.line, columns: (layout.detailX + 2 + $0.columns.lowerBound)..<(layout.detailX + 2 + $0.columns.upperBound)) }
-                    .joined(separator: " ")
+                let drawn = spots.map {
+                    text(grid, y: 1 + $0.line, columns: (layout.detailX + 2 + $0.columns.lowerBound)..<(layout.detailX + 2 + $0.columns.upperBound))
+                }
+                .joined(separator: " ")
                 #expect(drawn.trimmingCharacters(in: .whitespaces) == links[index].label, "link \(index) at \(width) columns")
                 let spot = spots[0]
                 #expect(outline.link(atLine: spot.line, column: spot.columns.lowerBound) == index)

@@ -26,36 +26,44 @@ struct DetailLayoutTests {
 
     @Test("A long evolution note wraps under its name, keeping the guide lines")
     func treeWraps() {
-        let eevee = TreeNode("Eevee", children: [
-            TreeNode("Leafeon", note: "Leaf Stone; or level up near a Moss Rock at Eterna Forest, Pinwheel Forest or Kalos Route 20"),
-            TreeNode("Sylveon", note: "level up knowing a Fairy-type move with high affection", isCurrent: true),
-        ])
-        let lines = render(.tree(eevee), width: 40).map(\.text)
-        #expect(lines == [
+        let eevee = TreeNode(
             "Eevee",
-            "├─ Leafeon (Leaf Stone; or level up near",
-            "│  a Moss Rock at Eterna Forest,",
-            "│  Pinwheel Forest or Kalos Route 20)",
-            "└─ Sylveon (level up knowing a",
-            "   Fairy-type move with high affection)",
-        ])
+            children: [
+                TreeNode("Leafeon", note: "Leaf Stone; or level up near a Moss Rock at Eterna Forest, Pinwheel Forest or Kalos Route 20"),
+                TreeNode("Sylveon", note: "level up knowing a Fairy-type move with high affection", isCurrent: true),
+            ])
+        let lines = render(.tree(eevee), width: 40).map(\.text)
+        #expect(
+            lines == [
+                "Eevee",
+                "├─ Leafeon (Leaf Stone; or level up near",
+                "│  a Moss Rock at Eterna Forest,",
+                "│  Pinwheel Forest or Kalos Route 20)",
+                "└─ Sylveon (level up knowing a",
+                "   Fairy-type move with high affection)",
+            ])
     }
 
     @Test("A node with children keeps its children's guide beside its wrapped note")
     func treeWrapsAboveChildren() {
-        let chain = TreeNode("Mime Jr.", children: [
-            TreeNode("Mr. Mime", note: "level up knowing Mimic; only the Galarian form evolves further", children: [
-                TreeNode("Mr. Rime", note: "level 42"),
-            ]),
-        ])
-        let lines = render(.tree(chain), width: 36).map(\.text)
-        #expect(lines == [
+        let chain = TreeNode(
             "Mime Jr.",
-            "└─ Mr. Mime (level up knowing",
-            "   │  Mimic; only the Galarian form",
-            "   │  evolves further)",
-            "   └─ Mr. Rime (level 42)",
-        ])
+            children: [
+                TreeNode(
+                    "Mr. Mime", note: "level up knowing Mimic; only the Galarian form evolves further",
+                    children: [
+                        TreeNode("Mr. Rime", note: "level 42")
+                    ])
+            ])
+        let lines = render(.tree(chain), width: 36).map(\.text)
+        #expect(
+            lines == [
+                "Mime Jr.",
+                "└─ Mr. Mime (level up knowing",
+                "   │  Mimic; only the Galarian form",
+                "   │  evolves further)",
+                "   └─ Mr. Rime (level 42)",
+            ])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 36 })
     }
 
@@ -72,22 +80,24 @@ struct DetailLayoutTests {
     func ingredientColumns() {
         let fields = [Field("shredded Monterey Jack cheese", "3 Cups"), Field("Salt", "1 tsp"), Field("Flour tortillas", "8")]
         let lines = self.fields(fields, width: 64)
-        #expect(lines == [
-            "shredded Monterey Jack cheese  3 Cups",
-            "Salt                           1 tsp",
-            "Flour tortillas                8",
-        ])
+        #expect(
+            lines == [
+                "shredded Monterey Jack cheese  3 Cups",
+                "Salt                           1 tsp",
+                "Flour tortillas                8",
+            ])
     }
 
     @Test("Where a pair does not fit, the label wraps rather than being cut")
     func labelsWrap() {
         let fields = [Field("shredded Monterey Jack cheese", "3 Cups"), Field("Salt", "1 tsp")]
         let lines = self.fields(fields, width: 30)
-        #expect(lines == [
-            "shredded Monterey Jack  3 Cups",
-            "cheese                ",
-            "Salt                    1 tsp",
-        ])
+        #expect(
+            lines == [
+                "shredded Monterey Jack  3 Cups",
+                "cheese                ",
+                "Salt                    1 tsp",
+            ])
     }
 
     @Test("Short labels and long values keep the labels whole")
@@ -103,10 +113,12 @@ struct DetailLayoutTests {
         let fire = Link(kind: "type", id: "fire", label: "Fire"), water = Link(kind: "type", id: "water", label: "Water")
         let generation = Link(kind: "generation", id: "9", label: "Generation IX (Paldea)")
         let node = Link(kind: "pokemon", id: "1", label: "Great Tusk of the Paradox")
-        let detail = Detail(title: "Test", badges: [Badge("Fire", link: fire), "Plain", Badge("Water", link: water)], sections: [
-            DetailSection("Profile", .fields([Field("Introduced in the games", "Generation IX (Paldea)", link: generation), Field("Height", "2.2 m")])),
-            DetailSection("Tree", .tree(TreeNode("Root", children: [TreeNode("Great Tusk of the Paradox", note: "a long note that wraps", link: node)]))),
-        ])
+        let detail = Detail(
+            title: "Test", badges: [Badge("Fire", link: fire), "Plain", Badge("Water", link: water)],
+            sections: [
+                DetailSection("Profile", .fields([Field("Introduced in the games", "Generation IX (Paldea)", link: generation), Field("Height", "2.2 m")])),
+                DetailSection("Tree", .tree(TreeNode("Root", children: [TreeNode("Great Tusk of the Paradox", note: "a long note that wraps", link: node)]))),
+            ])
         let layout = DetailView.layout(detail, width: 24, theme: .standard, retryKey: nil)
         #expect(layout.links.count == detail.links.count)
         let texts = layout.links.map { places in
@@ -130,7 +142,8 @@ struct DetailLayoutTests {
 
     @Test("A URL in a field value wraps in its column, whole")
     func urlInField() {
-        let detail = Detail(title: "Pho", sections: [DetailSection("Links", .fields([Field("Source", "https://www.example.com/recipes/pho-with-beef-and-herbs")]))])
+        let detail = Detail(
+            title: "Pho", sections: [DetailSection("Links", .fields([Field("Source", "https://www.example.com/recipes/pho-with-beef-and-herbs")]))])
         let lines = text(detail, width: 36)
         #expect(lines.suffix(3) == ["Source  https://www.example.com/", "        recipes/pho-with-beef-and-", "        herbs"])
     }

@@ -25,9 +25,15 @@ struct DetailToneTests {
     func barTones() {
         let scale = BarScale(maximum: 100, bands: [.init(from: 60, tone: .magenta), .init(from: 0, tone: .white)])
         #expect(scale.tone(for: 10) == .white && scale.tone(for: 60) == .magenta && scale.tone(for: -1) == .standard)
-        let detail = Detail(title: "Bars", sections: [DetailSection(nil, .bars([
-            Bar("Low", value: 30, scale: scale), Bar("High", value: 80, scale: scale), Bar("Plain", value: 45, maximum: 255),
-        ]))])
+        let detail = Detail(
+            title: "Bars",
+            sections: [
+                DetailSection(
+                    nil,
+                    .bars([
+                        Bar("Low", value: 30, scale: scale), Bar("High", value: 80, scale: scale), Bar("Plain", value: 45, maximum: 255),
+                    ]))
+            ])
         let lines = DetailView.lines(for: detail, width: 40, theme: .standard)
         func barColor(_ label: String) -> Color?? {
             lines.first { $0.text.hasPrefix(label) }?.spans.last?.style.foreground

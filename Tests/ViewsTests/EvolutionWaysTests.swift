@@ -20,20 +20,22 @@ struct EvolutionWaysTests {
     }
 
     static func lines(_ tree: TreeNode, width: Int) -> [String] {
-        DetailView.lines(for: Detail(title: "T", sections: [DetailSection("Evolution", .tree(tree))]), width: width, theme: .standard).map(\.text).dropFirst(3).map { $0 }
+        DetailView.lines(for: Detail(title: "T", sections: [DetailSection("Evolution", .tree(tree))]), width: width, theme: .standard).map(\.text).dropFirst(3)
+            .map { $0 }
     }
 
     @Test("Lycanroc's three ways each on their own line, at 60 and at 30 columns")
     func lycanroc() throws {
         let tree = try Self.tree(372, current: "rockruff")
         #expect(tree.children.first?.ways.count == 3)
-        #expect(Self.lines(tree, width: 60) == [
-            "Rockruff",
-            "└─ Lycanroc",
-            "   · level 25 during the day → Lycanroc Midday",
-            "   · level 25 at night → Lycanroc Midnight",
-            "   · Rockruff Own Tempo: level 25 at dusk → Lycanroc Dusk",
-        ])
+        #expect(
+            Self.lines(tree, width: 60) == [
+                "Rockruff",
+                "└─ Lycanroc",
+                "   · level 25 during the day → Lycanroc Midday",
+                "   · level 25 at night → Lycanroc Midnight",
+                "   · Rockruff Own Tempo: level 25 at dusk → Lycanroc Dusk",
+            ])
         let narrow = Self.lines(tree, width: 30)
         #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 30 })
         // Each way starts a line of its own; its wrapped lines stay under its text.
@@ -45,7 +47,9 @@ struct EvolutionWaysTests {
     func urshifuAndEevee() throws {
         let kubfu = try Self.tree(474, current: "kubfu")
         let urshifu = Self.lines(kubfu, width: 50)
-        #expect(urshifu.contains("   · train in the Tower of Darkness → Urshifu Single") || urshifu.contains { $0.hasPrefix("   · train in the Tower of Darkness") })
+        #expect(
+            urshifu.contains("   · train in the Tower of Darkness → Urshifu Single") || urshifu.contains { $0.hasPrefix("   · train in the Tower of Darkness") }
+        )
         #expect(urshifu.filter { $0.hasPrefix("   · ") }.count == kubfu.children[0].ways.count && kubfu.children[0].ways.count >= 2)
         let eevee = Self.lines(try Self.tree(67, current: "eevee"), width: 50)
         let leafeon = try #require(eevee.firstIndex { $0.contains("Leafeon") })

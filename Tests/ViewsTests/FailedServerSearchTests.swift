@@ -18,9 +18,11 @@ struct FailedServerSearchTests {
         let rows = ["Marlette", "Café des Quais", "Pont Neuf"].enumerated().map { Entry(id: "p\($0.offset)", title: $0.element) }
 
         var searchStrategy: SearchStrategy {
-            .remote(debounce: .milliseconds(250), search: { _, _, _ throws(AppError) in
-                throw AppError(kind: .serverError, message: "The server had a problem.", isRetryable: true)
-            })
+            .remote(
+                debounce: .milliseconds(250),
+                search: { _, _, _ throws(AppError) in
+                    throw AppError(kind: .serverError, message: "The server had a problem.", isRetryable: true)
+                })
         }
 
         func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
@@ -43,8 +45,12 @@ struct FailedServerSearchTests {
         return (model, ScreenView.render(model.state, width: width, height: height, theme: .standard).text)
     }
 
-    @Test("/marlete: Marlette stays listed and a footer says the server's search failed, with ^R",
-          arguments: [(160, 30, "⚠ couldn't search the server · ^R retry"), (100, 30, "⚠ search failed · ^R retry"), (80, 24, "⚠ search failed"), (40, 12, "⚠ server search failed · ^R retry")])
+    @Test(
+        "/marlete: Marlette stays listed and a footer says the server's search failed, with ^R",
+        arguments: [
+            (160, 30, "⚠ couldn't search the server · ^R retry"), (100, 30, "⚠ search failed · ^R retry"), (80, 24, "⚠ search failed"),
+            (40, 12, "⚠ server search failed · ^R retry"),
+        ])
     func matchesStay(width: Int, height: Int, footer: String) async {
         let (model, screen) = await searched("marlete", width: width, height: height)
         #expect(model.state.search?.load.error != nil)

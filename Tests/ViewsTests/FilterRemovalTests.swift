@@ -48,8 +48,9 @@ struct FilterRemovalTests {
         Scenes.render(model, 100, 30).lines.first ?? ""
     }
 
-    @Test("Electric, then Esc: all 1,351 again; Electric, then All types: 1,351; the filter is in the title and status bar",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    @Test(
+        "Electric, then Esc: all 1,351 again; Electric, then All types: 1,351; the filter is in the title and status bar",
+        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func electricAndBack() async throws {
         let root = try #require(Corpus.root)
         let dump = FixtureClient(root: root.appendingPathComponent("pokeapi/api/v2"), basePath: "/api/v2")
@@ -79,8 +80,9 @@ struct FilterRemovalTests {
         #expect(model.state.total == 1351 && model.state.filters.isEmpty)
     }
 
-    @Test("Removing a filter keeps the entry the user was on: Pikachu under Electric, then Esc or All types",
-          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
+    @Test(
+        "Removing a filter keeps the entry the user was on: Pikachu under Electric, then Esc or All types",
+        .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func keepsPlace() async throws {
         let root = try #require(Corpus.root)
         let dump = FixtureClient(root: root.appendingPathComponent("pokeapi/api/v2"), basePath: "/api/v2")
@@ -131,8 +133,9 @@ struct FilterRemovalTests {
         _ = model.handle(.character("n"))
         await model.settle()
         #expect(model.state.picker?.shown.first?.label == "All generations")
-        let meals = PickerState(kind: FilterKind(id: "category", title: "Category", key: "c", isRemovable: false),
-                                options: [FilterOption(value: "Dessert")], load: .loaded(1))
+        let meals = PickerState(
+            kind: FilterKind(id: "category", title: "Category", key: "c", isRemovable: false),
+            options: [FilterOption(value: "Dessert")], load: .loaded(1))
         #expect(meals.shown.map(\.label) == ["Dessert"])
         #expect(FilterKind(id: "category", title: "Category", key: "c").allLabel == "All categories")
     }

@@ -23,7 +23,9 @@ final class ChaosCatalog: Catalog, @unchecked Sendable {
     let title = "Chaos"
     let itemName = "thing"
     let pageSize = 40
-    let all: [Entry] = (1...333).map { Entry(id: String($0), title: ["Ärger \($0)", "ピカ \($0)", "x\u{1B}[31m\($0)", "Long name number \($0) with words"][$0 % 4], number: $0) }
+    let all: [Entry] = (1...333).map {
+        Entry(id: String($0), title: ["Ärger \($0)", "ピカ \($0)", "x\u{1B}[31m\($0)", "Long name number \($0) with words"][$0 % 4], number: $0)
+    }
 
     private let lock = NSLock()
     private var random: SplitMix64
@@ -68,21 +70,25 @@ final class ChaosCatalog: Catalog, @unchecked Sendable {
         }
         guard slept else { throw .cancelled }
         if roll(20) { throw Self.failure }
-        return Detail(title: entry.title, subtitle: "#\(entry.id)", badges: ["Fire"], sections: [
-            DetailSection("Stats", .bars([Bar("HP", value: 45, maximum: 255)])),
-            DetailSection("Text", .paragraph(String(repeating: "word ", count: 80))),
-            DetailSection("Tree", .tree(TreeNode("A", children: [TreeNode("B", note: "level 16"), TreeNode("C")]))),
-        ])
+        return Detail(
+            title: entry.title, subtitle: "#\(entry.id)", badges: ["Fire"],
+            sections: [
+                DetailSection("Stats", .bars([Bar("HP", value: 45, maximum: 255)])),
+                DetailSection("Text", .paragraph(String(repeating: "word ", count: 80))),
+                DetailSection("Tree", .tree(TreeNode("A", children: [TreeNode("B", note: "level 16"), TreeNode("C")]))),
+            ])
     }
 }
 
 @MainActor
 @Suite("Random keys over view model and views")
 struct FuzzTests {
-    static let keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .backspace, .tab, .backTab,
-                              .control("u"), .control("w"), .character("/"), .character("r"), .character("R"), .character("?"),
-                              .character("j"), .character("k"), .character("g"), .character("G"), .character("a"), .character("e"),
-                              .character("1"), .character("#"), .character("ピ"), .character(" ")]
+    static let keys: [Key] = [
+        .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .backspace, .tab, .backTab,
+        .control("u"), .control("w"), .character("/"), .character("r"), .character("R"), .character("?"),
+        .character("j"), .character("k"), .character("g"), .character("G"), .character("a"), .character("e"),
+        .character("1"), .character("#"), .character("ピ"), .character(" "),
+    ]
 
     @Test("10,000 keys at random sizes: no crash, selection in range, one detail load at most", arguments: [UInt64(1), 2, 3])
     func fuzz(seed: UInt64) async throws {

@@ -42,11 +42,12 @@ struct HelpFitTests {
 
     @Test("Wide characters, a long heading and the footer end in … within the frame")
     func drawn() {
-        let help = HelpState(lines: [
-            HelpState.Line(keys: "A heading far too long for a narrow overlay", summary: "", isHeading: true),
-            HelpState.Line(keys: "Tab", summary: "next link on screen or beyond it"),
-            HelpState.Line(keys: "x", summary: "漢字漢字漢字漢字漢字漢字漢字漢字漢字"),
-        ], footer: "↑↓ scroll  Esc close")
+        let help = HelpState(
+            lines: [
+                HelpState.Line(keys: "A heading far too long for a narrow overlay", summary: "", isHeading: true),
+                HelpState.Line(keys: "Tab", summary: "next link on screen or beyond it"),
+                HelpState.Line(keys: "x", summary: "漢字漢字漢字漢字漢字漢字漢字漢字漢字"),
+            ], footer: "↑↓ scroll  Esc close")
         var grid = CellGrid(width: 20, height: 8)
         HelpView.draw(help, into: &grid, theme: .standard)
         let rows = grid.lines.map(Self.inside).filter { !$0.isEmpty && !$0.hasPrefix("┌") && !$0.hasPrefix("└") }

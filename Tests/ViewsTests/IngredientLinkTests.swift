@@ -14,9 +14,11 @@ struct IngredientLinkTests {
         Field(name, measure, link: Link(kind: "ingredient", id: name.lowercased(), label: name), linksLabel: true)
     }
 
-    static let detail = Detail(title: "Spicy Arrabiata Penne", sections: [
-        DetailSection("Ingredients (3)", .fields([ingredient("penne rigate", "1 pound"), ingredient("olive oil", "1/4 cup"), ingredient("garlic", "")])),
-    ])
+    static let detail = Detail(
+        title: "Spicy Arrabiata Penne",
+        sections: [
+            DetailSection("Ingredients (3)", .fields([ingredient("penne rigate", "1 pound"), ingredient("olive oil", "1/4 cup"), ingredient("garlic", "")]))
+        ])
 
     @Test("Each ingredient's link place holds its name, underlined; the measure is plain", arguments: [80, 40])
     func onTheName(width: Int) {
@@ -42,7 +44,8 @@ struct IngredientLinkTests {
 
     @Test("A recipe from TheMealDB links each ingredient's name, a blank measure too")
     func fromTheMealDB() throws {
-        let json = #"{"idMeal": "1", "strMeal": "Penne", "strIngredient1": "penne rigate", "strMeasure1": "1 pound", "strIngredient2": "garlic", "strMeasure2": " "}"#
+        let json =
+            #"{"idMeal": "1", "strMeal": "Penne", "strIngredient1": "penne rigate", "strMeasure1": "1 pound", "strIngredient2": "garlic", "strMeasure2": " "}"#
         let meal = try APIClient.decode(MealDTO.self, from: Data(json.utf8), request: HTTPRequest(url: URL(string: "https://meals.example/")!))
         let layout = DetailView.laidOut(MealMapper.detail(from: meal), width: 60, theme: .standard, retryKey: nil)
         let linked = layout.links.map { places in places.map { layout.lines(selecting: nil)[$0.line].spans[$0.span].text }.joined() }

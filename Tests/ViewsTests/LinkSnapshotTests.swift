@@ -13,18 +13,30 @@ struct LinkSnapshotTests {
     static let detail = Detail(
         title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric", link: electric), "Shiny"],
         sections: [
-            DetailSection("Profile", .fields([Field("Height", "0.4 m"), Field("Generation", "Generation I", link: Link(kind: "generation", id: "1", label: "Generation I"))])),
-            DetailSection("Abilities", .links([Link(kind: "ability", id: "static", label: "Static"), Link(kind: "ability", id: "lightning-rod", label: "Lightning Rod (hidden)")])),
-            DetailSection("Evolution", .tree(TreeNode("Pichu", children: [
-                TreeNode("Pikachu", isCurrent: true, children: [TreeNode("Raichu", note: "Thunder Stone", link: Link(kind: "pokemon", id: "26", label: "Raichu"))]),
-            ], link: Link(kind: "pokemon", id: "172", label: "Pichu")))),
+            DetailSection(
+                "Profile",
+                .fields([Field("Height", "0.4 m"), Field("Generation", "Generation I", link: Link(kind: "generation", id: "1", label: "Generation I"))])),
+            DetailSection(
+                "Abilities",
+                .links([Link(kind: "ability", id: "static", label: "Static"), Link(kind: "ability", id: "lightning-rod", label: "Lightning Rod (hidden)")])),
+            DetailSection(
+                "Evolution",
+                .tree(
+                    TreeNode(
+                        "Pichu",
+                        children: [
+                            TreeNode(
+                                "Pikachu", isCurrent: true,
+                                children: [TreeNode("Raichu", note: "Thunder Stone", link: Link(kind: "pokemon", id: "26", label: "Raichu"))])
+                        ], link: Link(kind: "pokemon", id: "172", label: "Pichu")))),
         ])
 
     func state(selected: Int?, trail: [String] = [], hasList: Bool = true) -> CatalogScreenState {
         let entry = Entry(id: "25", title: "Pikachu", number: 25)
-        return CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [entry], total: 1, load: .loaded(1)),
-                                  detail: DetailState(entry: hasList ? entry : nil, load: .loaded(Self.detail), selectedLink: selected),
-                                  focus: .detail, trail: trail, hasList: hasList)
+        return CatalogScreenState(
+            title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [entry], total: 1, load: .loaded(1)),
+            detail: DetailState(entry: hasList ? entry : nil, load: .loaded(Self.detail), selectedLink: selected),
+            focus: .detail, trail: trail, hasList: hasList)
     }
 
     @Test("The layout knows each link's line, in the document's order")
@@ -65,8 +77,10 @@ struct LinkSnapshotTests {
     func trail() throws {
         let wide = ScreenView.render(state(selected: 5, trail: ["Pokédex", "Pikachu", "Electric"], hasList: false), width: 80, height: 24)
         #expect(wide.lines[0].contains("Pokédex › Pikachu › Electric"))
-        try assertSnapshot(ScreenView.render(state(selected: 5, trail: ["Pokédex", "Pikachu", "Electric", "Jolteon", "Pin Missile"], hasList: false),
-                                             width: 40, height: 12), named: "links-trail-40x12")
+        try assertSnapshot(
+            ScreenView.render(
+                state(selected: 5, trail: ["Pokédex", "Pikachu", "Electric", "Jolteon", "Pin Missile"], hasList: false),
+                width: 40, height: 12), named: "links-trail-40x12")
         // No list, so no search: the hints are those of the keys that work on the page.
         #expect(!wide.lines[23].contains("/ search") && !wide.lines[23].contains("1/1") && wide.lines[23].contains("Enter follow"))
         #expect(TrailText.text(["Pokédex", "Pikachu", "Electric", "Jolteon"], width: 24, theme: .standard) == "… › Electric › Jolteon")

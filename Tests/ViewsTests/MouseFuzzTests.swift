@@ -19,8 +19,10 @@ final class NullDesktop: Desktop {
 @MainActor
 @Suite("Random mouse events over view model and views")
 struct MouseFuzzTests {
-    static let keys: [Key] = [.down, .up, .enter, .escape, .tab, .pageDown, .end, .character("s"), .character("y"), .character("Y"),
-                              .character("o"), .character("/"), .character("a"), .character("?")]
+    static let keys: [Key] = [
+        .down, .up, .enter, .escape, .tab, .pageDown, .end, .character("s"), .character("y"), .character("Y"),
+        .character("o"), .character("/"), .character("a"), .character("?"),
+    ]
 
     @Test("3,000 clicks, double clicks and wheel notches among keys, at random sizes: no crash, selection and scroll in range", arguments: [UInt64(7), 8])
     func fuzz(seed: UInt64) async throws {
@@ -36,10 +38,13 @@ struct MouseFuzzTests {
                 height = Int(random.next() % 50) + 1
                 model.resize(width: width, height: height)
             }
-            let key: Key = random.next() % 3 == 0
+            let key: Key =
+                random.next() % 3 == 0
                 ? Self.keys[Int(random.next() % UInt64(Self.keys.count))]
-                : .mouse(MouseEvent(x: Int(random.next() % UInt64(width + 2)) - 1, y: Int(random.next() % UInt64(height + 2)) - 1,
-                                    action: actions[Int(random.next() % UInt64(actions.count))]))
+                : .mouse(
+                    MouseEvent(
+                        x: Int(random.next() % UInt64(width + 2)) - 1, y: Int(random.next() % UInt64(height + 2)) - 1,
+                        action: actions[Int(random.next() % UInt64(actions.count))]))
             _ = model.handle(key)
             if random.next() % 5 == 0 { try await Task.sleep(for: .microseconds(Int(random.next() % 1500))) }
             let grid = ScreenView.render(model.state, width: width, height: height)

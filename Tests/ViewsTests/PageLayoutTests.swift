@@ -19,8 +19,9 @@ struct PictureServer: NetworkClient {
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard reachable else { throw NetworkError(.offline, request: request) }
         if request.url.path.hasSuffix(".jpg") {
-            return HTTPResponse(status: .ok, headers: ["Content-Type": "image/jpeg"],
-                                body: Data(GeneratedImages.jpeg(width: 120, height: 120) { x, y in (UInt8(x * 2), UInt8(y * 2), 128, 255) }))
+            return HTTPResponse(
+                status: .ok, headers: ["Content-Type": "image/jpeg"],
+                body: Data(GeneratedImages.jpeg(width: 120, height: 120) { x, y in (UInt8(x * 2), UInt8(y * 2), 128, 255) }))
         }
         return HTTPResponse(status: .ok, headers: ["Content-Type": "image/png"], body: Data(GeneratedImages.sprite(size: 96)))
     }
@@ -33,7 +34,8 @@ struct SpritedDemo: NetworkClient {
         var response = try await PokemonDemo.client.send(request)
         let parts = request.url.path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2] == "pokemon", case let id = parts[parts.count - 1],
-              let text = String(data: response.body, encoding: .utf8) else { return response }
+            let text = String(data: response.body, encoding: .utf8)
+        else { return response }
         let sprite = "\"front_default\": \"\(SpritesDTO.spriteBase)pokemon/\(id).png\""
         if let range = text.range(of: "\"front_default\": null") {
             response.body = Data(text.replacingCharacters(in: range, with: sprite).utf8)
@@ -139,8 +141,9 @@ struct PageLayoutTests {
         for (width, height) in Self.sizes {
             // As the demo runs, at a fixed moment: Wednesday 2 December 2026, 12:00 in Paris.
             let noon = PlaceClock(now: { Date(timeIntervalSince1970: 1_796_209_200) })
-            let catalog = PlaceRepository(api: APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client), near: PlaceDemo.center, title: "Places · demo",
-                                          clock: noon, assumedZone: PlaceDemo.zone)
+            let catalog = PlaceRepository(
+                api: APIClient(baseURL: PlaceDemo.baseURL, client: PlaceDemo.client), near: PlaceDemo.center, title: "Places · demo",
+                clock: noon, assumedZone: PlaceDemo.zone)
             let model = CatalogScreenModel(catalog: catalog, timing: .instant, pictures: PictureSettings(enabled: true, palette: .xterm256))
             model.resize(width: width, height: height)
             model.start()
@@ -192,7 +195,8 @@ struct PictureSizeTests {
     @Test("Pikachu's sprite is at least 24 columns wide at 100×30 in two panes", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipReason)))
     func pikachuSprite() async throws {
         let bytes = try Corpus.data("sprites/pokemon/25.png")
-        let state = CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Entry(id: "25", title: "Pikachu")], isComplete: true))
+        let state = CatalogScreenState(
+            title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Entry(id: "25", title: "Pikachu")], isComplete: true))
         let layout = ScreenLayout(width: 100, height: 30, state: state)
         #expect(layout.arrangement == .sideBySide)
         let box = try #require(layout.pictureBox)

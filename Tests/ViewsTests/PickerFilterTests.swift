@@ -59,8 +59,9 @@ struct PickerFilterTests {
         #expect(Scenes.render(model, 80, 24).text.contains("Nothing matches."))
         _ = model.handle(.enter)
         #expect(model.state.picker != nil)
-        let picker = PickerState(kind: FilterKind(id: "generation", title: "Generation", key: "n"),
-                                 query: "iv", options: ["Generation III", "Generation IV", "Génération V"].map { FilterOption(value: $0) })
+        let picker = PickerState(
+            kind: FilterKind(id: "generation", title: "Generation", key: "n"),
+            query: "iv", options: ["Generation III", "Generation IV", "Génération V"].map { FilterOption(value: $0) })
         #expect(picker.shown.map(\.label) == ["Generation IV"])
         #expect(PickerState(kind: picker.kind, query: "gene", options: picker.options).shown.count == 3)
     }

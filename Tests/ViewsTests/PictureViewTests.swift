@@ -25,11 +25,13 @@ struct PictureViewTests {
     }()
 
     static func state(picture: PictureState) -> CatalogScreenState {
-        let detail = Detail(title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric")],
-                            sections: [DetailSection(nil, .fields([Field("Height", "0.4 m"), Field("Weight", "6.0 kg")]))])
+        let detail = Detail(
+            title: "Pikachu", subtitle: "#025 · Mouse Pokémon", badges: [Badge("Electric")],
+            sections: [DetailSection(nil, .fields([Field("Height", "0.4 m"), Field("Weight", "6.0 kg")]))])
         let entry = Entry(id: "25", title: "Pikachu", number: 25)
-        return CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [entry], isComplete: true),
-                                  detail: DetailState(entry: entry, load: .loaded(detail), picture: picture))
+        return CatalogScreenState(
+            title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [entry], isComplete: true),
+            detail: DetailState(entry: entry, load: .loaded(detail), picture: picture))
     }
 
     /// The picture area's cells as text: each cell's character and its colours.
@@ -56,10 +58,11 @@ struct PictureViewTests {
         let area = try #require(layout.pictureArea(for: state))
         let grid = ScreenView.render(state, width: 100, height: 30)
         let x = layout.detailX + 2 + layout.detailTextWidth - area.columns + (area.columns - 4) / 2
-        #expect(Self.describe(grid, x: x, y: 1, columns: 4, rows: 2) == """
-            ▀196/21 ▀46/- ▄226/- \u{20}
-            ▀#10,10,10/#60,60,60 ▀#110,110,110/#160,160,160 ▀#210,210,210/#250,250,250 ▀#1,2,3/#1,2,3
-            """)
+        #expect(
+            Self.describe(grid, x: x, y: 1, columns: 4, rows: 2) == """
+                ▀196/21 ▀46/- ▄226/- \u{20}
+                ▀#10,10,10/#60,60,60 ▀#110,110,110/#160,160,160 ▀#210,210,210/#250,250,250 ▀#1,2,3/#1,2,3
+                """)
         // The text keeps to the left of the picture beside it, and takes the full width below.
         #expect(grid.lines[1].hasPrefix("┌ Pokédex") || grid.lines[1].contains("Pikachu"))
         let flow = layout.detailFlow(for: state)
@@ -101,8 +104,9 @@ struct PictureViewTests {
             Entry(id: String(index), title: "Place \(index)", location: MapPoint(latitude: center.latitude + offset.0, longitude: center.longitude + offset.1))
         }
         let detail = Detail(title: "Place 1", sections: [DetailSection(nil, .fields([Field("Address", "Somewhere")]))], mapCenter: center)
-        var state = CatalogScreenState(title: "Places", itemName: "place", list: EntryListState(entries: entries, isComplete: true, cursor: ListCursor(selection: 1)),
-                                       detail: DetailState(entry: entries[1], load: .loaded(detail)), showsMaps: true)
+        var state = CatalogScreenState(
+            title: "Places", itemName: "place", list: EntryListState(entries: entries, isComplete: true, cursor: ListCursor(selection: 1)),
+            detail: DetailState(entry: entries[1], load: .loaded(detail)), showsMaps: true)
         let layout = ScreenLayout(width: 100, height: 30, state: state)
         let area = try #require(layout.pictureArea(for: state))
         let grid = ScreenView.render(state, width: 100, height: 30)

@@ -14,9 +14,11 @@ struct ReboundKeyHintTests {
 
     /// A detail with a part that did not load (and can be loaded again).
     static func partial(entityID: String?) -> Detail {
-        var detail = Detail(title: "Pikachu", sections: [
-            DetailSection("Evolution", .unavailable(part: "evolution", message: "The evolution chain did not load.", isRetryable: true)),
-        ])
+        var detail = Detail(
+            title: "Pikachu",
+            sections: [
+                DetailSection("Evolution", .unavailable(part: "evolution", message: "The evolution chain did not load.", isRetryable: true))
+            ])
         detail.entityID = entityID
         return detail
     }
@@ -31,8 +33,9 @@ struct ReboundKeyHintTests {
     @Test("The detail's error pane says x retry and, narrow, b back")
     func detailError() {
         let text = Self.drawn(width: 40, height: 12) {
-            CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Self.entry], isComplete: true, load: .loaded(1)),
-                               detail: DetailState(entry: Self.entry, load: .failed(Self.failure)), focus: .detail)
+            CatalogScreenState(
+                title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Self.entry], isComplete: true, load: .loaded(1)),
+                detail: DetailState(entry: Self.entry, load: .failed(Self.failure)), focus: .detail)
         }
         #expect(text.contains("x retry"), "\(text)")
         #expect(text.contains("b back"), "\(text)")
@@ -42,13 +45,15 @@ struct ReboundKeyHintTests {
     @Test("A part that did not load says x retry, where retrying loads it")
     func part() {
         let listed = Self.drawn {
-            CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Self.entry], isComplete: true, load: .loaded(1)),
-                               detail: DetailState(entry: Self.entry, load: .loaded(Self.partial(entityID: "25"))), focus: .detail)
+            CatalogScreenState(
+                title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Self.entry], isComplete: true, load: .loaded(1)),
+                detail: DetailState(entry: Self.entry, load: .loaded(Self.partial(entityID: "25"))), focus: .detail)
         }
         #expect(listed.contains("x retry") && !listed.contains("r retry"), "\(listed)")
         // A deep-linked page's own document: the entity's part, retried as the entity's.
         let page = Self.drawn {
-            CatalogScreenState(title: "Pikachu", itemName: "Pokémon", detail: DetailState(load: .loaded(Self.partial(entityID: "25"))), focus: .detail, hasList: false)
+            CatalogScreenState(
+                title: "Pikachu", itemName: "Pokémon", detail: DetailState(load: .loaded(Self.partial(entityID: "25"))), focus: .detail, hasList: false)
         }
         #expect(page.contains("x retry"), "\(page)")
         // A document that is no entity's: nothing would load it again, so no key is offered.
@@ -67,8 +72,9 @@ struct ReboundKeyHintTests {
         // The picker types letters, so its keys are its own (^R, Esc) whatever the config says.
         let kind = FilterKind(id: "type", title: "Type", key: "t")
         let picker = Self.drawn {
-            CatalogScreenState(title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Self.entry], isComplete: true, load: .loaded(1)),
-                               filterKinds: [kind], picker: PickerState(kind: kind, load: .failed(Self.failure)))
+            CatalogScreenState(
+                title: "Pokédex", itemName: "Pokémon", list: EntryListState(entries: [Self.entry], isComplete: true, load: .loaded(1)),
+                filterKinds: [kind], picker: PickerState(kind: kind, load: .failed(Self.failure)))
         }
         #expect(picker.contains("^R retry") && picker.contains("Esc back"), "\(picker)")
     }

@@ -8,7 +8,8 @@ import Views
 @Suite("Status bar with a long query")
 struct StatusBarQueryTests {
     func bar(_ query: String, results: [Entry]? = nil, width: Int) -> String {
-        let state = CatalogScreenState(title: "Recipes", itemName: "recipe", search: SearchState(query: query, isEditing: true, results: results), keyMap: .search)
+        let state = CatalogScreenState(
+            title: "Recipes", itemName: "recipe", search: SearchState(query: query, isEditing: true, results: results), keyMap: .search)
         var grid = CellGrid(width: width, height: 1)
         StatusBarView.draw(state, into: &grid, y: 0, theme: .standard)
         return grid.text

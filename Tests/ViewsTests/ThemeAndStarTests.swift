@@ -8,10 +8,13 @@ import Views
 /// without colour; the favourite's star in list rows, the detail's title and the F screen.
 @Suite("Themes and stars")
 struct ThemeAndStarTests {
-    @Test("The choice: dark and light as said; auto from COLORFGBG, dark when it says nothing",
-          arguments: [(Settings.ThemeChoice?.some(.dark), "0;15", Theme.Palette.dark), (.light, "15;0", .light),
-                      (.auto, "0;15", .light), (.auto, "0;default;7", .light), (.auto, "15;0", .dark), (.auto, "7;8", .dark),
-                      (nil, "0;15", .light), (nil, "", .dark), (.auto, "garbage", .dark)])
+    @Test(
+        "The choice: dark and light as said; auto from COLORFGBG, dark when it says nothing",
+        arguments: [
+            (Settings.ThemeChoice?.some(.dark), "0;15", Theme.Palette.dark), (.light, "15;0", .light),
+            (.auto, "0;15", .light), (.auto, "0;default;7", .light), (.auto, "15;0", .dark), (.auto, "7;8", .dark),
+            (nil, "0;15", .light), (nil, "", .dark), (.auto, "garbage", .dark),
+        ])
     func choice(choice: Settings.ThemeChoice?, colorfgbg: String, expected: Theme.Palette) {
         let environment = colorfgbg.isEmpty ? [:] : ["COLORFGBG": colorfgbg]
         #expect(Theme.palette(for: choice, environment: environment) == expected)
@@ -19,8 +22,9 @@ struct ThemeAndStarTests {
 
     func screen(starred: Set<String>, detailStarred: Bool) -> CatalogScreenState {
         let entries = (1...3).map { Entry(id: String($0), title: "Thing \($0)", number: $0) }
-        var state = CatalogScreenState(title: "Things", itemName: "thing", list: EntryListState(entries: entries, total: 3, load: .loaded(3)),
-                                       detail: DetailState(entry: entries[1], load: .loaded(Detail(title: "Thing 2"))))
+        var state = CatalogScreenState(
+            title: "Things", itemName: "thing", list: EntryListState(entries: entries, total: 3, load: .loaded(3)),
+            detail: DetailState(entry: entries[1], load: .loaded(Detail(title: "Thing 2"))))
         (state.starred, state.detailStarred) = (starred, detailStarred)
         return state
     }
@@ -68,9 +72,14 @@ struct ThemeAndStarTests {
 
     @Test("The favourites screen lists each with its catalog; empty, it says how to star one")
     func favouritesView() {
-        let rows = [FavouritesState.Row(favourite: Favourite(catalog: "pokemon", kind: "pokemon", id: "25", title: "Pikachu"), catalogTitle: "Pokédex", entryKind: "pokemon"),
-                    FavouritesState.Row(favourite: Favourite(catalog: "pokemon", kind: "type", id: "electric", title: "Electric"), catalogTitle: "Pokédex", entryKind: "pokemon"),
-                    FavouritesState.Row(favourite: Favourite(catalog: "meals", kind: "meal", id: "52771", title: "Spicy Arrabiata Penne"), catalogTitle: "Recipes", entryKind: "meal")]
+        let rows = [
+            FavouritesState.Row(
+                favourite: Favourite(catalog: "pokemon", kind: "pokemon", id: "25", title: "Pikachu"), catalogTitle: "Pokédex", entryKind: "pokemon"),
+            FavouritesState.Row(
+                favourite: Favourite(catalog: "pokemon", kind: "type", id: "electric", title: "Electric"), catalogTitle: "Pokédex", entryKind: "pokemon"),
+            FavouritesState.Row(
+                favourite: Favourite(catalog: "meals", kind: "meal", id: "52771", title: "Spicy Arrabiata Penne"), catalogTitle: "Recipes", entryKind: "meal"),
+        ]
         let lines = AppView.render(.favourites(FavouritesState(rows: rows, selection: 1)), width: 60, height: 12).lines
         #expect(lines[0].hasPrefix("┌ Favourites "))
         #expect(lines[1].hasPrefix("│ ★ Pokédex  Pikachu"))

@@ -45,9 +45,11 @@ struct WidthAgreementTests {
         #expect(disagreements.isEmpty, "\(disagreements.count) scalars disagree: \(disagreements.prefix(20))")
     }
 
-    @Test("The code points that the old table had wrong", arguments: [
-        ("\u{1F3F3}", 1), ("\u{1F37D}", 1), ("\u{1F336}", 1), ("\u{4DC0}", 2), ("\u{4DFF}", 2), ("\u{1F469}", 2),
-    ])
+    @Test(
+        "The code points that the old table had wrong",
+        arguments: [
+            ("\u{1F3F3}", 1), ("\u{1F37D}", 1), ("\u{1F336}", 1), ("\u{4DC0}", 2), ("\u{4DFF}", 2), ("\u{1F469}", 2),
+        ])
     func knownDisagreements(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
         #expect(Int(libcWidth(Int32(bitPattern: text.unicodeScalars.first!.value))) == width)
@@ -55,8 +57,10 @@ struct WidthAgreementTests {
 
     @Test("No cell carries a joiner, a variation selector or a format character, and each is as wide as ncurses counts it")
     func cellsCarryOnlyWhatIsCounted() {
-        let names = ["🏳️", "🏳️‍🌈", "👩‍👩‍👧", "䷀ Hexagram", "👍🏽", "🇫🇷", "e\u{301}\u{302}\u{303}\u{304}\u{305}", "a\u{200D}b", "x\u{FE0F}y\u{E0100}z",
-                     "\u{200B}zero", "soft\u{AD}hyphen", "tag\u{E0041}", "\u{0378}unassigned", "ᄀ\u{1161}\u{11A8}", "\u{0600}1"]
+        let names = [
+            "🏳️", "🏳️‍🌈", "👩‍👩‍👧", "䷀ Hexagram", "👍🏽", "🇫🇷", "e\u{301}\u{302}\u{303}\u{304}\u{305}", "a\u{200D}b", "x\u{FE0F}y\u{E0100}z",
+            "\u{200B}zero", "soft\u{AD}hyphen", "tag\u{E0041}", "\u{0378}unassigned", "ᄀ\u{1161}\u{11A8}", "\u{0600}1",
+        ]
         for name in names {
             var grid = CellGrid(width: 30, height: 1)
             let used = grid.put(name, x: 0, y: 0)
@@ -72,7 +76,9 @@ struct WidthAgreementTests {
                 #expect(width == 1 || width == 2, "\(name): U+\(String(first.value, radix: 16)) is \(width) columns")
                 for scalar in scalars.dropFirst() {
                     #expect(libcWidth(Int32(bitPattern: scalar.value)) == 0, "\(name): U+\(String(scalar.value, radix: 16)) would take a column")
-                    #expect(scalar.properties.generalCategory != .format && !DisplayWidth.isVariationSelector(scalar.value), "\(name): U+\(String(scalar.value, radix: 16)) sent")
+                    #expect(
+                        scalar.properties.generalCategory != .format && !DisplayWidth.isVariationSelector(scalar.value),
+                        "\(name): U+\(String(scalar.value, radix: 16)) sent")
                 }
                 if width == 2 { #expect(column + 1 < grid.width && grid[column + 1, 0].isContinuation, "\(name)") }
                 counted += width

@@ -45,13 +45,15 @@ public struct ActionQueue: Sendable {
         if let entry = typed.entry, shown.entry?.id == entry.id { context.detail = shown.load.value ?? typed.detail }
         isRunning = true
         let catalog = self.catalog, prepared = context
-        return [.run(.action) {
-            do throws(AppError) {
-                return .done(.success(try await catalog.perform(action, in: prepared)))
-            } catch {
-                return .done(.failure(error))
+        return [
+            .run(.action) {
+                do throws(AppError) {
+                    return .done(.success(try await catalog.perform(action, in: prepared)))
+                } catch {
+                    return .done(.failure(error))
+                }
             }
-        }]
+        ]
     }
 
     public mutating func stop() -> [Effect<Event>] {

@@ -52,9 +52,11 @@ public struct CatalogScreen {
     let document: Detail?
     let hasList: Bool
 
-    public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
-                detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
-                hasList: Bool = true, pictures: PictureSettings = PictureSettings()) {
+    public init(
+        catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
+        detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
+        hasList: Bool = true, pictures: PictureSettings = PictureSettings()
+    ) {
         (self.catalog, self.timing, self.trail, self.trailLevels, self.document, self.hasList) = (catalog, timing, trail, trailLevels, document, hasList)
         self.detailOutline = detailOutline ?? { DetailPane.outline($0, layout: $1) }
         filters = catalog.defaultFilters
@@ -75,23 +77,27 @@ public struct CatalogScreen {
         shown.picture = picture.state
         shown.pixels = picture.pixels
         shown.mapFrame = picture.state == .none ? nil : picture.mapFrame
-        return CatalogScreenState(title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
-                                  focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
-                                  notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.orderName,
-                                  showsMaps: picture.settings.showsMaps)
+        return CatalogScreenState(
+            title: catalog.title, itemName: catalog.itemName, list: list.state, search: search.state, detail: shown,
+            focus: focus, filterKinds: catalog.filterKinds, filters: filters, picker: picker.state, help: help,
+            notice: notice.text, keyMap: keyMap, trail: trail, hasList: hasList, order: list.orderName,
+            showsMaps: picture.settings.showsMaps)
     }
 
     /// The keys of the mode the screen is in.
     public var keyMap: KeyMap {
-        .catalog(help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds, canGoBack: canGoBack || !filterHistory.isEmpty,
-                 hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList,
-                 hasVariants: (detail.state.load.value?.variants.count ?? 0) > 1, actions: actions.available(on: pageLink))
+        .catalog(
+            help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds,
+            canGoBack: canGoBack || !filterHistory.isEmpty,
+            hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList,
+            hasVariants: (detail.state.load.value?.variants.count ?? 0) > 1, actions: actions.available(on: pageLink))
     }
 
     /// The layout at the current size.
     public var layout: ScreenLayout {
-        ScreenLayout(width: size.width, height: size.height, hasList: hasList, entries: list.state.entries.count, search: search.state,
-                     listLoad: list.state.load, focus: focus)
+        ScreenLayout(
+            width: size.width, height: size.height, hasList: hasList, entries: list.state.entries.count, search: search.state,
+            listLoad: list.state.load, focus: focus)
     }
 
     /// The rows the list pane shows: search results while there are any, else all entries.

@@ -30,11 +30,14 @@ public final class CatalogScreenModel: Screen {
     public let desktop: (any Desktop)?
     private let tasks = NamedTasks()
 
-    public init(catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
-                detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
-                hasList: Bool = true, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()) {
-        screen = CatalogScreen(catalog: catalog, timing: timing, prefetchDistance: prefetchDistance, detailOutline: detailOutline, trail: trail,
-                               trailLevels: trailLevels, document: document, hasList: hasList, pictures: pictures)
+    public init(
+        catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
+        detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
+        hasList: Bool = true, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()
+    ) {
+        screen = CatalogScreen(
+            catalog: catalog, timing: timing, prefetchDistance: prefetchDistance, detailOutline: detailOutline, trail: trail,
+            trailLevels: trailLevels, document: document, hasList: hasList, pictures: pictures)
         self.desktop = desktop
         state = screen.state
         send(.appear)

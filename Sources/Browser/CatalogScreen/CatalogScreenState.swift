@@ -46,10 +46,12 @@ public struct CatalogScreenState: Sendable, Equatable {
     /// Place maps are drawn beside a document that has a map centre (pictures on, Braille).
     public var showsMaps: Bool
 
-    public init(title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
-                detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],
-                picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil,
-                trail: [String] = [], hasList: Bool = true, order: String? = nil, showsMaps: Bool = false) {
+    public init(
+        title: String, itemName: String, list: EntryListState = EntryListState(), search: SearchState? = nil,
+        detail: DetailState = .idle, focus: Pane = .list, filterKinds: [FilterKind] = [], filters: [CatalogFilter] = [],
+        picker: PickerState? = nil, help: HelpState? = nil, notice: String? = nil, keyMap: KeyMap? = nil,
+        trail: [String] = [], hasList: Bool = true, order: String? = nil, showsMaps: Bool = false
+    ) {
         self.title = title
         self.itemName = itemName
         self.list = list
@@ -66,8 +68,11 @@ public struct CatalogScreenState: Sendable, Equatable {
         self.order = order
         self.showsMaps = showsMaps
         // Without a map, the one the mode has: so its hints are those of keys that work here.
-        self.keyMap = keyMap ?? .catalog(help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
-                                         hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)
+        self.keyMap =
+            keyMap
+            ?? .catalog(
+                help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
+                hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)
     }
 
     /// The rows the list pane shows: search results while there are any, else all entries.

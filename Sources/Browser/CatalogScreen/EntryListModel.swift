@@ -166,13 +166,15 @@ public struct EntryListModel: Sendable {
         let catalog = self.catalog, filters = self.filters
         state.load = .loading
         isLoadingPage = true
-        return [.run(.listPage) {
-            do throws(AppError) {
-                return .page(.success(try await catalog.page(offset: offset, filters: filters, freshness: freshness)), offset: offset)
-            } catch {
-                return .page(.failure(error), offset: offset)
+        return [
+            .run(.listPage) {
+                do throws(AppError) {
+                    return .page(.success(try await catalog.page(offset: offset, filters: filters, freshness: freshness)), offset: offset)
+                } catch {
+                    return .page(.failure(error), offset: offset)
+                }
             }
-        }] + nameVisibleRows()
+        ] + nameVisibleRows()
     }
 
     private mutating func finishPage(_ result: Result<EntryPage, AppError>, offset: Int) -> [Effect<Event>] {

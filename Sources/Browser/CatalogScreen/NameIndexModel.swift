@@ -25,13 +25,16 @@ public struct NameIndexModel: Sendable {
     public mutating func load(for filters: [CatalogFilter]) -> [Effect<Event>]? {
         guard filters == catalog.defaultFilters, case let .localIndex(load) = catalog.searchStrategy else { return nil }
         isLoading = true
-        return [.send(.notice("sorting by name…")), .run(.nameIndex) {
-            do throws(AppError) {
-                return .loaded(.success(try await load(.cachedIfFresh)))
-            } catch {
-                return .loaded(.failure(error))
-            }
-        }]
+        return [
+            .send(.notice("sorting by name…")),
+            .run(.nameIndex) {
+                do throws(AppError) {
+                    return .loaded(.success(try await load(.cachedIfFresh)))
+                } catch {
+                    return .loaded(.failure(error))
+                }
+            },
+        ]
     }
 
     public mutating func cancel() -> [Effect<Event>] {

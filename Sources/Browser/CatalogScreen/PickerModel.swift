@@ -170,13 +170,15 @@ public struct PickerModel: Sendable {
         let catalog = self.catalog, clock = timing.clock
         let deadline: Duration? = delay > .zero ? clock.deadline(after: delay) : nil
         let kind = picker.kind, query = picker.query
-        return [.run(.filterOptions) {
-            if let deadline { try await clock.sleep(until: deadline) }
-            do throws(AppError) {
-                return .options(.success(try await catalog.filterOptions(for: kind, matching: query, freshness: .cachedIfFresh)), kind: kind, query: query)
-            } catch {
-                return .options(.failure(error), kind: kind, query: query)
+        return [
+            .run(.filterOptions) {
+                if let deadline { try await clock.sleep(until: deadline) }
+                do throws(AppError) {
+                    return .options(.success(try await catalog.filterOptions(for: kind, matching: query, freshness: .cachedIfFresh)), kind: kind, query: query)
+                } catch {
+                    return .options(.failure(error), kind: kind, query: query)
+                }
             }
-        }]
+        ]
     }
 }

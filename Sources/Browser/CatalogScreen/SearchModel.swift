@@ -149,13 +149,15 @@ public struct SearchModel: Sendable {
         guard case let .localIndex(load) = strategy else { return [] }
         state?.load = .loading
         isLoadingIndex = true
-        return [.run(.search) {
-            do throws(AppError) {
-                return .index(.success(try await load(.cachedIfFresh)))
-            } catch {
-                return .index(.failure(error))
+        return [
+            .run(.search) {
+                do throws(AppError) {
+                    return .index(.success(try await load(.cachedIfFresh)))
+                } catch {
+                    return .index(.failure(error))
+                }
             }
-        }]
+        ]
     }
 
     private mutating func applyQuery(loaded entries: [Entry]) -> [Effect<Event>] {
@@ -208,18 +210,22 @@ public struct SearchModel: Sendable {
     }
 
     /// Asks the catalog once typing has paused; a newer query cancels this one.
-    private mutating func queryRemotely(_ query: String, after pause: Duration,
-                                        run: @escaping @Sendable (String, [CatalogFilter], Freshness) async throws(AppError) -> [Entry]) -> [Effect<Event>] {
+    private mutating func queryRemotely(
+        _ query: String, after pause: Duration,
+        run: @escaping @Sendable (String, [CatalogFilter], Freshness) async throws(AppError) -> [Entry]
+    ) -> [Effect<Event>] {
         state?.load = .loading
         let clock = self.clock, deadline = clock.deadline(after: pause), filters = self.filters
-        return [.run(.search) {
-            try await clock.sleep(until: deadline)
-            do throws(AppError) {
-                return .remote(.success(try await run(query, filters, .cachedIfFresh)), query: query)
-            } catch {
-                return .remote(.failure(error), query: query)
+        return [
+            .run(.search) {
+                try await clock.sleep(until: deadline)
+                do throws(AppError) {
+                    return .remote(.success(try await run(query, filters, .cachedIfFresh)), query: query)
+                } catch {
+                    return .remote(.failure(error), query: query)
+                }
             }
-        }]
+        ]
     }
 
     private mutating func finishRemote(_ result: Result<[Entry], AppError>, for query: String, loaded entries: [Entry]) -> [Effect<Event>] {

@@ -203,16 +203,17 @@ public struct DetailModel: Sendable {
         let catalog = self.catalog, clock = timing.clock
         let deadline: Duration? = dwell && timing.detailDwell > .zero ? clock.deadline(after: timing.detailDwell) : nil
         (dwellEnds, isLoading) = (deadline, true)
-        effects.append(.run(.detail) {
-            if let deadline { try await clock.sleep(until: deadline) }
-            // Moved on while waiting (or before this task even ran): no request.
-            try Task.checkCancellation()
-            do throws(AppError) {
-                return .loaded(.success(try await catalog.detail(for: entry, freshness: freshness)), for: entry)
-            } catch {
-                return .loaded(.failure(error), for: entry)
-            }
-        })
+        effects.append(
+            .run(.detail) {
+                if let deadline { try await clock.sleep(until: deadline) }
+                // Moved on while waiting (or before this task even ran): no request.
+                try Task.checkCancellation()
+                do throws(AppError) {
+                    return .loaded(.success(try await catalog.detail(for: entry, freshness: freshness)), for: entry)
+                } catch {
+                    return .loaded(.failure(error), for: entry)
+                }
+            })
         return effects
     }
 
@@ -220,25 +221,28 @@ public struct DetailModel: Sendable {
         let parts = detail.retryableParts
         var waiting = detail
         for part in parts {
-            waiting = waiting.replacingPart(part, with: [DetailSection(Self.heading(of: part, in: detail), .unavailable(part: part, message: "Loading…", isRetryable: false))])
+            waiting = waiting.replacingPart(
+                part, with: [DetailSection(Self.heading(of: part, in: detail), .unavailable(part: part, message: "Loading…", isRetryable: false))])
         }
         state.load = .loaded(waiting)
         isLoading = true
         let catalog = self.catalog, shown = state.entry
-        return [.run(.detail) {
-            var results: [(part: String, result: Result<[DetailSection], AppError>)] = []
-            for part in parts {
-                // Bound before the tuple is built (docs/compiler-notes.md).
-                let outcome: Result<[DetailSection], AppError>
-                do throws(AppError) {
-                    outcome = .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))
-                } catch {
-                    outcome = .failure(error)
+        return [
+            .run(.detail) {
+                var results: [(part: String, result: Result<[DetailSection], AppError>)] = []
+                for part in parts {
+                    // Bound before the tuple is built (docs/compiler-notes.md).
+                    let outcome: Result<[DetailSection], AppError>
+                    do throws(AppError) {
+                        outcome = .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))
+                    } catch {
+                        outcome = .failure(error)
+                    }
+                    results.append((part, outcome))
                 }
-                results.append((part, outcome))
+                return .partsLoaded(results, of: detail, shown: shown)
             }
-            return .partsLoaded(results, of: detail, shown: shown)
-        }]
+        ]
     }
 
     /// `detail` with each part that arrived in its section's place; one that failed again says why.

@@ -67,7 +67,8 @@ public struct LinkPosition: Sendable, Equatable {
         let lines = outline.linkLines, rows = max(1, rows)
         let top = scroll, bottom = scroll + rows - 1
         let onScreen = selected.flatMap { lines.indices.contains($0) && (top...bottom).contains(lines[$0]) ? $0 : nil }
-        let candidate: Int? = forward
+        let candidate: Int? =
+            forward
             ? (onScreen.map { $0 + 1 } ?? lines.firstIndex { $0 >= top })
             : (onScreen.map { $0 - 1 } ?? lines.lastIndex { $0 <= bottom })
         if let candidate, lines.indices.contains(candidate), (top - 1...bottom + 1).contains(lines[candidate]) {
@@ -80,10 +81,11 @@ public struct LinkPosition: Sendable, Equatable {
     /// After Tab (`forward`) or Shift-Tab: the next or previous link anywhere; none past the ends.
     public func jumping(forward: Bool, rows: Int, outline: DetailOutline) -> LinkPosition {
         let lines = outline.linkLines
-        let candidate: Int? = switch selected {
-        case let .some(index): forward ? index + 1 : index - 1
-        case .none: forward ? lines.firstIndex { $0 >= scroll } ?? (lines.isEmpty ? nil : 0) : lines.lastIndex { $0 < scroll + max(1, rows) }
-        }
+        let candidate: Int? =
+            switch selected {
+            case let .some(index): forward ? index + 1 : index - 1
+            case .none: forward ? lines.firstIndex { $0 >= scroll } ?? (lines.isEmpty ? nil : 0) : lines.lastIndex { $0 < scroll + max(1, rows) }
+            }
         guard let candidate, lines.indices.contains(candidate) else { return self }
         return reaching(candidate, rows: rows, outline: outline)
     }

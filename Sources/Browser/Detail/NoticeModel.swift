@@ -23,10 +23,12 @@ public struct NoticeModel: Sendable {
     public mutating func show(_ text: String, for duration: Duration) -> [Effect<Event>] {
         (self.text, countdown) = (text, nil)
         let clock = self.clock, deadline = clock.deadline(after: duration)
-        return [.run(.notice) {
-            try await clock.sleep(until: deadline)
-            return .expired(text)
-        }]
+        return [
+            .run(.notice) {
+                try await clock.sleep(until: deadline)
+                return .expired(text)
+            }
+        ]
     }
 
     /// Shows a note that counts down: `render` is given the time left, again every second
@@ -55,9 +57,11 @@ public struct NoticeModel: Sendable {
         }
         text = countdown.render(left)
         let clock = self.clock, next = min(countdown.end, clock.now() + .seconds(1))
-        return [.run(.notice) {
-            try await clock.sleep(until: next)
-            return .tick
-        }]
+        return [
+            .run(.notice) {
+                try await clock.sleep(until: next)
+                return .tick
+            }
+        ]
     }
 }

@@ -27,9 +27,11 @@ public struct BrowserClock: Sendable {
     /// Real time.
     public static let continuous: BrowserClock = {
         let origin = ContinuousClock.now
-        return BrowserClock(now: { ContinuousClock.now - origin }, sleepUntil: { deadline in
-            try await Task.sleep(until: origin + deadline, clock: .continuous)
-        })
+        return BrowserClock(
+            now: { ContinuousClock.now - origin },
+            sleepUntil: { deadline in
+                try await Task.sleep(until: origin + deadline, clock: .continuous)
+            })
     }()
 }
 

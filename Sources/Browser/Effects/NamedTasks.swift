@@ -11,8 +11,10 @@ public final class NamedTasks {
 
     /// Runs `work` off the main actor as the task `name`, then `deliver`s its value.
     /// A `work` that throws (a cancelled sleep, say) delivers nothing.
-    public func start<Value: Sendable>(_ name: TaskID, _ work: @escaping @Sendable () async throws -> Value,
-                                       then deliver: @escaping @MainActor (Value) -> Void) {
+    public func start<Value: Sendable>(
+        _ name: TaskID, _ work: @escaping @Sendable () async throws -> Value,
+        then deliver: @escaping @MainActor (Value) -> Void
+    ) {
         cancel(name)
         nextID += 1
         let id = nextID

@@ -11,7 +11,8 @@ public enum KeyActions {
         ("search", .search), ("retry", .retry), ("reload", .reload), ("switch_pane", .switchPane),
         ("next_link", .nextLink), ("previous_link", .previousLink), ("follow", .follow),
         ("favourite", .favourite), ("favourites", .favourites),
-        ("copy", .copy), ("copy_json", .copyJSON), ("open_web_page", .openWebPage), ("sort", .sort), ("toggle_pictures", .togglePictures), ("next_variant", .nextVariant), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
+        ("copy", .copy), ("copy_json", .copyJSON), ("open_web_page", .openWebPage), ("sort", .sort), ("toggle_pictures", .togglePictures),
+        ("next_variant", .nextVariant), ("help", .help), ("close_help", .closeHelp), ("quit", .quit),
     ]
 
     /// The command `name` binds, if it is an action: the app's, a picker's, or a catalog's own.
@@ -47,15 +48,20 @@ public enum KeyActions {
     /// ``maximumLines`` are problems too, found before their keys are read: a planted config
     /// cannot make every start slow. `catalogFilterKinds`: each catalog's pickers.
     /// `catalogActions`: each catalog's own keys, in the same order.
-    public static func check(_ requests: [Request], catalogFilterKinds: [[FilterKind]],
-                             catalogActions: [[CatalogAction]] = []) -> (overrides: KeyOverrides, problems: [ConfigProblem]) {
+    public static func check(
+        _ requests: [Request], catalogFilterKinds: [[FilterKind]],
+        catalogActions: [[CatalogAction]] = []
+    ) -> (overrides: KeyOverrides, problems: [ConfigProblem]) {
         let allKinds = catalogFilterKinds.flatMap { $0 }, allActions = catalogActions.flatMap { $0 }
         var accepted = KeyOverrides()
         var problems: [ConfigProblem] = []
         let maps = KeyOverrides.$scoped.withValue(KeyOverrides()) { defaultMaps(catalogFilterKinds: catalogFilterKinds, catalogActions: catalogActions) }
         for (index, request) in requests.enumerated() {
             guard index < maximumLines else {
-                problems.append(ConfigProblem(line: request.line, message: "more than \(maximumLines) bind lines: this one and the \(requests.count - index - 1) after it are ignored"))
+                problems.append(
+                    ConfigProblem(
+                        line: request.line, message: "more than \(maximumLines) bind lines: this one and the \(requests.count - index - 1) after it are ignored"
+                    ))
                 break
             }
             // Blank pieces (a trailing comma, ", ,") name no key and do not count; the split
@@ -92,7 +98,8 @@ public enum KeyActions {
             var candidate = accepted
             candidate.keys[command] = keys
             if let clash = firstClash(for: command, in: maps, overrides: candidate, actions: allActions) {
-                problems.append(ConfigProblem(line: request.line, message: "\(KeyName.label(clash.key)) already does '\(clash.other)' (\(clash.mode.rawValue))"))
+                problems.append(
+                    ConfigProblem(line: request.line, message: "\(KeyName.label(clash.key)) already does '\(clash.other)' (\(clash.mode.rawValue))"))
                 continue
             }
             accepted = candidate
@@ -113,8 +120,10 @@ public enum KeyActions {
     }
 
     /// A key of `command` that another action of the same map has, once `overrides` apply.
-    static func firstClash(for command: Command, in maps: [KeyMap], overrides: KeyOverrides,
-                           actions: [CatalogAction] = []) -> (key: Key, other: String, mode: KeyMode)? {
+    static func firstClash(
+        for command: Command, in maps: [KeyMap], overrides: KeyOverrides,
+        actions: [CatalogAction] = []
+    ) -> (key: Key, other: String, mode: KeyMode)? {
         guard let keys = overrides.keys[command] else { return nil }
         for map in maps where map.bindings.contains(where: { $0.command == command }) {
             let applied = overrides.apply(to: map.bindings, mode: map.mode)

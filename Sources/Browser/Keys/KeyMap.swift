@@ -51,9 +51,11 @@ public struct KeyMap: Sendable, Equatable {
     /// detail shows a document with links (↑/↓ and Tab move between them, Enter follows);
     /// `canGoForward`: back left a screen that `]` re-opens; `hasList`: the screen has a list
     /// pane (a linked page that is only a document has none).
-    public static func browse(_ mode: KeyMode = .list, filterKinds: [FilterKind] = [], isSearching: Bool = false, canGoBack: Bool = false,
-                              hasLinks: Bool = false, canGoForward: Bool = false, hasList: Bool = true, hasVariants: Bool = false,
-                              actions: [CatalogAction] = []) -> KeyMap {
+    public static func browse(
+        _ mode: KeyMode = .list, filterKinds: [FilterKind] = [], isSearching: Bool = false, canGoBack: Bool = false,
+        hasLinks: Bool = false, canGoForward: Bool = false, hasList: Bool = true, hasVariants: Bool = false,
+        actions: [CatalogAction] = []
+    ) -> KeyMap {
         var moves = Self.moves
         let links = mode == .detail && hasLinks
         if mode == .detail {
@@ -64,32 +66,37 @@ public struct KeyMap: Sendable, Equatable {
         }
         let toList = mode == .detail && hasList
         let backSummary = toList ? "back to the list" : (isSearching ? "clear the search" : "back to the previous screen")
-        let back = KeyBinding([.escape, .backspace, .left, .character("h")], "Esc ⌫ ← h", .back, backSummary,
-                              hint: isSearching && mode == .list ? "Esc clear" : nil,
-                              isEnabled: toList || isSearching || canGoBack)
-        let open = links
+        let back = KeyBinding(
+            [.escape, .backspace, .left, .character("h")], "Esc ⌫ ← h", .back, backSummary,
+            hint: isSearching && mode == .list ? "Esc clear" : nil,
+            isEnabled: toList || isSearching || canGoBack)
+        let open =
+            links
             ? KeyBinding([.enter, .right, .character("l")], "Enter → l", .follow, "follow the selected link", hint: "Enter follow")
             : KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the detail")
-        let tabs = links
+        let tabs =
+            links
             ? [KeyBinding([.tab], "Tab", .nextLink, "next link"), KeyBinding([.backTab], "S-Tab", .previousLink, "previous link")]
             : [KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane", isEnabled: hasList)]
-        var bindings = moves + [
-            open,
-            back,
-            KeyBinding([.character("]")], "]", .forward, "forward: re-open what back left", isEnabled: canGoForward),
-            KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search", isEnabled: hasList),
-            KeyBinding([.character("r")], "r", .retry, "retry what failed"),
-            KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
-            KeyBinding([.character("f")], "f", .favourite, "star or unstar (favourite)"),
-            KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
-            KeyBinding([.character("y")], "y", .copy, "copy the name and web address"),
-            KeyBinding([.character("Y")], "Y", .copyJSON, "copy it as JSON (the commands' schema)"),
-            KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
-            KeyBinding([.character("s")], "s", .sort, "sort: by name, the list's own orders and back", isEnabled: hasList),
-            KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),
-            KeyBinding([.character("v")], "v", .nextVariant, "moves of the next game (a Pokémon's)", hint: hasVariants && mode == .detail ? "v game" : nil,
-                       isEnabled: hasVariants),
-        ] + tabs
+        var bindings =
+            moves + [
+                open,
+                back,
+                KeyBinding([.character("]")], "]", .forward, "forward: re-open what back left", isEnabled: canGoForward),
+                KeyBinding([.character("/")], "/", .search, "search by name", hint: isSearching ? nil : "/ search", isEnabled: hasList),
+                KeyBinding([.character("r")], "r", .retry, "retry what failed"),
+                KeyBinding([.character("R")], "R", .reload, mode == .detail ? "reload the detail" : "reload, keeping your place"),
+                KeyBinding([.character("f")], "f", .favourite, "star or unstar (favourite)"),
+                KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
+                KeyBinding([.character("y")], "y", .copy, "copy the name and web address"),
+                KeyBinding([.character("Y")], "Y", .copyJSON, "copy it as JSON (the commands' schema)"),
+                KeyBinding([.character("o")], "o", .openWebPage, "open the web page, or show it"),
+                KeyBinding([.character("s")], "s", .sort, "sort: by name, the list's own orders and back", isEnabled: hasList),
+                KeyBinding([.character("i")], "i", .togglePictures, "pictures and maps on or off"),
+                KeyBinding(
+                    [.character("v")], "v", .nextVariant, "moves of the next game (a Pokémon's)", hint: hasVariants && mode == .detail ? "v game" : nil,
+                    isEnabled: hasVariants),
+            ] + tabs
         bindings += filterKinds.map { kind in
             KeyBinding([.character(kind.key)], String(kind.key), .pickFilter(kind.id), "choose " + Article.indefinite(kind.title.lowercased()))
         }
@@ -117,7 +124,9 @@ public struct KeyMap: Sendable, Equatable {
         var map = browse(.list, filterKinds: filterKinds, canGoBack: canGoBack, canGoForward: true, hasVariants: true, actions: actions)
         if let index = map.bindings.firstIndex(where: { $0.command == .back }) {
             map.bindings[index].isEnabled = true
-            map.bindings[index].summary = canGoBack ? "back: to the list, clear the search, remove the last filter, to the previous screen"
+            map.bindings[index].summary =
+                canGoBack
+                ? "back: to the list, clear the search, remove the last filter, to the previous screen"
                 : "back: to the list, clear the search, remove the last filter"
         }
         return map
@@ -132,79 +141,97 @@ public struct KeyMap: Sendable, Equatable {
 
     /// What the mouse does on a catalog screen (on unless `--no-mouse`): listed in help and
     /// the key table; no key is bound (the screen routes ``Key/mouse(_:)`` by the layout).
-    public static let mouse = KeyMap(mode: .list, bindings: [
-        KeyBinding([], "click", .mouse, "select a row or focus a pane"),
-        KeyBinding([], "2×click", .mouse, "open a row (or click it again)"),
-        KeyBinding([], "click link", .mouse, "follow the link"),
-        KeyBinding([], "click trail", .mouse, "back to that screen"),
-        KeyBinding([], "wheel", .mouse, "scroll the list, detail or help"),
-        KeyBinding([], "Shift-drag", .mouse, "select text (the terminal's)"),
-    ])
+    public static let mouse = KeyMap(
+        mode: .list,
+        bindings: [
+            KeyBinding([], "click", .mouse, "select a row or focus a pane"),
+            KeyBinding([], "2×click", .mouse, "open a row (or click it again)"),
+            KeyBinding([], "click link", .mouse, "follow the link"),
+            KeyBinding([], "click trail", .mouse, "back to that screen"),
+            KeyBinding([], "wheel", .mouse, "scroll the list, detail or help"),
+            KeyBinding([], "Shift-drag", .mouse, "select text (the terminal's)"),
+        ])
 
     /// The search bar while it has the keyboard: letters are typed, so retry is Ctrl-R.
-    public static var search: KeyMap { KeyMap(mode: .search, bindings: [
-        KeyBinding([], "letters", .editText, "narrow the list as you type"),
-        KeyBinding([.backspace, .control("u"), .control("w")], "⌫ ^U ^W", .editText, "delete a letter, all, a word"),
-        KeyBinding([.up], "↑ ↓ PgUp PgDn", .moveUp, "move in the results"),
-        KeyBinding([.down], "", .moveDown, ""),
-        KeyBinding([.pageUp], "", .pageUp, ""),
-        KeyBinding([.pageDown], "", .pageDown, ""),
-        KeyBinding([.home], "", .first, ""),
-        KeyBinding([.end], "", .last, ""),
-        KeyBinding([.enter], "Enter", .acceptSearch, "keep the results, leave the bar", hint: "Enter done"),
-        KeyBinding([.escape], "Esc", .clearSearch, "clear the search", hint: "Esc clear"),
-        KeyBinding([.control("r")], "^R", .retry, "retry what failed"),
-        KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane"),
-    ]) }
+    public static var search: KeyMap {
+        KeyMap(
+            mode: .search,
+            bindings: [
+                KeyBinding([], "letters", .editText, "narrow the list as you type"),
+                KeyBinding([.backspace, .control("u"), .control("w")], "⌫ ^U ^W", .editText, "delete a letter, all, a word"),
+                KeyBinding([.up], "↑ ↓ PgUp PgDn", .moveUp, "move in the results"),
+                KeyBinding([.down], "", .moveDown, ""),
+                KeyBinding([.pageUp], "", .pageUp, ""),
+                KeyBinding([.pageDown], "", .pageDown, ""),
+                KeyBinding([.home], "", .first, ""),
+                KeyBinding([.end], "", .last, ""),
+                KeyBinding([.enter], "Enter", .acceptSearch, "keep the results, leave the bar", hint: "Enter done"),
+                KeyBinding([.escape], "Esc", .clearSearch, "clear the search", hint: "Esc clear"),
+                KeyBinding([.control("r")], "^R", .retry, "retry what failed"),
+                KeyBinding([.tab, .backTab], "Tab", .switchPane, "switch pane"),
+            ])
+    }
 
     /// A filter picker. Letters are typed into its text field (type-to-filter, as in fzf):
     /// a searchable picker asks for options by name, the others show only the options whose
     /// name, or a word of it, starts with what is typed. So only arrows, Enter and Esc move,
     /// choose and close; retry is Ctrl-R.
     public static func picker(searchable: Bool) -> KeyMap {
-        KeyMap(mode: .picker, bindings: [
-            KeyBinding([], "letters", .editText, searchable ? "find a place by name" : "filter by the start of a word"),
-            KeyBinding([.backspace, .control("u")], "⌫ ^U", .editText, "delete a letter, all"),
-            KeyBinding([.up], "↑", .moveUp, "move up", hint: "↑↓ choose"),
-            KeyBinding([.down], "↓", .moveDown, "move down"),
-            KeyBinding([.pageUp], "PgUp", .pageUp, "page up"),
-            KeyBinding([.pageDown], "PgDn", .pageDown, "page down"),
-            KeyBinding([.home], "Home", .first, "first"),
-            KeyBinding([.end], "End", .last, "last"),
-            KeyBinding([.enter, .right], "Enter", .choose, "apply the choice", hint: "Enter apply"),
-            KeyBinding([.escape, .left], "Esc ←", .cancel, "close, changing nothing", hint: "Esc cancel"),
-            KeyBinding([.control("r")], "^R", .retry, "retry what failed"),
-        ])
+        KeyMap(
+            mode: .picker,
+            bindings: [
+                KeyBinding([], "letters", .editText, searchable ? "find a place by name" : "filter by the start of a word"),
+                KeyBinding([.backspace, .control("u")], "⌫ ^U", .editText, "delete a letter, all"),
+                KeyBinding([.up], "↑", .moveUp, "move up", hint: "↑↓ choose"),
+                KeyBinding([.down], "↓", .moveDown, "move down"),
+                KeyBinding([.pageUp], "PgUp", .pageUp, "page up"),
+                KeyBinding([.pageDown], "PgDn", .pageDown, "page down"),
+                KeyBinding([.home], "Home", .first, "first"),
+                KeyBinding([.end], "End", .last, "last"),
+                KeyBinding([.enter, .right], "Enter", .choose, "apply the choice", hint: "Enter apply"),
+                KeyBinding([.escape, .left], "Esc ←", .cancel, "close, changing nothing", hint: "Esc cancel"),
+                KeyBinding([.control("r")], "^R", .retry, "retry what failed"),
+            ])
     }
 
     /// The help overlay.
-    public static var help: KeyMap { KeyMap(mode: .help, bindings: [
-        KeyBinding([.up, .character("k")], "↑ k", .moveUp, "scroll up"),
-        KeyBinding([.down, .character("j")], "↓ j", .moveDown, "scroll down", hint: "↑↓ scroll"),
-        KeyBinding([.pageUp, .control("b")], "PgUp", .pageUp, "page up"),
-        KeyBinding([.pageDown, .control("f"), .character(" ")], "PgDn", .pageDown, "page down"),
-        KeyBinding([.home, .character("g")], "Home g", .first, "top"),
-        KeyBinding([.end, .character("G")], "End G", .last, "bottom"),
-        KeyBinding([.escape, .character("?"), .character("q")], "Esc ? q", .closeHelp, "close the help", hint: "Esc close"),
-    ]) }
+    public static var help: KeyMap {
+        KeyMap(
+            mode: .help,
+            bindings: [
+                KeyBinding([.up, .character("k")], "↑ k", .moveUp, "scroll up"),
+                KeyBinding([.down, .character("j")], "↓ j", .moveDown, "scroll down", hint: "↑↓ scroll"),
+                KeyBinding([.pageUp, .control("b")], "PgUp", .pageUp, "page up"),
+                KeyBinding([.pageDown, .control("f"), .character(" ")], "PgDn", .pageDown, "page down"),
+                KeyBinding([.home, .character("g")], "Home g", .first, "top"),
+                KeyBinding([.end, .character("G")], "End G", .last, "bottom"),
+                KeyBinding([.escape, .character("?"), .character("q")], "Esc ? q", .closeHelp, "close the help", hint: "Esc close"),
+            ])
+    }
 
     /// The start screen: choose a catalog.
-    public static var start: KeyMap { KeyMap(mode: .start, bindings: [
-        KeyBinding([.up, .character("k")], "↑ k", .moveUp, "move up", hint: "↑↓ choose"),
-        KeyBinding([.down, .character("j")], "↓ j", .moveDown, "move down"),
-        KeyBinding([.home, .character("g")], "Home g", .first, "first catalog"),
-        KeyBinding([.end, .character("G")], "End G", .last, "last catalog"),
-        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the catalog", hint: "Enter open"),
-        KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
-        KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
-        KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
-    ]) }
+    public static var start: KeyMap {
+        KeyMap(
+            mode: .start,
+            bindings: [
+                KeyBinding([.up, .character("k")], "↑ k", .moveUp, "move up", hint: "↑↓ choose"),
+                KeyBinding([.down, .character("j")], "↓ j", .moveDown, "move down"),
+                KeyBinding([.home, .character("g")], "Home g", .first, "first catalog"),
+                KeyBinding([.end, .character("G")], "End G", .last, "last catalog"),
+                KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open the catalog", hint: "Enter open"),
+                KeyBinding([.character("F")], "F", .favourites, "all catalogs' favourites"),
+                KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
+                KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
+            ])
+    }
 
     /// A message pane (how to set a key, say).
     public static func message(canGoBack: Bool) -> KeyMap {
-        KeyMap(mode: .message, bindings: [
-            KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, "back to the start screen", hint: "Esc back", isEnabled: canGoBack),
-            KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
-        ])
+        KeyMap(
+            mode: .message,
+            bindings: [
+                KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, "back to the start screen", hint: "Esc back", isEnabled: canGoBack),
+                KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
+            ])
     }
 }

@@ -23,7 +23,8 @@ public enum KeyName {
     public static func parse(_ text: String) -> Result<Key, KeyNameError> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.count == 1, let character = trimmed.first, !character.isWhitespace,
-           character.unicodeScalars.allSatisfy({ $0.value >= 0x21 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }) {
+            character.unicodeScalars.allSatisfy({ $0.value >= 0x21 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) })
+        {
             return .success(.character(character))
         }
         let lower = trimmed.lowercased()

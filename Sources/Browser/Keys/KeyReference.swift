@@ -23,8 +23,10 @@ public enum KeyReference {
         ]
         var sections = maps.map { title, map in (title: title, rows: map.listed.map { (keys: $0.label, does: $0.summary) }) }
         let pickers = catalogs.filter { !$0.filterKinds.isEmpty }.map { catalog in
-            (keys: catalog.filterKinds.map { String($0.key) }.joined(separator: " / "),
-             does: catalog.title + ": choose " + catalog.filterKinds.map { Article.indefinite($0.title.lowercased()) }.joined(separator: " / "))
+            (
+                keys: catalog.filterKinds.map { String($0.key) }.joined(separator: " / "),
+                does: catalog.title + ": choose " + catalog.filterKinds.map { Article.indefinite($0.title.lowercased()) }.joined(separator: " / ")
+            )
         }
         if !pickers.isEmpty { sections.append((title: "Catalog pickers", rows: pickers)) }
         // Each catalog's own keys, on its key map so that the config's bindings show.

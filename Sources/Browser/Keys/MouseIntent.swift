@@ -44,8 +44,9 @@ public enum MouseIntent: Equatable, Sendable {
             return
         }
         if event.y == 0, event.action == .press,
-           let crumb = outline.titleCrumbs.first(where: { $0.columns.contains(event.x) }),
-           trailLevels.indices.contains(crumb.index), trailLevels[crumb.index] > 0 {
+            let crumb = outline.titleCrumbs.first(where: { $0.columns.contains(event.x) }),
+            trailLevels.indices.contains(crumb.index), trailLevels[crumb.index] > 0
+        {
             self = .back(screens: trailLevels[crumb.index])
             return
         }
@@ -65,7 +66,8 @@ public enum MouseIntent: Equatable, Sendable {
         } else if inDetail {
             let row = event.y - 1, column = event.x - layout.detailX - 2
             guard (0..<layout.detailRows).contains(row), column >= 0,
-                  let link = outline.link(atLine: scroll + row, column: column) else {
+                let link = outline.link(atLine: scroll + row, column: column)
+            else {
                 self = state.hasList ? .focus(.detail) : .none
                 return
             }

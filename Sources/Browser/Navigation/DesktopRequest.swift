@@ -11,8 +11,10 @@ public enum DesktopRequest {
 
     /// Copies `document` (nil while loading, or when nothing is shown) through `desktop`; as
     /// JSON it is the entity of `kind` whose key is `key` and API address `url`.
-    public static func copy(_ document: Detail?, isLoading: Bool, asJSON: Bool, kind: LinkKind, key: String?, url: String?,
-                            desktop: (any Desktop)?) -> (text: String, duration: Duration) {
+    public static func copy(
+        _ document: Detail?, isLoading: Bool, asJSON: Bool, kind: LinkKind, key: String?, url: String?,
+        desktop: (any Desktop)?
+    ) -> (text: String, duration: Duration) {
         guard let document else { return (isLoading ? "nothing to copy yet: still loading" : "nothing to copy", notice) }
         let text: String
         let what: String

@@ -41,7 +41,9 @@ public enum DetailPane {
             return []
         }
         // The box draws its title from two columns in, within its width less four.
-        return TrailText.crumbs(state.trail, width: width - 4, theme: .standard).map { TitleCrumb(index: $0.index, columns: (x + 2 + $0.columns.lowerBound)..<(x + 2 + $0.columns.upperBound)) }
+        return TrailText.crumbs(state.trail, width: width - 4, theme: .standard).map {
+            TitleCrumb(index: $0.index, columns: (x + 2 + $0.columns.lowerBound)..<(x + 2 + $0.columns.upperBound))
+        }
     }
 
     /// The detail pane's content as lines `width` columns wide: the document, or what stands
@@ -70,7 +72,8 @@ public enum DetailPane {
             }
             return lines
         case let .failed(error):
-            return ErrorView.lines(for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, keys: state.paneKeys)
+            return ErrorView.lines(
+                for: error, heading: "Couldn't load \(entry?.title ?? state.itemName)", width: width, theme: theme, canGoBack: narrow, keys: state.paneKeys)
         }
     }
 }

@@ -30,8 +30,9 @@ struct EntityCommands {
             // a linked page's own document (a type, an area) as a document.
             let entry = state.detail.entry
             let key = entry?.id ?? document?.entityID
-            let said = DesktopRequest.copy(document, isLoading: isLoading, asJSON: command == .copyJSON, kind: key != nil ? entryKind : "document",
-                                           key: key, url: key.flatMap(catalog.entityAddress(for:)), desktop: desktop)
+            let said = DesktopRequest.copy(
+                document, isLoading: isLoading, asJSON: command == .copyJSON, kind: key != nil ? entryKind : "document",
+                key: key, url: key.flatMap(catalog.entityAddress(for:)), desktop: desktop)
             return .said(said.text, said.duration)
         case .openWebPage:
             let said = DesktopRequest.open(document, isLoading: isLoading, desktop: desktop)

@@ -27,8 +27,10 @@ public struct PageFollowing: Sendable, Equatable {
     /// Moves `cursor` (over `rows` rows) on to where it heads, now that `page` has arrived
     /// and the list shows `entries`, complete or not. True when the next page is wanted at
     /// once, for the selection to go on.
-    public mutating func arrived(_ page: EntryPage, entries: [Entry], isComplete: Bool,
-                                 cursor: inout ListCursor, rows: Int) -> Bool {
+    public mutating func arrived(
+        _ page: EntryPage, entries: [Entry], isComplete: Bool,
+        cursor: inout ListCursor, rows: Int
+    ) -> Bool {
         pages += 1
         let ends = isComplete || pages >= Self.maxPages || page.entries.isEmpty
         if followsEnd {

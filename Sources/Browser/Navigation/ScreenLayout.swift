@@ -69,7 +69,9 @@ public struct ScreenLayout: Sendable, Equatable {
     }
 
     public init(width: Int, height: Int, state: CatalogScreenState) {
-        self.init(width: width, height: height, hasList: state.hasList, entries: state.entries.count, search: state.search, listLoad: state.listLoad, focus: state.focus)
+        self.init(
+            width: width, height: height, hasList: state.hasList, entries: state.entries.count, search: state.search, listLoad: state.listLoad,
+            focus: state.focus)
     }
 
     /// The layout from the facts it depends on: whether there is a list and how many entries

@@ -59,7 +59,9 @@ public final class FavouritesScreenModel: Screen {
             state.notice = book.toggle(row.favourite)
             refresh()
         case .back: return .back
-        case .help: state.help = HelpState(lines: HelpState.lines([("Favourites", .favourites(canGoBack: canGoBack))]), footer: KeyMap.help.hints.joined(separator: "  "))
+        case .help:
+            state.help = HelpState(
+                lines: HelpState.lines([("Favourites", .favourites(canGoBack: canGoBack))]), footer: KeyMap.help.hints.joined(separator: "  "))
         case .quit: return .quit
         default: break
         }
@@ -73,7 +75,9 @@ public final class FavouritesScreenModel: Screen {
 
     private func refresh() {
         state.problem = book.problem
-        state.rows = book.favourites.map { FavouritesState.Row(favourite: $0, catalogTitle: book.catalogTitles[$0.catalog] ?? $0.catalog.rawValue, entryKind: book.entryKinds[$0.catalog]) }
+        state.rows = book.favourites.map {
+            FavouritesState.Row(favourite: $0, catalogTitle: book.catalogTitles[$0.catalog] ?? $0.catalog.rawValue, entryKind: book.entryKinds[$0.catalog])
+        }
         state.selection = min(state.selection, max(0, state.rows.count - 1))
         keepVisible()
     }

@@ -46,9 +46,11 @@ public struct HelpState: Sendable, Equatable {
 
     /// A catalog's help: browsing, searching and its kinds of picker.
     public static func catalog(filterKinds: [FilterKind], canGoBack: Bool, actions: [CatalogAction] = []) -> HelpState {
-        var sections: [(title: String, map: KeyMap)] = [("Browsing", .browseReference(filterKinds: filterKinds, canGoBack: canGoBack, actions: actions)),
-                                                             ("Links, in the detail", .linksReference), ("Searching", .search),
-                                                             ("Mouse", .mouse)]
+        var sections: [(title: String, map: KeyMap)] = [
+            ("Browsing", .browseReference(filterKinds: filterKinds, canGoBack: canGoBack, actions: actions)),
+            ("Links, in the detail", .linksReference), ("Searching", .search),
+            ("Mouse", .mouse),
+        ]
         if filterKinds.contains(where: { !$0.isSearchable }) { sections.append(("Choosing from a list", .picker(searchable: false))) }
         if filterKinds.contains(where: \.isSearchable) { sections.append(("Choosing by name", .picker(searchable: true))) }
         return HelpState(lines: lines(sections), footer: KeyMap.help.hints.joined(separator: "  "))

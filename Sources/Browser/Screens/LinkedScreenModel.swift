@@ -39,9 +39,11 @@ public final class LinkedScreenModel: Screen {
     private var help: HelpState?
 
     /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
-    public init(catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
-                detailOutline: CatalogScreenModel.DetailOutlineFunction? = nil, page: LinkedPage? = nil,
-                trailLevels: [Int]? = nil, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()) {
+    public init(
+        catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
+        detailOutline: CatalogScreenModel.DetailOutlineFunction? = nil, page: LinkedPage? = nil,
+        trailLevels: [Int]? = nil, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()
+    ) {
         (self.catalog, self.link, self.trail, self.timing, self.detailOutline) = (catalog, link, trail, timing, detailOutline)
         // By default each crumb is one screen below (a deep link's catalog list).
         (self.trailLevels, self.desktop) = (trailLevels ?? trail.map { _ in 1 }, desktop)
@@ -55,8 +57,9 @@ public final class LinkedScreenModel: Screen {
         // The origin's crumbs are one screen further away than they were from it.
         let levels = origin.trail.isEmpty ? [1] : origin.trailLevels.map { $0 + 1 }
         let entry = origin.detail.state.entry.map { [$0.title] } ?? []
-        self.init(catalog: origin.catalog, link: link, trail: here + entry, timing: origin.timing, detailOutline: origin.detailOutline,
-                  trailLevels: levels + entry.map { _ in 1 }, desktop: origin.desktop, pictures: origin.picture.settings)
+        self.init(
+            catalog: origin.catalog, link: link, trail: here + entry, timing: origin.timing, detailOutline: origin.detailOutline,
+            trailLevels: levels + entry.map { _ in 1 }, desktop: origin.desktop, pictures: origin.picture.settings)
         favourites = origin.favourites
     }
 
@@ -72,8 +75,10 @@ public final class LinkedScreenModel: Screen {
     /// (and their help over it, while it is open).
     var placeholder: CatalogScreenState {
         let load: LoadState<Detail> = page.error.map { .failed($0) } ?? .loading
-        return CatalogScreenState(title: link.label, itemName: link.label, detail: DetailState(entry: Entry(id: link.id, title: link.label), load: load),
-                                  focus: .detail, help: help, notice: page.error == nil ? progress : nil, keyMap: help == nil ? placeholderKeys : .help, trail: trail + [link.label], hasList: false)
+        return CatalogScreenState(
+            title: link.label, itemName: link.label, detail: DetailState(entry: Entry(id: link.id, title: link.label), load: load),
+            focus: .detail, help: help, notice: page.error == nil ? progress : nil, keyMap: help == nil ? placeholderKeys : .help, trail: trail + [link.label],
+            hasList: false)
     }
 
     /// The keys of the loading or failed page.
@@ -145,22 +150,25 @@ public final class LinkedScreenModel: Screen {
                 self.onChange?()
             }
         }
-        tasks.start(.linkedPage, { () async -> Result<LinkedPage, AppError> in
-            await LoadProgress.listening(report) { () async -> Result<LinkedPage, AppError> in
-                do throws(AppError) {
-                    return .success(try await catalog.open(link, freshness: freshness))
-                } catch {
-                    return .failure(error)
+        tasks.start(
+            .linkedPage,
+            { () async -> Result<LinkedPage, AppError> in
+                await LoadProgress.listening(report) { () async -> Result<LinkedPage, AppError> in
+                    do throws(AppError) {
+                        return .success(try await catalog.open(link, freshness: freshness))
+                    } catch {
+                        return .failure(error)
+                    }
                 }
-            }
-        }, then: { [weak self] result in
-            self?.progress = nil
-            switch result {
-            case let .success(page): self?.show(page, starting: true)
-            case let .failure(error): self?.page = .failed(error.isCancellation ? .interrupted : error)
-            }
-            self?.onChange?()
-        })
+            },
+            then: { [weak self] result in
+                self?.progress = nil
+                switch result {
+                case let .success(page): self?.show(page, starting: true)
+                case let .failure(error): self?.page = .failed(error.isCancellation ? .interrupted : error)
+                }
+                self?.onChange?()
+            })
         onChange?()
     }
 
@@ -169,24 +177,28 @@ public final class LinkedScreenModel: Screen {
     private func reload(keepingPlace notice: String?) {
         let kept = screen?.state.selectedEntry?.id
         let catalog = self.catalog, link = self.link
-        tasks.start(.linkedPage, { () async -> LinkedPage? in
-            try? await catalog.open(link, freshness: .cachedIfFresh)
-        }, then: { [weak self] page in
-            guard let self, let page else { return }
-            self.show(page, starting: true)
-            if let kept { self.screen?.reveal(entryID: kept) }
-            if let notice { self.screen?.showNotice(DisplayText.line(notice), for: .seconds(3)) }
-            self.onChange?()
-        })
+        tasks.start(
+            .linkedPage,
+            { () async -> LinkedPage? in
+                try? await catalog.open(link, freshness: .cachedIfFresh)
+            },
+            then: { [weak self] page in
+                guard let self, let page else { return }
+                self.show(page, starting: true)
+                if let kept { self.screen?.reveal(entryID: kept) }
+                if let notice { self.screen?.showNotice(DisplayText.line(notice), for: .seconds(3)) }
+                self.onChange?()
+            })
     }
 
     /// The page arrived: from now on the screen is a catalog screen over it.
     private func show(_ page: LinkedPage, starting: Bool) {
         self.page = .loaded(page)
         help = nil
-        let screen = CatalogScreenModel(catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
-                                        trail: trail + [page.title], trailLevels: trailLevels + [0], document: page.document, hasList: page.entries != nil,
-                                        desktop: desktop, pictures: pictures)
+        let screen = CatalogScreenModel(
+            catalog: PageCatalog(base: catalog, page: page), timing: timing, detailOutline: detailOutline,
+            trail: trail + [page.title], trailLevels: trailLevels + [0], document: page.document, hasList: page.entries != nil,
+            desktop: desktop, pictures: pictures)
         (screen.canGoBack, screen.canGoForward, screen.onPush, screen.pageLink) = (canGoBack, canGoForward, onPush, link)
         screen.onPageOutdated = { [weak self] notice in self?.reload(keepingPlace: notice) }
         screen.favourites = pageScope
@@ -201,8 +213,10 @@ extension LinkedScreenModel {
     /// The page of `favourite` in `catalog` (titled `catalogTitle`), as the favourites screen
     /// opens it: with the app's desktop and picture settings, as every other screen has them
     /// (there is no default to forget, so its picture shows as it does from the list).
-    public static func favourite(_ favourite: Favourite, in catalog: any Catalog, catalogTitle: String, desktop: (any Desktop)?,
-                                 pictures: PictureSettings, timing: BrowserTiming = BrowserTiming()) -> LinkedScreenModel {
+    public static func favourite(
+        _ favourite: Favourite, in catalog: any Catalog, catalogTitle: String, desktop: (any Desktop)?,
+        pictures: PictureSettings, timing: BrowserTiming = BrowserTiming()
+    ) -> LinkedScreenModel {
         LinkedScreenModel(catalog: catalog, link: favourite.link, trail: ["Favourites", catalogTitle], timing: timing, desktop: desktop, pictures: pictures)
     }
 }

@@ -45,16 +45,19 @@ public struct FavouritesState: Sendable, Equatable {
 extension KeyMap {
     /// The favourites screen.
     public static func favourites(canGoBack: Bool, isEmpty: Bool = false) -> KeyMap {
-        KeyMap(mode: .favourites, bindings: [
-            KeyBinding([.up, .character("k")], "↑ k", .moveUp, "move up", hint: isEmpty ? nil : "↑↓ choose"),
-            KeyBinding([.down, .character("j")], "↓ j", .moveDown, "move down"),
-            KeyBinding([.home, .character("g")], "Home g", .first, "first favourite"),
-            KeyBinding([.end, .character("G")], "End G", .last, "last favourite"),
-            KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, "open it in its catalog", hint: isEmpty ? nil : "Enter open", isEnabled: !isEmpty),
-            KeyBinding([.character("f")], "f", .favourite, "remove its star", hint: isEmpty ? nil : "f unstar", isEnabled: !isEmpty),
-            KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, "back to the previous screen", hint: "Esc back", isEnabled: canGoBack),
-            KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
-            KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
-        ])
+        KeyMap(
+            mode: .favourites,
+            bindings: [
+                KeyBinding([.up, .character("k")], "↑ k", .moveUp, "move up", hint: isEmpty ? nil : "↑↓ choose"),
+                KeyBinding([.down, .character("j")], "↓ j", .moveDown, "move down"),
+                KeyBinding([.home, .character("g")], "Home g", .first, "first favourite"),
+                KeyBinding([.end, .character("G")], "End G", .last, "last favourite"),
+                KeyBinding(
+                    [.enter, .right, .character("l")], "Enter → l", .open, "open it in its catalog", hint: isEmpty ? nil : "Enter open", isEnabled: !isEmpty),
+                KeyBinding([.character("f")], "f", .favourite, "remove its star", hint: isEmpty ? nil : "f unstar", isEnabled: !isEmpty),
+                KeyBinding([.escape, .left, .character("h")], "Esc ← h", .back, "back to the previous screen", hint: "Esc back", isEnabled: canGoBack),
+                KeyBinding([.character("?")], "?", .help, "this help", hint: "? help"),
+                KeyBinding([.character("q")], "q", .quit, "quit", hint: "q quit"),
+            ])
     }
 }

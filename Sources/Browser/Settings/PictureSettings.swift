@@ -18,8 +18,10 @@ public final class PictureSettings {
     /// Decoded, scaled pictures by (URL, box, palette).
     public let cache: PictureCache
 
-    public init(enabled: Bool = false, palette: ColorPalette = .none, unavailableText: String = "no picture: too few colours",
-                drawsMaps: Bool = true, cache: PictureCache = PictureCache(), pixels: PixelProtocol? = nil) {
+    public init(
+        enabled: Bool = false, palette: ColorPalette = .none, unavailableText: String = "no picture: too few colours",
+        drawsMaps: Bool = true, cache: PictureCache = PictureCache(), pixels: PixelProtocol? = nil
+    ) {
         self.pixels = pixels
         self.enabled = enabled
         self.palette = palette

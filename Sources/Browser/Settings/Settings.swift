@@ -43,8 +43,9 @@ public struct Settings: Sendable, Equatable {
         // The catalogs' secrets are read where they are used: known here, not checked.
         let secretKeys = Set(catalogs.compactMap(\.secret?.configKey))
         let urlKeys = Dictionary(uniqueKeysWithValues: catalogs.map { ($0.configKey, $0.id) })
-        let optionKeys = Dictionary(catalogs.flatMap { catalog in catalog.options.compactMap { option in option.configKey.map { ($0, (catalog, option)) } } },
-                                    uniquingKeysWith: { first, _ in first })
+        let optionKeys = Dictionary(
+            catalogs.flatMap { catalog in catalog.options.compactMap { option in option.configKey.map { ($0, (catalog, option)) } } },
+            uniquingKeysWith: { first, _ in first })
         for setting in config.settings {
             let value = setting.value
             func problem(_ message: String) { problems.append(ConfigProblem(line: setting.line, message: message)) }
@@ -56,7 +57,9 @@ public struct Settings: Sendable, Equatable {
             }
             switch setting.key {
             case "theme":
-                guard let choice = ThemeChoice(rawValue: value.lowercased()) else { problem("theme is dark, light or auto, not '\(Self.shown(value))'"); continue }
+                guard let choice = ThemeChoice(rawValue: value.lowercased()) else {
+                    problem("theme is dark, light or auto, not '\(Self.shown(value))'"); continue
+                }
                 theme = choice
             case "pictures":
                 if let mode = PictureMode(rawValue: value.lowercased()) {

@@ -25,7 +25,9 @@ extension APIClient {
     }
 
     /// ``fetch(_:as:subject:freshness:rephrase:)`` as a `Result`, for loads started with `async let`.
-    public func result<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self, subject: String, freshness: Freshness = .cachedIfFresh) async -> Result<T, AppError> {
+    public func result<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self, subject: String, freshness: Freshness = .cachedIfFresh)
+        async -> Result<T, AppError>
+    {
         do throws(AppError) {
             return .success(try await fetch(endpoint, as: type, subject: subject, freshness: freshness))
         } catch {

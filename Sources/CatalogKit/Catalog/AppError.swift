@@ -112,24 +112,29 @@ public struct AppError: Error, Sendable, Equatable {
             self.init(kind: .invalidHTTP, message: "The server's answer was not valid HTTP.", isRetryable: true)
         case let .redirectRefused(location):
             details.append("Redirected to \(location)")
-            self.init(kind: .redirectRefused,
-                      message: "The server sent the request on to another site; it was not followed, so the key and query stay with the server you chose.",
-                      isRetryable: false)
+            self.init(
+                kind: .redirectRefused,
+                message: "The server sent the request on to another site; it was not followed, so the key and query stay with the server you chose.",
+                isRetryable: false)
         case let .downgradeRefused(location):
             details.append("Redirected to \(location)")
-            self.init(kind: .insecure, message: "The server redirected from https to plain http (a downgrade); it was not followed, so nothing was sent unencrypted.",
-                      isRetryable: false)
+            self.init(
+                kind: .insecure, message: "The server redirected from https to plain http (a downgrade); it was not followed, so nothing was sent unencrypted.",
+                isRetryable: false)
         case let .certificate(problem):
             self.init(kind: .insecure, message: "Not a secure connection: \(problem). Nothing was sent.", isRetryable: false)
         case let .proxyRefused(status):
-            self.init(kind: .proxy, message: "The proxy refused the connection (HTTP \(status)). Check the proxy settings (https_proxy, http_proxy).", isRetryable: false)
+            self.init(
+                kind: .proxy, message: "The proxy refused the connection (HTTP \(status)). Check the proxy settings (https_proxy, http_proxy).",
+                isRetryable: false)
         case let .proxyUnusable(reason):
             self.init(kind: .proxy, message: "The proxy cannot be used: \(reason). Nothing was sent, and no direct connection was made.", isRetryable: false)
         case let .transportUnavailable(reason):
             details.append(reason)
-            self.init(kind: .transportUnavailable,
-                      message: "The network library could not be loaded, so nothing was fetched. Install libcurl (Debian: apt-get install libcurl4), or use --demo.",
-                      isRetryable: true)
+            self.init(
+                kind: .transportUnavailable,
+                message: "The network library could not be loaded, so nothing was fetched. Install libcurl (Debian: apt-get install libcurl4), or use --demo.",
+                isRetryable: true)
         case let .invalidResponse(reason):
             details.append(reason.prefix(1).uppercased() + reason.dropFirst())
             self.init(kind: .unexpectedData, message: "The server's answer was incomplete or invalid.", isRetryable: true)

@@ -26,9 +26,11 @@ public struct CatalogContext: Sendable {
     /// The request log (`--log-file`), for notes on what was not asked for; nil without one.
     public var log: RequestLog?
 
-    public init(network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool,
-                environment: [String: String], options: [String: String] = [:], offline: Bool = false,
-                log: RequestLog? = nil) {
+    public init(
+        network: any NetworkClient, keyed: @escaping @Sendable (_ key: String) -> any NetworkClient, baseURL: URL?, demo: Bool,
+        environment: [String: String], options: [String: String] = [:], offline: Bool = false,
+        log: RequestLog? = nil
+    ) {
         self.offline = offline
         self.log = log
         self.network = network
@@ -99,13 +101,15 @@ public struct CatalogDescriptor: Sendable {
     /// so that even a command that makes no catalog (`explore favourites`) never prints it.
     public var secret: CatalogSecret?
 
-    public init(id: CatalogID, title: String, summary: String, entryKind: LinkKind, entryStyle: EntryStyle = .described, freshFor: Duration,
-                urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], actions: [CatalogAction] = [], options: [OptionSpec] = [],
-                commands: [CommandSpec] = [],
-                completesNames: Bool = false, helpNotes: [String] = [], linkKinds: [LinkKind] = [], deepLinkExamples: [String] = [],
-                checkOption: @escaping @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem> = { .success($1) },
-                checkDump: (@Sendable (URL) -> OptionProblem?)? = nil, secret: CatalogSecret? = nil,
-                make: @escaping @Sendable (CatalogContext) -> CatalogSetup) {
+    public init(
+        id: CatalogID, title: String, summary: String, entryKind: LinkKind, entryStyle: EntryStyle = .described, freshFor: Duration,
+        urlOption: String, urlExample: String, filterKinds: [FilterKind] = [], actions: [CatalogAction] = [], options: [OptionSpec] = [],
+        commands: [CommandSpec] = [],
+        completesNames: Bool = false, helpNotes: [String] = [], linkKinds: [LinkKind] = [], deepLinkExamples: [String] = [],
+        checkOption: @escaping @Sendable (_ name: String, _ value: String) -> Result<String, OptionProblem> = { .success($1) },
+        checkDump: (@Sendable (URL) -> OptionProblem?)? = nil, secret: CatalogSecret? = nil,
+        make: @escaping @Sendable (CatalogContext) -> CatalogSetup
+    ) {
         self.secret = secret
         self.id = id
         self.title = title

@@ -19,8 +19,10 @@ public struct CommandSpec: Sendable, Equatable {
     /// catalog writes them (``Catalog/run(_:freshness:)``, ``Catalog/export(_:as:)``).
     public var formats: [String]
 
-    public init(catalog: CatalogID, name: String, operand: String?, options: [OptionSpec] = [], summary: String, examples: [String],
-                defaultLimit: Int? = nil, operandIsOptional: Bool = false, takesManyOperands: Bool = false, formats: [String] = []) {
+    public init(
+        catalog: CatalogID, name: String, operand: String?, options: [OptionSpec] = [], summary: String, examples: [String],
+        defaultLimit: Int? = nil, operandIsOptional: Bool = false, takesManyOperands: Bool = false, formats: [String] = []
+    ) {
         self.operandIsOptional = operandIsOptional
         self.takesManyOperands = takesManyOperands
         self.formats = formats

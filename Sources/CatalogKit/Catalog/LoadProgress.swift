@@ -17,8 +17,10 @@ public enum LoadProgress {
     }
 
     /// Runs `work` with `report` hearing what loads tell meanwhile.
-    public static func listening<Value>(_ report: @escaping @Sendable (String) -> Void, isolation: isolated (any Actor)? = #isolation,
-                                        while work: () async -> Value) async -> Value {
+    public static func listening<Value>(
+        _ report: @escaping @Sendable (String) -> Void, isolation: isolated (any Actor)? = #isolation,
+        while work: () async -> Value
+    ) async -> Value {
         let id = listeners.withLock { listeners in
             listeners.next += 1
             listeners.reports[listeners.next] = report

@@ -93,18 +93,21 @@ public struct OpenableLinksCatalog: Catalog {
             var section = section
             switch section.content {
             case let .fields(fields):
-                section.content = .fields(fields.map { field in
-                    var field = field
-                    if let link = field.link, dead.contains(link) { field.link = nil }
-                    return field
-                })
+                section.content = .fields(
+                    fields.map { field in
+                        var field = field
+                        if let link = field.link, dead.contains(link) { field.link = nil }
+                        return field
+                    })
             case let .tree(node):
                 section.content = .tree(Self.unlinked(node, dead))
             case let .links(links):
                 // Those that open stay links; the others follow them as plain items.
                 let live = links.filter { !dead.contains($0) }
                 let plain = links.filter { dead.contains($0) }.map(\.label)
-                if live.isEmpty { section.content = .list(plain) } else if !plain.isEmpty {
+                if live.isEmpty {
+                    section.content = .list(plain)
+                } else if !plain.isEmpty {
                     section.content = .links(live)
                     return [section, DetailSection(nil, .list(plain))]
                 }

@@ -69,9 +69,11 @@ public struct OptionSpec: Sendable, Equatable {
     /// Takes every word after it up to the next option (`--with chicken garlic`).
     public var many: Bool
 
-    public init(_ name: String, _ value: String? = nil, _ summary: String, detail: [String] = [], completes: OptionValue? = nil,
-                scope: OptionScope = .both, role: OptionRole? = nil, configKey: String? = nil, defaultValue: String? = nil,
-                range: ClosedRange<Int>? = nil, many: Bool = false) {
+    public init(
+        _ name: String, _ value: String? = nil, _ summary: String, detail: [String] = [], completes: OptionValue? = nil,
+        scope: OptionScope = .both, role: OptionRole? = nil, configKey: String? = nil, defaultValue: String? = nil,
+        range: ClosedRange<Int>? = nil, many: Bool = false
+    ) {
         self.many = many
         self.name = name
         self.value = value

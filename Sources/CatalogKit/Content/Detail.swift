@@ -28,8 +28,10 @@ public struct Detail: Sendable, Equatable {
     /// Which of ``variants`` is shown.
     public var variant: String?
 
-    public init(title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],
-                picture: DetailPicture? = nil, mapCenter: MapPoint? = nil) {
+    public init(
+        title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],
+        picture: DetailPicture? = nil, mapCenter: MapPoint? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.badges = badges
@@ -171,8 +173,10 @@ public struct TreeNode: Sendable, Equatable {
     /// What the ways have in common, said beside the label ("Rockruff only"), if anything.
     public var waysLead: String?
 
-    public init(_ label: String, note: String? = nil, isCurrent: Bool = false, children: [TreeNode] = [], link: Link? = nil,
-                ways: [String] = [], waysLead: String? = nil) {
+    public init(
+        _ label: String, note: String? = nil, isCurrent: Bool = false, children: [TreeNode] = [], link: Link? = nil,
+        ways: [String] = [], waysLead: String? = nil
+    ) {
         self.label = label
         self.note = note
         self.isCurrent = isCurrent

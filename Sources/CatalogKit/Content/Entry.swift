@@ -22,7 +22,10 @@ public struct Entry: Sendable, Hashable, Identifiable {
     /// numbers as numbers, never display text. Entries of one list have the same keys.
     public var fields: EntryFields
 
-    public init(id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = [], location: MapPoint? = nil, name: String? = nil, fields: EntryFields = EntryFields()) {
+    public init(
+        id: String, title: String, number: Int? = nil, subtitle: String? = nil, columns: [EntryColumn] = [], location: MapPoint? = nil, name: String? = nil,
+        fields: EntryFields = EntryFields()
+    ) {
         self.fields = fields
         self.id = id
         self.title = title

@@ -18,8 +18,10 @@ public struct WebPage: Sendable, Hashable {
         let trimmed = url.trimmingWhitespace
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), trimmed.count <= 2048,
-              trimmed.count > (lower.hasPrefix("https://") ? 8 : 7),
-              !trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isWhitespace || $0.properties.generalCategory == .format })
+            trimmed.count > (lower.hasPrefix("https://") ? 8 : 7),
+            !trimmed.unicodeScalars.contains(where: {
+                $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isWhitespace || $0.properties.generalCategory == .format
+            })
         else { return nil }
         guard ownServer || Self.hasHostName(trimmed.dropFirst(lower.hasPrefix("https://") ? 8 : 7)) else { return nil }
         self.label = label
@@ -47,10 +49,11 @@ public struct WebPage: Sendable, Hashable {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         // A trailing dot names the root: "example.org." is a host name too.
         let named = labels.last?.isEmpty == true ? labels.dropLast() : labels[...]
-        return named.count >= 2 && named.allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
-                && label.unicodeScalars.allSatisfy { $0 == "-" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
-        }
+        return named.count >= 2
+            && named.allSatisfy { label in
+                !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
+                    && label.unicodeScalars.allSatisfy { $0 == "-" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
+            }
     }
 
     /// `:8080`: a colon and one to five digits.
@@ -63,7 +66,8 @@ extension String {
     fileprivate var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

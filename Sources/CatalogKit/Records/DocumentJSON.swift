@@ -3,9 +3,10 @@
 /// around it. Schema in docs/json-schema.md.
 public enum DocumentJSON {
     static func badges(_ badges: [Badge]) -> JSONValue {
-        .array(badges.map { badge in
-            .object([("text", .string(badge.text)), ("link", link(badge.link))])
-        })
+        .array(
+            badges.map { badge in
+                .object([("text", .string(badge.text)), ("link", link(badge.link))])
+            })
     }
 
     static func link(_ link: Link?) -> JSONValue {
@@ -14,30 +15,41 @@ public enum DocumentJSON {
     }
 
     static func sections(_ sections: [DetailSection]) -> JSONValue {
-        .array(sections.map { section in
-            var pairs: [(String, JSONValue)] = [("heading", .optional(section.heading))]
-            switch section.content {
-            case let .fields(fields):
-                pairs.append(("fields", .array(fields.map { field in
-                    .object([("label", .string(field.label)), ("value", .string(field.value)), ("link", link(field.link))])
-                })))
-            case let .bars(bars):
-                pairs.append(("bars", .array(bars.map { bar in
-                    .object([("label", .string(bar.label)), ("value", .number(bar.value)), ("maximum", .number(bar.maximum))])
-                })))
-            case let .paragraph(text):
-                pairs.append(("paragraph", .string(text)))
-            case let .list(items):
-                pairs.append(("list", .array(items.map(JSONValue.string))))
-            case let .tree(node):
-                pairs.append(("tree", tree(node)))
-            case let .links(links):
-                pairs.append(("links", .array(links.map { link($0) })))
-            case let .unavailable(part, message, _):
-                pairs.append(("unavailable", .object([("part", .string(part)), ("message", .string(message))])))
-            }
-            return .object(pairs)
-        })
+        .array(
+            sections.map { section in
+                var pairs: [(String, JSONValue)] = [("heading", .optional(section.heading))]
+                switch section.content {
+                case let .fields(fields):
+                    pairs.append(
+                        (
+                            "fields",
+                            .array(
+                                fields.map { field in
+                                    .object([("label", .string(field.label)), ("value", .string(field.value)), ("link", link(field.link))])
+                                })
+                        ))
+                case let .bars(bars):
+                    pairs.append(
+                        (
+                            "bars",
+                            .array(
+                                bars.map { bar in
+                                    .object([("label", .string(bar.label)), ("value", .number(bar.value)), ("maximum", .number(bar.maximum))])
+                                })
+                        ))
+                case let .paragraph(text):
+                    pairs.append(("paragraph", .string(text)))
+                case let .list(items):
+                    pairs.append(("list", .array(items.map(JSONValue.string))))
+                case let .tree(node):
+                    pairs.append(("tree", tree(node)))
+                case let .links(links):
+                    pairs.append(("links", .array(links.map { link($0) })))
+                case let .unavailable(part, message, _):
+                    pairs.append(("unavailable", .object([("part", .string(part)), ("message", .string(message))])))
+                }
+                return .object(pairs)
+            })
     }
 
     /// A tree node: its label, how it is reached (`condition`, null at the root), whether it

@@ -156,7 +156,8 @@ public struct ConfigFile: Sendable, Equatable {
     /// `text` as a server's URL: http or https with a host, or file; nil for anything else.
     public static func serverURL(_ text: String) -> URL? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil else { return nil }
+            ["http", "https", "file"].contains(scheme), scheme == "file" || url.host != nil
+        else { return nil }
         return url
     }
 

@@ -154,7 +154,9 @@ public struct DataFile<Document: Codable & Sendable>: Sendable {
         }
         defer { close(lock) }
         var lockInfo = stat()
-        guard fstat(lock, &lockInfo) == 0, lockInfo.st_mode & S_IFMT == S_IFREG else { throw DataFileFailure("\(path).lock is not a regular file; left as it is") }
+        guard fstat(lock, &lockInfo) == 0, lockInfo.st_mode & S_IFMT == S_IFREG else {
+            throw DataFileFailure("\(path).lock is not a regular file; left as it is")
+        }
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw DataFileFailure("cannot lock \(path).lock") }
         }

@@ -255,8 +255,10 @@ public struct FavouritesStore: Sendable {
     /// title planted in the file cannot reach a terminal raw).
     public static func json(_ favourites: [Favourite]) -> String {
         let items = favourites.map { favourite in
-            JSONValue.object([("catalog", .string(favourite.catalog.rawValue)), ("id", .string(favourite.id)),
-                              ("kind", .string(favourite.kind.rawValue)), ("title", .string(favourite.title))])
+            JSONValue.object([
+                ("catalog", .string(favourite.catalog.rawValue)), ("id", .string(favourite.id)),
+                ("kind", .string(favourite.kind.rawValue)), ("title", .string(favourite.title)),
+            ])
         }
         return JSONValue.object([("favourites", .array(items)), ("version", .number(1))]).serialized(pretty: true)
     }

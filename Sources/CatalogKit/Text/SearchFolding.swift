@@ -31,7 +31,7 @@ public enum SearchFolding {
         guard let name = scalar.properties.name, name.hasPrefix("LATIN "), name.contains(" WITH ") else { return nil }
         let words = name.split(separator: " ")
         guard words.count >= 5, words[2] == "LETTER", words[4] == "WITH", words[3].count == 1,
-              let letter = words[3].unicodeScalars.first, ("A"..."Z").contains(letter)
+            let letter = words[3].unicodeScalars.first, ("A"..."Z").contains(letter)
         else { return nil }
         switch words[1] {
         case "CAPITAL": return letter

@@ -77,8 +77,7 @@ public struct SearchMatcher: Sendable {
             var prefixed: [Entry] = []
             for candidate in candidates {
                 guard let number = candidate.numberText else { continue }
-                if number == wanted { exact.append(candidate.entry) }
-                else if number.hasPrefix(wanted) { prefixed.append(candidate.entry) }
+                if number == wanted { exact.append(candidate.entry) } else if number.hasPrefix(wanted) { prefixed.append(candidate.entry) }
             }
             return exact + prefixed
         }

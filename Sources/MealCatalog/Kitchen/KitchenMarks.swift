@@ -17,7 +17,9 @@ final class KitchenMarks: Sendable {
 
     func note(_ pantry: Pantry) {
         let keys = Set(pantry.ingredients.map(MealMapper.ingredientKey))
-        marks.withLock { $0.pantry = keys; $0.isLoaded = true }
+        marks.withLock {
+            $0.pantry = keys; $0.isLoaded = true
+        }
     }
 
     func note(_ list: ShoppingList) {

@@ -30,7 +30,9 @@ extension MealRepository {
     /// The recipe of `detail` again, one step up or down its scale; nil at either end or for
     /// a document that is not a recipe.
     func rescaled(_ detail: Detail, by step: Int, freshness: Freshness) async throws(AppError) -> Detail? {
-        guard detail.record?.kind == MealRecord.kind, let id = detail.entityID, let scale = Self.nextScale(after: Self.scale(of: detail), by: step) else { return nil }
+        guard detail.record?.kind == MealRecord.kind, let id = detail.entityID, let scale = Self.nextScale(after: Self.scale(of: detail), by: step) else {
+            return nil
+        }
         var document = document(try await meal(id, freshness: freshness), scale: scale)
         document.picture = detail.picture
         return document
@@ -50,7 +52,9 @@ extension MealRepository {
         // Never from a stored answer: the same recipe every time would not be random.
         switch await result(.random, as: MealEnvelope<MealDTO>.self, subject: "random recipe", freshness == .storedOnly ? .storedOnly : .revalidate) {
         case let .success(envelope):
-            guard let meal = envelope.meals?.first else { throw AppError(kind: .unexpectedData, message: "The server sent no random recipe.", isRetryable: true) }
+            guard let meal = envelope.meals?.first else {
+                throw AppError(kind: .unexpectedData, message: "The server sent no random recipe.", isRetryable: true)
+            }
             await searched.remember(meal, for: meal.id)
             return meal.id
         case let .failure(error) where error.kind == .notFound && freshness != .storedOnly:

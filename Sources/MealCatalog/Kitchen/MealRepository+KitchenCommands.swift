@@ -8,7 +8,9 @@ extension MealRepository {
         case "cook":
             var pantry = try self.pantry()
             if let with = call.values["--with"] { pantry = Pantry(); pantry.add(try await ingredientNames(with, freshness: freshness)) }
-            guard !pantry.ingredients.isEmpty else { throw Self.usage("the pantry is empty: give --with INGREDIENT…, or fill it with “explore meals pantry add …”") }
+            guard !pantry.ingredients.isEmpty else {
+                throw Self.usage("the pantry is empty: give --with INGREDIENT…, or fill it with “explore meals pantry add …”")
+            }
             let narrowing = Self.narrowing(call)
             let matches = try await pantryMatches(pantry, narrowing: narrowing.filter, freshness: freshness)
             return .entries(PantryPages.page(pantry, matches: matches, narrowing: narrowing, id: narrowing.id).entries ?? [])
@@ -16,9 +18,13 @@ extension MealRepository {
         case "random": return .entity(try await randomMeal(narrowing: Self.narrowing(call).filter, freshness: freshness))
         case "show":
             guard let text = call.value("--scale") else { break }
-            guard let scale = Self.scale(parsing: text) else { throw Self.usage("--scale takes a number above 0 and at most 100 (2, 0.5, 1/2, 1½), not “\(DisplayText.line(text))”") }
+            guard let scale = Self.scale(parsing: text) else {
+                throw Self.usage("--scale takes a number above 0 and at most 100 (2, 0.5, 1/2, 1½), not “\(DisplayText.line(text))”")
+            }
             // A page (a category, an area) has no measures to scale.
-            if let operand = call.operands.first, operand.contains("/") { throw Self.usage("--scale applies to a recipe, not to “\(DisplayText.line(operand))”") }
+            if let operand = call.operands.first, operand.contains("/") {
+                throw Self.usage("--scale applies to a recipe, not to “\(DisplayText.line(operand))”")
+            }
             guard let operand = call.operands.first, let key = try await entityKey(for: operand, freshness: freshness) else {
                 throw AppError(kind: .notFound, message: "No recipe matches “\(DisplayText.line(call.operands.first ?? ""))”.", isRetryable: false)
             }
@@ -71,7 +77,9 @@ extension MealRepository {
             guard !words.isEmpty else { throw Self.usage("shopping add needs a recipe's id or name") }
             // Without --scale a recipe already on the list keeps its scale.
             let scale = try call.value("--scale").map { text throws(AppError) in
-                guard let scale = Self.scale(parsing: text) else { throw Self.usage("--scale takes a number above 0 and at most 100, not “\(DisplayText.line(text))”") }
+                guard let scale = Self.scale(parsing: text) else {
+                    throw Self.usage("--scale takes a number above 0 and at most 100, not “\(DisplayText.line(text))”")
+                }
                 return scale
             }
             var said: [String] = []
@@ -86,7 +94,8 @@ extension MealRepository {
             guard !words.isEmpty else { throw Self.usage("shopping remove needs a recipe's id") }
             let (removed, count) = try requireKitchen().changeShopping { list in (list.remove(ids: words), list.recipes.count) }
             let names = removed.map(\.name).joined(separator: ", ")
-            return .message((removed.isEmpty ? "none of those is on the shopping list" : "took \(names) off") + " (\(count) " + (count == 1 ? "recipe)" : "recipes)"))
+            return .message(
+                (removed.isEmpty ? "none of those is on the shopping list" : "took \(names) off") + " (\(count) " + (count == 1 ? "recipe)" : "recipes)"))
         case "clear":
             let aside = try requireKitchen().clearShopping()
             return .message("the shopping list is empty" + Self.movedAside(aside))
@@ -114,7 +123,8 @@ extension MealRepository {
             } else if names.isEmpty {
                 found.append(word)
             } else {
-                throw AppError(kind: .notFound, message: "TheMealDB has no ingredient “\(word)”." + NearestWords.didYouMean(word, in: names), isRetryable: false)
+                throw AppError(
+                    kind: .notFound, message: "TheMealDB has no ingredient “\(word)”." + NearestWords.didYouMean(word, in: names), isRetryable: false)
             }
         }
         return found

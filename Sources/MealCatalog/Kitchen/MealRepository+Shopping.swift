@@ -27,7 +27,10 @@ extension MealRepository {
             return (isNew, scale, list.recipes.count)
         }
         let scaled = scale == 1 ? "" : " " + MealMapper.scaleText(scale)
-        let said = isNew ? "added \(name)\(scaled) to the shopping list" : asked == nil ? "\(name) is on the shopping list already\(scaled)" : "\(name) is on the shopping list, now\(scaled.isEmpty ? " ×1" : scaled)"
+        let said =
+            isNew
+            ? "added \(name)\(scaled) to the shopping list"
+            : asked == nil ? "\(name) is on the shopping list already\(scaled)" : "\(name) is on the shopping list, now\(scaled.isEmpty ? " ×1" : scaled)"
         return said + " (\(count) " + (count == 1 ? "recipe)" : "recipes)")
     }
 

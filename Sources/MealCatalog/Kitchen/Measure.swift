@@ -153,8 +153,10 @@ public struct Measure: Sendable, Equatable {
         guard value.isFinite, value >= 0 else { return DecimalText.fixed(value, decimals: 1) }
         let whole = value.rounded(.down)
         let part = value - whole
-        let marks: [(Double, String)] = [(0, ""), (1 / 8, "⅛"), (1 / 4, "¼"), (1 / 3, "⅓"), (3 / 8, "⅜"), (1 / 2, "½"), (5 / 8, "⅝"),
-                                         (2 / 3, "⅔"), (3 / 4, "¾"), (7 / 8, "⅞"), (1, "")]
+        let marks: [(Double, String)] = [
+            (0, ""), (1 / 8, "⅛"), (1 / 4, "¼"), (1 / 3, "⅓"), (3 / 8, "⅜"), (1 / 2, "½"), (5 / 8, "⅝"),
+            (2 / 3, "⅔"), (3 / 4, "¾"), (7 / 8, "⅞"), (1, ""),
+        ]
         guard let nearest = marks.min(by: { abs($0.0 - part) < abs($1.0 - part) }), abs(nearest.0 - part) < 0.04 else {
             return trimmed(DecimalText.fixed(value, decimals: 1))
         }

@@ -70,14 +70,17 @@ enum PantryPages {
 
     /// The page's JSON (docs/json-schema.md, kind `pantry`).
     static func record(_ pantry: Pantry, matches: [PantryMatch], narrowing: Narrowing, id: String, name: String) -> EntityRecord {
-        let recipes = matches.map { match in JSONValue.object([("id", .string(match.id)), ("name", .string(match.name))] + fields(match, pantry: pantry).pairs) }
-        return EntityRecord(kind: "pantry", id: .string(id), keys: [
-            ("name", .string(name)),
-            ("ingredients", .array(pantry.ingredients.map { .string($0) })),
-            ("category", .optional(narrowing.filter.flatMap { $0.kind == MealRepository.category ? $0.value : nil })),
-            ("area", .optional(narrowing.filter.flatMap { $0.kind == MealRepository.area ? $0.value : nil })),
-            ("recipes", .array(recipes)),
-        ])
+        let recipes = matches.map { match in JSONValue.object([("id", .string(match.id)), ("name", .string(match.name))] + fields(match, pantry: pantry).pairs)
+        }
+        return EntityRecord(
+            kind: "pantry", id: .string(id),
+            keys: [
+                ("name", .string(name)),
+                ("ingredients", .array(pantry.ingredients.map { .string($0) })),
+                ("category", .optional(narrowing.filter.flatMap { $0.kind == MealRepository.category ? $0.value : nil })),
+                ("area", .optional(narrowing.filter.flatMap { $0.kind == MealRepository.area ? $0.value : nil })),
+                ("recipes", .array(recipes)),
+            ])
     }
 
     /// The prefix of an ingredient's entry id on the picker page: `ingredient:garlic`.
@@ -99,22 +102,28 @@ enum PantryPages {
             return Entry(id: ingredientPrefix + key, title: name, fields: EntryFields([("in_pantry", .bool(held))]))
         }
         let held = pantry.ingredients.isEmpty ? "nothing yet" : pantry.ingredients.joined(separator: ", ")
-        var document = Detail(title: "Pantry ingredients", subtitle: "\(entries.count) ingredients · \(pantry.ingredients.count) in the pantry",
-                              sections: [DetailSection(nil, .fields([Field("In the pantry", held, link: Link(kind: "pantry", id: "all", label: "Pantry"))]))])
-        document.record = EntityRecord(kind: "pantry", id: .string("ingredients"), keys: [
-            ("name", .string("Pantry ingredients")), ("ingredients", .array(pantry.ingredients.map { .string($0) })),
-        ])
+        var document = Detail(
+            title: "Pantry ingredients", subtitle: "\(entries.count) ingredients · \(pantry.ingredients.count) in the pantry",
+            sections: [DetailSection(nil, .fields([Field("In the pantry", held, link: Link(kind: "pantry", id: "all", label: "Pantry"))]))])
+        document.record = EntityRecord(
+            kind: "pantry", id: .string("ingredients"),
+            keys: [
+                ("name", .string("Pantry ingredients")), ("ingredients", .array(pantry.ingredients.map { .string($0) })),
+            ])
         return LinkedPage(title: "Pantry ingredients", document: document, entries: entries, itemName: "ingredient")
     }
 
     /// What the pantry holds, for `explore meals pantry list`: one ingredient a line, and as
     /// JSON `{"kind": "pantry", "id": "pantry", "name", "ingredients"}`.
     static func contents(_ pantry: Pantry) -> Detail {
-        var document = Detail(title: "Pantry", subtitle: pantry.ingredients.count == 1 ? "1 ingredient" : "\(pantry.ingredients.count) ingredients",
-                              sections: pantry.ingredients.isEmpty ? [] : [DetailSection(nil, .list(pantry.ingredients))])
-        document.record = EntityRecord(kind: "pantry", id: .string("pantry"), keys: [
-            ("name", .string("Pantry")), ("ingredients", .array(pantry.ingredients.map { .string($0) })),
-        ])
+        var document = Detail(
+            title: "Pantry", subtitle: pantry.ingredients.count == 1 ? "1 ingredient" : "\(pantry.ingredients.count) ingredients",
+            sections: pantry.ingredients.isEmpty ? [] : [DetailSection(nil, .list(pantry.ingredients))])
+        document.record = EntityRecord(
+            kind: "pantry", id: .string("pantry"),
+            keys: [
+                ("name", .string("Pantry")), ("ingredients", .array(pantry.ingredients.map { .string($0) })),
+            ])
         return document
     }
 }

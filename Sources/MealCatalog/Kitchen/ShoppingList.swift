@@ -62,8 +62,9 @@ struct ShoppingList: Codable, Sendable, Equatable {
     var cleaned: ShoppingList {
         var list = self
         list.recipes = recipes.map { recipe in
-            Recipe(id: DisplayText.line(recipe.id), name: DisplayText.line(recipe.name), scale: recipe.scale > 0 && recipe.scale <= 100 ? recipe.scale : 1,
-                   ingredients: recipe.ingredients.map { Item(name: DisplayText.line($0.name), measure: DisplayText.line($0.measure)) })
+            Recipe(
+                id: DisplayText.line(recipe.id), name: DisplayText.line(recipe.name), scale: recipe.scale > 0 && recipe.scale <= 100 ? recipe.scale : 1,
+                ingredients: recipe.ingredients.map { Item(name: DisplayText.line($0.name), measure: DisplayText.line($0.measure)) })
         }
         return list
     }

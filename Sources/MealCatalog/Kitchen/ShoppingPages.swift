@@ -16,9 +16,10 @@ enum ShoppingPages {
     static func page(_ list: ShoppingList) -> LinkedPage {
         let lines = list.lines
         let entries = lines.map { line in
-            Entry(id: linePrefix + line.key, title: line.ingredient,
-                  columns: [EntryColumn(line.total.isEmpty ? "–" : line.total), EntryColumn(line.recipes.joined(separator: ", "))],
-                  fields: EntryFields([("total", .string(line.total)), ("recipes", .array(line.recipes.map { .string($0) })), ("ticked", .bool(line.ticked))]))
+            Entry(
+                id: linePrefix + line.key, title: line.ingredient,
+                columns: [EntryColumn(line.total.isEmpty ? "–" : line.total), EntryColumn(line.recipes.joined(separator: ", "))],
+                fields: EntryFields([("total", .string(line.total)), ("recipes", .array(line.recipes.map { .string($0) })), ("ticked", .bool(line.ticked))]))
         }
         return LinkedPage(title: "Shopping list", document: document(list), entries: entries, itemName: "ingredient")
     }
@@ -30,9 +31,14 @@ enum ShoppingPages {
         if list.recipes.isEmpty {
             sections.append(DetailSection(nil, .paragraph("Nothing on the list: the shopping key (b) on a recipe adds it.")))
         } else {
-            sections.append(DetailSection("Recipes", .fields(list.recipes.map { recipe in
-                Field(recipe.name, MealMapper.scaleText(recipe.scale), link: Link(kind: "meal", id: recipe.id, label: recipe.name), linksLabel: true)
-            })))
+            sections.append(
+                DetailSection(
+                    "Recipes",
+                    .fields(
+                        list.recipes.map { recipe in
+                            Field(
+                                recipe.name, MealMapper.scaleText(recipe.scale), link: Link(kind: "meal", id: recipe.id, label: recipe.name), linksLabel: true)
+                        })))
         }
         let open = lines.filter { !$0.ticked }, done = lines.filter(\.ticked)
         if !open.isEmpty { sections.append(DetailSection("To buy (\(open.count))", .fields(open.map(field)))) }
@@ -50,24 +56,32 @@ enum ShoppingPages {
     /// One line's document: each recipe's measure, the total, whether it is ticked off.
     static func lineDocument(_ line: ShoppingLine, in list: ShoppingList) -> Detail {
         let uses = list.recipes.compactMap { recipe -> Field? in
-            let measures = recipe.ingredients.filter { MealMapper.ingredientKey($0.name) == line.key }.map { Measure.scale(DisplayText.line($0.measure), by: recipe.scale) }
+            let measures = recipe.ingredients.filter { MealMapper.ingredientKey($0.name) == line.key }.map {
+                Measure.scale(DisplayText.line($0.measure), by: recipe.scale)
+            }
             guard !measures.isEmpty else { return nil }
             return Field(recipe.name, measures.joined(separator: " + "), link: Link(kind: "meal", id: recipe.id, label: recipe.name), linksLabel: true)
         }
-        let about = [Field("Total", line.total.isEmpty ? "–" : line.total), Field("Ticked off", line.ticked ? "yes" : "no"),
-                     Field("Recipes with it", line.ingredient, link: Link(kind: "ingredient", id: line.key, label: line.ingredient))]
-        return Detail(title: line.ingredient, subtitle: "Shopping list", sections: [DetailSection(nil, .fields(about)), DetailSection("By recipe", .fields(uses))])
+        let about = [
+            Field("Total", line.total.isEmpty ? "–" : line.total), Field("Ticked off", line.ticked ? "yes" : "no"),
+            Field("Recipes with it", line.ingredient, link: Link(kind: "ingredient", id: line.key, label: line.ingredient)),
+        ]
+        return Detail(
+            title: line.ingredient, subtitle: "Shopping list", sections: [DetailSection(nil, .fields(about)), DetailSection("By recipe", .fields(uses))])
     }
 
     /// The list's JSON (docs/json-schema.md, kind `shopping`).
     static func record(_ list: ShoppingList) -> EntityRecord {
         let recipes = list.recipes.map { JSONValue.object([("id", .string($0.id)), ("name", .string($0.name)), ("scale", .decimal($0.scale))]) }
         let items = list.lines.map { line in
-            JSONValue.object([("ingredient", .string(line.ingredient)), ("total", .string(line.total)),
-                              ("measures", .array(line.measures.map { .string($0) })), ("recipes", .array(line.recipes.map { .string($0) })),
-                              ("ticked", .bool(line.ticked))])
+            JSONValue.object([
+                ("ingredient", .string(line.ingredient)), ("total", .string(line.total)),
+                ("measures", .array(line.measures.map { .string($0) })), ("recipes", .array(line.recipes.map { .string($0) })),
+                ("ticked", .bool(line.ticked)),
+            ])
         }
-        return EntityRecord(kind: "shopping", id: .string("list"), keys: [("name", .string("Shopping list")), ("recipes", .array(recipes)), ("items", .array(items))])
+        return EntityRecord(
+            kind: "shopping", id: .string("list"), keys: [("name", .string("Shopping list")), ("recipes", .array(recipes)), ("items", .array(items))])
     }
 
     /// The list as plain text: its recipes, then one line per ingredient, `[x]` when ticked off.
@@ -76,7 +90,9 @@ enum ShoppingPages {
         if !list.recipes.isEmpty { lines.append("for " + list.recipes.map { "\($0.name) \(MealMapper.scaleText($0.scale))" }.joined(separator: ", ")) }
         lines.append("")
         for line in list.lines {
-            lines.append("[\(line.ticked ? "x" : " ")] \(line.ingredient)" + (line.total.isEmpty ? "" : " — " + line.total) + " (" + line.recipes.joined(separator: ", ") + ")")
+            lines.append(
+                "[\(line.ticked ? "x" : " ")] \(line.ingredient)" + (line.total.isEmpty ? "" : " — " + line.total) + " (" + line.recipes.joined(separator: ", ")
+                    + ")")
         }
         return lines.joined(separator: "\n") + "\n"
     }

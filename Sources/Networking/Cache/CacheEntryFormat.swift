@@ -47,11 +47,13 @@ enum CacheEntryFormat {
     /// The file's bytes for `entry`, or nil when the entry would not pass ``decode`` (so that
     /// nothing is stored that would read back as damaged).
     static func encode(_ entry: DiskCache.Entry, url: String, now: Date) -> Data? {
-        let metadata = Metadata(status: entry.status.code, headers: entry.headers, storedAt: entry.storedAt.timeIntervalSince1970,
-                                etag: entry.etag, lastModified: entry.lastModified, maxAge: entry.maxAge,
-                                length: entry.body.count, checksum: checksum(entry.body), url: url)
+        let metadata = Metadata(
+            status: entry.status.code, headers: entry.headers, storedAt: entry.storedAt.timeIntervalSince1970,
+            etag: entry.etag, lastModified: entry.lastModified, maxAge: entry.maxAge,
+            length: entry.body.count, checksum: checksum(entry.body), url: url)
         guard isValid(metadata, bodyCount: entry.body.count, now: now), let json = try? JSONEncoder().encode(metadata),
-              json.count <= Limits.metadataBytes else { return nil }
+            json.count <= Limits.metadataBytes
+        else { return nil }
         var data = magic
         data.append(json)
         data.append(0x0A)
@@ -64,13 +66,14 @@ enum CacheEntryFormat {
         guard data.starts(with: magic) else { return nil }
         let start = data.startIndex + magic.count
         guard let end = data[start...].prefix(Limits.metadataBytes + 1).firstIndex(of: 0x0A),
-              let metadata = try? JSONDecoder().decode(Metadata.self, from: data[start..<end])
+            let metadata = try? JSONDecoder().decode(Metadata.self, from: data[start..<end])
         else { return nil }
         let body = Data(data[(end + 1)...])
         guard isValid(metadata, bodyCount: body.count, now: now), checksum(body) == metadata.checksum else { return nil }
-        return DiskCache.Entry(status: HTTPStatus(metadata.status), headers: metadata.headers, body: body,
-                               storedAt: Date(timeIntervalSince1970: metadata.storedAt), etag: metadata.etag,
-                               lastModified: metadata.lastModified, maxAge: metadata.maxAge)
+        return DiskCache.Entry(
+            status: HTTPStatus(metadata.status), headers: metadata.headers, body: body,
+            storedAt: Date(timeIntervalSince1970: metadata.storedAt), etag: metadata.etag,
+            lastModified: metadata.lastModified, maxAge: metadata.maxAge)
     }
 
     /// Every field within its bounds; the app stores only 2xx answers and 404s (for an hour at
@@ -78,12 +81,12 @@ enum CacheEntryFormat {
     static func isValid(_ metadata: Metadata, bodyCount: Int, now: Date) -> Bool {
         let latest = now.timeIntervalSince1970 + Limits.futureTolerance
         guard (200...299).contains(metadata.status) || (metadata.status == 404 && metadata.maxAge <= Limits.longestNotFoundAge),
-              metadata.storedAt.isFinite, metadata.storedAt >= Limits.earliestStoredAt,
-              !latest.isFinite || metadata.storedAt <= latest,
-              metadata.maxAge.isFinite, (0...Limits.longestMaxAge).contains(metadata.maxAge),
-              metadata.length == bodyCount,
-              metadata.url.utf8.count <= Limits.urlBytes,
-              metadata.headers.count <= Limits.headerCount
+            metadata.storedAt.isFinite, metadata.storedAt >= Limits.earliestStoredAt,
+            !latest.isFinite || metadata.storedAt <= latest,
+            metadata.maxAge.isFinite, (0...Limits.longestMaxAge).contains(metadata.maxAge),
+            metadata.length == bodyCount,
+            metadata.url.utf8.count <= Limits.urlBytes,
+            metadata.headers.count <= Limits.headerCount
         else { return false }
         var headerBytes = 0
         for (name, value) in metadata.headers {

@@ -37,8 +37,10 @@ public struct CachingClient: NetworkClient {
     private let now: @Sendable () -> Date
     private let onEvent: (@Sendable (CacheEvent) -> Void)?
 
-    public init(_ base: any NetworkClient, cache: DiskCache, mode: Mode = .online, defaultMaxAge: Duration,
-                now: @escaping @Sendable () -> Date = { Date() }, onEvent: (@Sendable (CacheEvent) -> Void)? = nil) {
+    public init(
+        _ base: any NetworkClient, cache: DiskCache, mode: Mode = .online, defaultMaxAge: Duration,
+        now: @escaping @Sendable () -> Date = { Date() }, onEvent: (@Sendable (CacheEvent) -> Void)? = nil
+    ) {
         self.base = base
         self.cache = cache
         self.mode = mode
@@ -88,8 +90,9 @@ public struct CachingClient: NetworkClient {
         }
         // A server that echoes the request (and its key) never gets that echo onto disk.
         if let lifetime = storedLifetime(of: response), !Self.echoesSecret(response, for: request) {
-            let entry = DiskCache.Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now(),
-                                        etag: response.header("ETag"), lastModified: response.header("Last-Modified"), maxAge: lifetime)
+            let entry = DiskCache.Entry(
+                status: response.status, headers: response.headers, body: response.body, storedAt: now(),
+                etag: response.header("ETag"), lastModified: response.header("Last-Modified"), maxAge: lifetime)
             cache.write(entry, for: request)
         }
         return response

@@ -56,7 +56,8 @@ extension DiskCache {
         guard case let .data(start, checked) = CacheFiles.read(name, in: folder, limit: magic.count, whole: false) else { return .notOurs }
         let proven = start == magic || (temporary && start.count < magic.count && magic.starts(with: start))
         guard proven, let now = CacheFiles.lstatInfo(name, in: folder), CacheFiles.isRegular(now.mode),
-              now.id.device == checked.device, now.id.inode == checked.inode else { return .notOurs }
+            now.id.device == checked.device, now.id.inode == checked.inode
+        else { return .notOurs }
         let code = removeFile(folder, name)
         if code != 0 { return .failed(code) }
         return .removed(size: checked.size)
@@ -85,7 +86,8 @@ extension DiskCache {
         var summary = Summary(entries: 0, bytes: 0)
         for name in try entryNames() where Self.isEntryName(name) {
             guard case let .data(start, id) = CacheFiles.read(name, in: folder, limit: CacheEntryFormat.magic.count, whole: false),
-                  start == CacheEntryFormat.magic else { continue }
+                start == CacheEntryFormat.magic
+            else { continue }
             summary.entries += 1
             summary.bytes += id.size
         }

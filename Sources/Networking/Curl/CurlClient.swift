@@ -123,7 +123,7 @@ public final class CurlClient: NetworkClient {
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              request.url.host?.isEmpty == false
+            request.url.host?.isEmpty == false
         else {
             throw NetworkError(.invalidURL, request: request)
         }

@@ -44,12 +44,14 @@ final class CurlEngine: @unchecked Sendable {
         _ = explore_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, max(1, configuration.maxConnectionsPerHost))
         var thread = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
-        let created = pthread_create(&thread, nil, { context in
-            // The thread owns one reference to the engine until its loop ends.
-            guard let context else { return nil }
-            Unmanaged<CurlEngine>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, nil,
+            { context in
+                // The thread owns one reference to the engine until its loop ends.
+                guard let context else { return nil }
+                Unmanaged<CurlEngine>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
         if created == 0 {
             pthread_detach(thread)
         } else {

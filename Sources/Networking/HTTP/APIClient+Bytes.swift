@@ -10,8 +10,10 @@ extension APIClient {
     /// calls (cache, offline mode, coalescing, deadline, redaction): 2xx only, at most
     /// `maxBytes`, and with a `Content-Type` among `acceptedTypes` (an HTML error page served
     /// with 200 is refused). A `file://` URL is read from disk under the same cap.
-    public func bytes(at url: URL, acceptedTypes: [String] = imageContentTypes, maxBytes: Int = maxImageBytes,
-                      cachePolicy: HTTPRequest.CachePolicy = .useFresh) async throws(NetworkError) -> Data {
+    public func bytes(
+        at url: URL, acceptedTypes: [String] = imageContentTypes, maxBytes: Int = maxImageBytes,
+        cachePolicy: HTTPRequest.CachePolicy = .useFresh
+    ) async throws(NetworkError) -> Data {
         let request = HTTPRequest(url: url, cachePolicy: cachePolicy, maxBodyBytes: maxBytes)
         if url.isFileURL { return try Self.readFile(request, maxBytes: maxBytes) }
         let response = try await client.send(request)
@@ -35,8 +37,8 @@ extension APIClient {
     static func readFile(_ request: HTTPRequest, maxBytes: Int) throws(NetworkError) -> Data {
         let path = request.url.path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = fileAttributeInteger(attributes[.size]),
-              let data = FileManager.default.contents(atPath: path)
+            let size = fileAttributeInteger(attributes[.size]),
+            let data = FileManager.default.contents(atPath: path)
         else {
             throw NetworkError(.httpStatus(.notFound, bodyExcerpt: "", retryAfter: nil), request: request)
         }

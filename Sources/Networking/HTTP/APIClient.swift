@@ -48,8 +48,10 @@ public struct APIClient: Sendable {
 
     /// Sends `endpoint` and decodes its body as `T`; `cachePolicy` tells a cache below
     /// whether a fresh stored answer will do.
-    public func get<T: Decodable & Sendable>(_ endpoint: some Endpoint, as type: T.Type = T.self,
-                                             cachePolicy: HTTPRequest.CachePolicy = .useFresh) async throws(NetworkError) -> T {
+    public func get<T: Decodable & Sendable>(
+        _ endpoint: some Endpoint, as type: T.Type = T.self,
+        cachePolicy: HTTPRequest.CachePolicy = .useFresh
+    ) async throws(NetworkError) -> T {
         let request = try request(for: endpoint, cachePolicy: cachePolicy)
         let response = try await response(for: request)
         do throws(NetworkError) {

@@ -32,7 +32,6 @@ public struct APIKeyClient: NetworkClient {
     }
 }
 
-
 extension URL {
     /// This URL with one more query item (percent-encoded by `URLComponents`, `+` as `%2B`).
     func appendingQueryItem(name: String, value: String) -> URL {

@@ -30,9 +30,9 @@ enum HTTPDate {
     private static func date(day dayText: String, month monthText: String, year: Int, time: String) -> Date? {
         let clock = time.split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
         guard let day = Int(dayText), (1...2).contains(dayText.count),
-              let month = months.firstIndex(of: monthText.lowercased()).map({ $0 + 1 }),
-              clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2]),
-              (1...daysIn(month: month, year: year)).contains(day), (1...9999).contains(year)
+            let month = months.firstIndex(of: monthText.lowercased()).map({ $0 + 1 }),
+            clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2]),
+            (1...daysIn(month: month, year: year)).contains(day), (1...9999).contains(year)
         else { return nil }
         let days = daysSinceEpoch(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: Double(days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]))

@@ -31,8 +31,10 @@ public struct HTTPRequest: Sendable, Hashable {
         case storedOnly
     }
 
-    public init(method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh, maxBodyBytes: Int? = nil,
-                body: Data? = nil) {
+    public init(
+        method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy = .useFresh, maxBodyBytes: Int? = nil,
+        body: Data? = nil
+    ) {
         self.method = method
         self.body = body
         self.url = url
@@ -47,7 +49,7 @@ public struct HTTPRequest: Sendable, Hashable {
     /// `URLComponents`, and `+` as `%2B` (see ``URLComponents/setQueryItems(_:)``). Throws ``NetworkError/Kind/invalidURL`` when no valid URL results.
     public init(endpoint: some Endpoint, baseURL: URL) throws(NetworkError) {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
-              components.scheme != nil
+            components.scheme != nil
         else {
             throw NetworkError(.invalidURL, method: endpoint.method, url: baseURL)
         }

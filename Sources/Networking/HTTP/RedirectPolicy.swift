@@ -26,7 +26,7 @@ public enum RedirectPolicy {
 
         init?(_ url: URL) {
             guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                  let host = url.host?.lowercased(), !host.isEmpty
+                let host = url.host?.lowercased(), !host.isEmpty
             else { return nil }
             self.scheme = scheme
             self.host = host

@@ -29,7 +29,8 @@ struct SecretPattern: @unchecked Sendable {
         while index < scalars.count {
             // A "%20" in the secret may come back decoded (a server that decodes twice).
             if scalars[index] == "%", index + 2 < scalars.count,
-               let byte = UInt8(String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)])), radix: 16), byte < 0x80 {
+                let byte = UInt8(String(String.UnicodeScalarView(scalars[(index + 1)...(index + 2)])), radix: 16), byte < 0x80
+            {
                 let literal = scalars[index...(index + 2)].map(Self.alternatives(for:)).joined()
                 parts.append("(?:" + literal + "|" + Self.alternatives(for: Unicode.Scalar(byte)) + ")")
                 index += 3
@@ -81,7 +82,9 @@ struct SecretPattern: @unchecked Sendable {
         }
         if scalar.isASCII, (0x21...0x7E).contains(scalar.value) {
             let letters = scalar.properties.isAlphabetic ? [String(scalar).lowercased(), String(scalar).uppercased()] : [String(scalar)]
-            forms += letters.compactMap { $0.unicodeScalars.first.flatMap { Unicode.Scalar($0.value + 0xFEE0) } }.map { "\\x{" + String($0.value, radix: 16) + "}" }
+            forms += letters.compactMap { $0.unicodeScalars.first.flatMap { Unicode.Scalar($0.value + 0xFEE0) } }.map {
+                "\\x{" + String($0.value, radix: 16) + "}"
+            }
         }
         let bytes = Array(String(scalar).utf8)
         // Percent-encoded, once (`%C3%A9`) or twice (`%25C3%25A9`), any hex case.

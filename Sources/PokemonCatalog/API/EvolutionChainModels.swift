@@ -137,4 +137,3 @@ public struct EvolutionChainDTO: Decodable, Sendable, Equatable {
     public var id: Int
     public var chain: Link
 }
-

@@ -85,8 +85,9 @@ public struct SpritesDTO: Decodable, Sendable, Equatable {
         }
         let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !relative.isEmpty, relative.count <= 512,
-              relative.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)) }),
-              !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            relative.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)) }
+            ),
+            !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
         else { return refuse("not a plain sprite path") }
         guard let url = URL(string: root + relative) else { return refuse("not a URL") }
         guard url.user == nil, url.password == nil else { return refuse("the sprite URL holds a user name or password") }

@@ -55,7 +55,8 @@ public actor NameBook {
                 guard let key = queue.popLast() else { return }
                 running += 1
                 group.addTask {
-                    let resource = try? await api.result(PokeAPIEndpoint.resource(key.path), as: NamedResourceDTO.self, subject: "name", freshness: freshness).get()
+                    let resource = try? await api.result(PokeAPIEndpoint.resource(key.path), as: NamedResourceDTO.self, subject: "name", freshness: freshness)
+                        .get()
                     return (key, resource)
                 }
             }
@@ -79,7 +80,8 @@ public actor NameBook {
         let species = batch.filter { $0.kind == .species }, forms = batch.filter { $0.kind == .form }
         let query = NameQuery(species: species.compactMap { Int($0.key) }, forms: forms.map(\.key))
         guard case let .success(answer) = await bulk.result(query, as: NameQueryAnswer.self, subject: "names", freshness: .cachedIfFresh),
-              let tables = answer.data else {
+            let tables = answer.data
+        else {
             self.bulk = nil
             return
         }

@@ -30,8 +30,10 @@ public enum EvolutionConditions {
 
     /// The ways of the step from `parent` to `child` (species slugs), or nil when the data
     /// says nothing.
-    public static func ways(_ details: [EvolutionChainDTO.Condition], from parent: String, to child: String,
-                            names: NameLookup = NameLookup()) -> Ways? {
+    public static func ways(
+        _ details: [EvolutionChainDTO.Condition], from parent: String, to child: String,
+        names: NameLookup = NameLookup()
+    ) -> Ways? {
         struct Method {
             var detail: EvolutionChainDTO.Condition
             var places: [String]
@@ -58,7 +60,9 @@ public enum EvolutionConditions {
             method.detail.nearSpecialRock = nil
             let nearRock = detail.nearSpecialRock == true
             let place = names.label(.location, location)
-            if let same = methods.firstIndex(where: { $0.isLegacy && $0.base == method.base && $0.form == method.form && $0.detail.sameMethod(as: method.detail) }) {
+            if let same = methods.firstIndex(where: {
+                $0.isLegacy && $0.base == method.base && $0.form == method.form && $0.detail.sameMethod(as: method.detail)
+            }) {
                 if !methods[same].places.contains(place) { methods[same].places.append(place) }
                 methods[same].version = max(methods[same].version, method.version)
                 if nearRock { methods[same].detail.nearSpecialRock = true }
@@ -96,8 +100,10 @@ public enum EvolutionConditions {
 
     /// One method: "level 16", "Leaf Stone", "trade holding Metal Coat", "level up knowing
     /// Mimic in Galar", "level 20, female only". `places` replace the method's location.
-    public static func phrase(_ detail: EvolutionChainDTO.Condition, from parent: String, to child: String, places: [String] = [],
-                              names: NameLookup = NameLookup()) -> String {
+    public static func phrase(
+        _ detail: EvolutionChainDTO.Condition, from parent: String, to child: String, places: [String] = [],
+        names: NameLookup = NameLookup()
+    ) -> String {
         func itemName(_ item: NamedResource) -> String { names.label(.item, item) }
         func speciesName(_ species: NamedResource) -> String { names.label(.species, species) }
         let trigger = detail.trigger?.name ?? ""
@@ -169,8 +175,10 @@ public enum EvolutionConditions {
 
     /// What must hold beyond the trigger: a move known, friendship, party, time, weather,
     /// steps, damage, place and region, in the games' wording with the data's thresholds.
-    static func circumstances(_ detail: EvolutionChainDTO.Condition, child: String, places: [String], times: String, usedMove: Bool,
-                              usedDamage: Bool, names: NameLookup) -> [String] {
+    static func circumstances(
+        _ detail: EvolutionChainDTO.Condition, child: String, places: [String], times: String, usedMove: Bool,
+        usedDamage: Bool, names: NameLookup
+    ) -> [String] {
         func speciesName(_ species: NamedResource) -> String { names.label(.species, species) }
         var parts: [String] = []
         if let move = detail.knownMove { parts.append("knowing " + names.label(.move, move)) }

@@ -47,10 +47,12 @@ struct PokemonFacts: Sendable {
 
     /// Its list row on a team or comparison page: number, name, types and base stat total.
     func entry(_ names: NameLookup) -> Entry {
-        Entry(id: id, title: title, number: pokemon.id, subtitle: typeNames(names).joined(separator: "/") + " · total \(baseStatTotal)",
-              name: pokemon.name, fields: EntryFields([
-                  ("types", .array(types.map { .string($0.name) })), ("base_stat_total", .number(baseStatTotal)),
-              ]))
+        Entry(
+            id: id, title: title, number: pokemon.id, subtitle: typeNames(names).joined(separator: "/") + " · total \(baseStatTotal)",
+            name: pokemon.name,
+            fields: EntryFields([
+                ("types", .array(types.map { .string($0.name) })), ("base_stat_total", .number(baseStatTotal)),
+            ]))
     }
 
     /// Its stage in its evolution chain and the chain's number of stages on its branch

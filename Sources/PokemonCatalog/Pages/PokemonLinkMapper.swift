@@ -112,9 +112,11 @@ public enum PokemonLinkMapper {
     public static func eggGroupPage(_ group: EggGroupDTO) -> LinkedPage {
         let title = name(group.names, slug: group.name)
         let members = entries(group.pokemonSpecies)
-        var document = Detail(title: title, subtitle: "Egg group · \(members.count) species", sections: [
-            DetailSection(nil, .paragraph("Pokémon of the same egg group can breed with each other.")),
-        ])
+        var document = Detail(
+            title: title, subtitle: "Egg group · \(members.count) species",
+            sections: [
+                DetailSection(nil, .paragraph("Pokémon of the same egg group can breed with each other."))
+            ])
         document.record = PokemonLinkRecord.eggGroup(group)
         return LinkedPage(title: title, document: document, entries: members, itemName: "Pokémon")
     }

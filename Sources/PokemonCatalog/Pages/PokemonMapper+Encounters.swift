@@ -34,7 +34,8 @@ extension PokemonMapper {
             guard let game = games[id] else { continue }
             for (index, place) in game.places.enumerated() {
                 let levels = place.minLevel == place.maxLevel ? "level \(place.minLevel)" : "levels \(place.minLevel)–\(place.maxLevel)"
-                fields.append(Field(index == 0 ? gameNames[id] ?? "" : "", "\(place.area) — \(place.ways.joined(separator: "; ")), \(levels), \(place.chance)%"))
+                fields.append(
+                    Field(index == 0 ? gameNames[id] ?? "" : "", "\(place.area) — \(place.ways.joined(separator: "; ")), \(levels), \(place.chance)%"))
             }
         }
         return DetailSection("Where to find it", .fields(fields))
@@ -69,6 +70,7 @@ extension PokemonMapper {
 
     /// The encounter section standing in for a list that did not load.
     static func encounterFailure(_ error: AppError) -> DetailSection {
-        DetailSection("Where to find it", .unavailable(part: encountersPart, message: "The encounters did not load. " + error.message, isRetryable: error.isRetryable))
+        DetailSection(
+            "Where to find it", .unavailable(part: encountersPart, message: "The encounters did not load. " + error.message, isRetryable: error.isRetryable))
     }
 }

@@ -42,14 +42,16 @@ extension PokemonMapper {
     /// "0.5", "0.25", "0"; factors no type has are left out.
     static func record(_ matchups: TypeMatchups) -> JSONValue {
         let keys = ["4", "2", "0.5", "0.25", "0"]
-        return .object(zip(TypeMatchups.shownFactors, keys).compactMap { shown, key in
-            let attackers = matchups.attackers(at: shown.factor)
-            return attackers.isEmpty ? nil : (key, .array(attackers.map(JSONValue.string)))
-        })
+        return .object(
+            zip(TypeMatchups.shownFactors, keys).compactMap { shown, key in
+                let attackers = matchups.attackers(at: shown.factor)
+                return attackers.isEmpty ? nil : (key, .array(attackers.map(JSONValue.string)))
+            })
     }
 
     /// The matchup section standing in for types that did not load.
     static func matchupFailure(_ error: AppError) -> DetailSection {
-        DetailSection("Type defences", .unavailable(part: matchupsPart, message: "The type matchups did not load. " + error.message, isRetryable: error.isRetryable))
+        DetailSection(
+            "Type defences", .unavailable(part: matchupsPart, message: "The type matchups did not load. " + error.message, isRetryable: error.isRetryable))
     }
 }

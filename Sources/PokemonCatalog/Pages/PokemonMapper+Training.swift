@@ -46,8 +46,10 @@ extension PokemonMapper {
     /// use ("medium" is the games' Medium Fast): by the rate's slug, the slug made readable
     /// for any other.
     static func growthRate(_ slug: String) -> String {
-        let names = ["slow": "Slow", "medium": "Medium Fast", "fast": "Fast", "medium-slow": "Medium Slow",
-                     "slow-then-very-fast": "Erratic", "fast-then-very-slow": "Fluctuating"]
+        let names = [
+            "slow": "Slow", "medium": "Medium Fast", "fast": "Fast", "medium-slow": "Medium Slow",
+            "slow-then-very-fast": "Erratic", "fast-then-very-slow": "Fluctuating",
+        ]
         return names[slug] ?? DisplayText.title(fromSlug: slug)
     }
 

@@ -9,7 +9,8 @@ public enum PokemonMapper {
     /// default forms, 10001 and up for the others), a readable name.
     public static func entry(from resource: NamedResource, names: NameLookup = NameLookup()) -> Entry? {
         guard let id = resource.id else { return nil }
-        return Entry(id: String(id), title: names.names[nameKey(of: resource, id: id)] ?? NameLookup.placeholder(resource.name), number: id, name: resource.name)
+        return Entry(
+            id: String(id), title: names.names[nameKey(of: resource, id: id)] ?? NameLookup.placeholder(resource.name), number: id, name: resource.name)
     }
 
     /// Where a list row's English name is read: a species' usual Pokémon is named as the
@@ -45,9 +46,11 @@ public enum PokemonMapper {
     /// `chainFailure`, when the chain did not load, takes the Evolution section's place.
     /// `types` are the pokemon's type resources, for its matchups: a failure there stands in
     /// for the matchup sections alone.
-    public static func detail(pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil,
-                              chainFailure: AppError? = nil, types: Result<[TypeDTO], AppError>? = nil,
-                              encounters: Result<[EncounterDTO], AppError>? = nil, game: String? = nil, names: NameLookup = NameLookup()) -> Detail {
+    public static func detail(
+        pokemon: PokemonDTO, species: SpeciesDTO, chain: EvolutionChainDTO?, form: PokemonFormDTO? = nil,
+        chainFailure: AppError? = nil, types: Result<[TypeDTO], AppError>? = nil,
+        encounters: Result<[EncounterDTO], AppError>? = nil, game: String? = nil, names: NameLookup = NameLookup()
+    ) -> Detail {
         let speciesName = localizedName(of: species) ?? NameLookup.placeholder(species.name)
         let isForm = isAlternativeForm(pokemon)
         let formFullName = form.flatMap { english($0.names) }
@@ -89,12 +92,15 @@ public enum PokemonMapper {
         var document = Detail(
             title: displayName,
             subtitle: subtitle,
-            badges: types.map { Badge(names.label(.type, $0.type), tone: typeTone($0.type.name), link: link("type", $0.type, label: names.label(.type, $0.type))) },
+            badges: types.map {
+                Badge(names.label(.type, $0.type), tone: typeTone($0.type.name), link: link("type", $0.type, label: names.label(.type, $0.type)))
+            },
             sections: sections
         )
         let defences = sections.first { $0.heading == "Type defences" }
-        document.record = PokemonRecord.record(pokemon: pokemon, species: species, displayName: displayName, evolution: evolution, defences: defences,
-                                               moves: moves.first, names: names)
+        document.record = PokemonRecord.record(
+            pokemon: pokemon, species: species, displayName: displayName, evolution: evolution, defences: defences,
+            moves: moves.first, names: names)
         document.namesPending = !names.missing.isEmpty
         return document
     }
@@ -143,8 +149,10 @@ public enum PokemonMapper {
 
     /// What players look up most, after the forms: type matchups (or the part standing in
     /// for types that did not load), training and breeding, and where to find it.
-    static func playerSections(pokemon: PokemonDTO, species: SpeciesDTO, types: Result<[TypeDTO], AppError>?,
-                               encounters: Result<[EncounterDTO], AppError>?, names: NameLookup = NameLookup()) -> [DetailSection] {
+    static func playerSections(
+        pokemon: PokemonDTO, species: SpeciesDTO, types: Result<[TypeDTO], AppError>?,
+        encounters: Result<[EncounterDTO], AppError>?, names: NameLookup = NameLookup()
+    ) -> [DetailSection] {
         var sections: [DetailSection] = []
         switch types {
         case let .success(resources)?: sections += matchupSections(types: resources, abilities: pokemon.abilities, names: names)
@@ -172,7 +180,8 @@ public enum PokemonMapper {
     /// The Evolution section of `species`, from its `chain`, with its value for the record;
     /// `title` names the one stage of a Pokémon that does not evolve (the species' name
     /// when nil).
-    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO, title: String? = nil, names: NameLookup = NameLookup()) -> DetailSection {
+    public static func evolutionSection(chain: EvolutionChainDTO, species: SpeciesDTO, title: String? = nil, names: NameLookup = NameLookup()) -> DetailSection
+    {
         let speciesName = localizedName(of: species) ?? NameLookup.placeholder(species.name)
         // A step the data gives no way for is no evolution (chain 250: Phione and Manaphy).
         let root = pruned(chain.chain)
@@ -240,9 +249,12 @@ public enum PokemonMapper {
             // The one shown is named as its title is (its `pokemon-form` name, when fetched).
             let isShown = variety.pokemon.name == pokemon.name
             // The usual one is named as its species; another by its form's full name.
-            var label = isShown ? shownName
-                : variety.isDefault == true ? (localizedName(of: species) ?? NameLookup.placeholder(variety.pokemon.name))
-                : names.label(NameKey(.form, key: variety.pokemon.name, slug: variety.pokemon.name))
+            var label =
+                isShown
+                ? shownName
+                : variety.isDefault == true
+                    ? (localizedName(of: species) ?? NameLookup.placeholder(variety.pokemon.name))
+                    : names.label(NameKey(.form, key: variety.pokemon.name, slug: variety.pokemon.name))
             if let id = variety.pokemon.id { label += " · #" + padded(id) }
             if isShown { label += " (shown)" }
             return Link(kind: "pokemon", id: variety.pokemon.id.map(String.init) ?? variety.pokemon.name, label: label)
@@ -264,8 +276,10 @@ public enum PokemonMapper {
 
     /// The evolution chain as a tree; the species being shown is marked and named properly.
     /// Each step's note holds every way it happens (see ``EvolutionConditions``).
-    public static func tree(from link: EvolutionChainDTO.Link, current: String, currentName: String, parent: String? = nil,
-                            names: NameLookup = NameLookup()) -> TreeNode {
+    public static func tree(
+        from link: EvolutionChainDTO.Link, current: String, currentName: String, parent: String? = nil,
+        names: NameLookup = NameLookup()
+    ) -> TreeNode {
         let isCurrent = link.species.name == current
         var note: String?
         var ways: EvolutionConditions.Ways?

@@ -8,8 +8,10 @@ import CatalogKit
 enum PokemonRecord {
     static let kind = "pokemon"
 
-    static func record(pokemon: PokemonDTO, species: SpeciesDTO, displayName: String, evolution: DetailSection?, defences: DetailSection? = nil,
-                       moves: DetailSection? = nil, names: NameLookup = NameLookup()) -> EntityRecord {
+    static func record(
+        pokemon: PokemonDTO, species: SpeciesDTO, displayName: String, evolution: DetailSection?, defences: DetailSection? = nil,
+        moves: DetailSection? = nil, names: NameLookup = NameLookup()
+    ) -> EntityRecord {
         let id = pokemon.name != species.name && pokemon.id > PokemonMapper.firstFormID ? pokemon.id : species.id
         let types = pokemon.types.sorted { $0.slot < $1.slot }.map { JSONValue.string(SlugText.slug(DisplayText.title(fromSlug: $0.type.name))) }
         let abilities = pokemon.abilities.sorted { $0.slot < $1.slot }.map { slot -> JSONValue in
@@ -17,16 +19,18 @@ enum PokemonRecord {
             return .object([("name", .string(slot.ability.name)), ("title", .string(title)), ("hidden", .bool(slot.isHidden))])
         }
         let stats = pokemon.stats.map { ($0.stat.name, JSONValue.number(PokemonMapper.statValue($0.baseStat))) }
-        return EntityRecord(kind: kind, id: .number(id), keys: [
-            ("name", .string(SlugText.slug(pokemon.name))),
-            ("types", .array(types)),
-            ("abilities", .array(abilities)),
-            ("stats", .object(stats)),
-            ("evolution", evolution?.recordValue ?? .null),
-            ("type_defences", defences?.recordValue ?? .null),
-            ("training", training(pokemon: pokemon, species: species)),
-            ("moves", moves?.recordValue ?? .null),
-        ], parts: [PokemonMapper.evolutionPart: "evolution", PokemonMapper.matchupsPart: "type_defences"])
+        return EntityRecord(
+            kind: kind, id: .number(id),
+            keys: [
+                ("name", .string(SlugText.slug(pokemon.name))),
+                ("types", .array(types)),
+                ("abilities", .array(abilities)),
+                ("stats", .object(stats)),
+                ("evolution", evolution?.recordValue ?? .null),
+                ("type_defences", defences?.recordValue ?? .null),
+                ("training", training(pokemon: pokemon, species: species)),
+                ("moves", moves?.recordValue ?? .null),
+            ], parts: [PokemonMapper.evolutionPart: "evolution", PokemonMapper.matchupsPart: "type_defences"])
     }
 
     /// The training and breeding facts by the API's own names and values.
@@ -36,8 +40,10 @@ enum PokemonRecord {
             JSONValue.object([("item", .string(item.item.name)), ("rarity", item.versionDetails.last.map { .number($0.rarity) } ?? .null)])
         }
         let past = pokemon.pastTypes.map { past in
-            JSONValue.object([("generation", .string(past.generation.name)),
-                              ("types", .array(past.types.sorted { $0.slot < $1.slot }.map { .string($0.type.name) }))])
+            JSONValue.object([
+                ("generation", .string(past.generation.name)),
+                ("types", .array(past.types.sorted { $0.slot < $1.slot }.map { .string($0.type.name) })),
+            ])
         }
         let numbers = (species.pokedexNumbers ?? []).map { ($0.pokedex.name, JSONValue.number($0.entryNumber)) }
         func number(_ value: Int?) -> JSONValue { value.map(JSONValue.number) ?? .null }

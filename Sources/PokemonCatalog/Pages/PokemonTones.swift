@@ -17,7 +17,9 @@ extension PokemonMapper {
     }
 
     /// Base stats: full at 255, weak below 50, strong from 90.
-    public static let statScale = BarScale(maximum: 255, bands: [
-        .init(from: 0, tone: .red), .init(from: 50, tone: .yellow), .init(from: 90, tone: .green),
-    ])
+    public static let statScale = BarScale(
+        maximum: 255,
+        bands: [
+            .init(from: 0, tone: .red), .init(from: 50, tone: .yellow), .init(from: 90, tone: .green),
+        ])
 }

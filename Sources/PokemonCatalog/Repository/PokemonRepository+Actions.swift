@@ -64,7 +64,8 @@ extension PokemonRepository {
             let notice = try teams.update { book -> String in
                 switch action {
                 case Self.memberRemove:
-                    return book.remove(entry.id, from: team) ? "Removed \(entry.title) from team \(book.team(team).name)." : "\(entry.title) is not in the team."
+                    return book.remove(entry.id, from: team)
+                        ? "Removed \(entry.title) from team \(book.team(team).name)." : "\(entry.title) is not in the team."
                 default:
                     let moved = book.move(entry.id, by: action == Self.memberUp ? -1 : 1, in: team)
                     return moved ? "Moved \(entry.title) \(action == Self.memberUp ? "up" : "down")." : "\(entry.title) is already at that end."

@@ -43,7 +43,8 @@ extension PokemonRepository {
             let wanted = given.trimmingWhitespace().lowercased()
             let known = try await filterOptions(for: kind, matching: "", freshness: freshness)
             guard let found = known.first(where: { $0.value == wanted || $0.label.lowercased() == wanted }) else {
-                throw AppError(kind: .notFound, message: "Not found: the server has no \(kind.title.lowercased()) “\(DisplayText.line(given))”.", isRetryable: false)
+                throw AppError(
+                    kind: .notFound, message: "Not found: the server has no \(kind.title.lowercased()) “\(DisplayText.line(given))”.", isRetryable: false)
             }
             filters.append(CatalogFilter(kind: kind, option: found))
         }

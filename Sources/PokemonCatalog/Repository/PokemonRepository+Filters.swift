@@ -13,8 +13,9 @@ extension PokemonRepository {
     /// `query` narrows them by name.
     public func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption] {
         let isType = kind.id == Self.typeFilter.id
-        let list = try await fetch(isType ? .typeList : .generationList, as: ResourceList.self, freshness,
-                                   subject: isType ? "list of types" : "list of generations")
+        let list = try await fetch(
+            isType ? .typeList : .generationList, as: ResourceList.self, freshness,
+            subject: isType ? "list of types" : "list of generations")
         let wanted = query.trimmingWhitespace().lowercased()
         return list.results.compactMap { resource -> FilterOption? in
             // No Pokémon is of the types numbered 10001 and up (Unknown, Shadow) or of
@@ -52,8 +53,10 @@ extension PokemonRepository {
 
     /// A Pokémon drawn at random from the list as `filters` narrow it (the whole Pokédex
     /// without any); `pick` chooses an index below the count it is given.
-    public func randomEntry(filters: [CatalogFilter], freshness: Freshness,
-                            pick: @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }) async throws(AppError) -> Entry {
+    public func randomEntry(
+        filters: [CatalogFilter], freshness: Freshness,
+        pick: @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }
+    ) async throws(AppError) -> Entry {
         let narrowed = filters.value(for: Self.typeFilter) != nil || filters.value(for: Self.generationFilter) != nil
         let pool = narrowed ? try await filteredEntries(filters, freshness: freshness) : try await searchIndex(freshness: freshness)
         guard !pool.isEmpty else {
@@ -62,7 +65,9 @@ extension PokemonRepository {
         return pool[min(max(0, pick(pool.count)), pool.count - 1)]
     }
 
-    private func optional<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint?, as type: T.Type, _ policy: Freshness, subject: String) async -> Result<T?, AppError> {
+    private func optional<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint?, as type: T.Type, _ policy: Freshness, subject: String) async -> Result<
+        T?, AppError
+    > {
         guard let endpoint else { return .success(nil) }
         return await result(endpoint, as: type, policy, subject: subject).map { $0 }
     }

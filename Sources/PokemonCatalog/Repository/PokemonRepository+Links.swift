@@ -12,7 +12,8 @@ extension PokemonRepository {
         if link.kind == TeamPageMapper.kind { return try await teamPage(link.id, freshness: freshness) }
         if link.kind == ComparePageMapper.kind { return try await comparePage(link.id, freshness: freshness) }
         guard let key = Self.resourceKey(link.id) else {
-            throw AppError(kind: .notFound, message: "Not found: “\(DisplayText.line(link.id))” names no \(Self.subject(link.kind.rawValue)).", isRetryable: false)
+            throw AppError(
+                kind: .notFound, message: "Not found: “\(DisplayText.line(link.id))” names no \(Self.subject(link.kind.rawValue)).", isRetryable: false)
         }
         switch link.kind {
         case "pokemon":

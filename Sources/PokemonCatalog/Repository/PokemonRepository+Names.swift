@@ -71,7 +71,8 @@ extension PokemonRepository {
         let known = await book.lookup()
         return entries.map { entry in
             guard let number = entry.number, let slug = entry.name,
-                  let name = known.names[PokemonMapper.nameKey(of: NamedResource(name: slug, url: ""), id: number)] else { return entry }
+                let name = known.names[PokemonMapper.nameKey(of: NamedResource(name: slug, url: ""), id: number)]
+            else { return entry }
             var copy = entry
             copy.title = name
             return copy
@@ -81,9 +82,11 @@ extension PokemonRepository {
     /// Keeps the names a page's answers carry: the species', the form's, the types'.
     func learnNames(from sources: DetailSources) async {
         let species = sources.species
-        await book.learn(species.names, for: NameKey(.species, key: String(species.id), slug: species.name), NameKey(.species, key: species.name, slug: species.name))
+        await book.learn(
+            species.names, for: NameKey(.species, key: String(species.id), slug: species.name), NameKey(.species, key: species.name, slug: species.name))
         if let form = sources.form {
-            await book.learn(form.names, for: NameKey(.form, key: sources.pokemon.name, slug: sources.pokemon.name), NameKey(.form, key: String(form.id), slug: form.name))
+            await book.learn(
+                form.names, for: NameKey(.form, key: sources.pokemon.name, slug: sources.pokemon.name), NameKey(.form, key: String(form.id), slug: form.name))
         }
         if case let .success(types) = sources.types {
             for type in types {

@@ -57,8 +57,10 @@ extension PokemonRepository {
         var extra: [(Int, String)] = []
         for type in members.flatMap(\.types) {
             let relations = type.damageRelations
-            for named in [relations.doubleDamageTo, relations.halfDamageTo, relations.noDamageTo, relations.doubleDamageFrom,
-                          relations.halfDamageFrom, relations.noDamageFrom].joined() + [NamedResource(name: type.name, url: "")] {
+            for named in [
+                relations.doubleDamageTo, relations.halfDamageTo, relations.noDamageTo, relations.doubleDamageFrom,
+                relations.halfDamageFrom, relations.noDamageFrom,
+            ].joined() + [NamedResource(name: type.name, url: "")] {
                 let number = named.id ?? 0
                 guard number < PokemonMapper.firstFormID, named.name != "stellar", known.insert(named.name).inserted else { continue }
                 extra.append((number == 0 ? type.id : number, named.name))

@@ -19,8 +19,10 @@ extension PokemonRepository {
                 var seen = Set(before.members.map(\.id))
                 let new = found.filter { seen.insert($0.id).inserted }
                 guard before.members.count + new.count <= TeamBook.maximumMembers else {
-                    throw AppError(kind: .invalidRequest, message: "Team \(before.name) has \(before.members.count) of \(TeamBook.maximumMembers): "
-                                   + "\(new.count) more would make \(before.members.count + new.count). Nothing was added.", isRetryable: false)
+                    throw AppError(
+                        kind: .invalidRequest,
+                        message: "Team \(before.name) has \(before.members.count) of \(TeamBook.maximumMembers): "
+                            + "\(new.count) more would make \(before.members.count + new.count). Nothing was added.", isRetryable: false)
                 }
                 var team = before
                 for member in new { team = try book.add(TeamMember(id: member.id, title: member.title), to: named) }

@@ -47,8 +47,10 @@ public struct PokemonRepository: Catalog {
     /// Where a refused picture URL is noted (`--log-file`).
     private let log: RequestLog?
 
-    public init(api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil,
-                log: RequestLog? = nil, teams: TeamStore = TeamStore(file: MemoryTeamFile()), namesInBulk: APIClient? = nil) {
+    public init(
+        api: APIClient, pageSize: Int = 50, title: String = "Pokédex", images: APIClient? = nil, spritesURL: URL? = nil,
+        log: RequestLog? = nil, teams: TeamStore = TeamStore(file: MemoryTeamFile()), namesInBulk: APIClient? = nil
+    ) {
         self.log = log
         self.api = api
         self.teams = teams
@@ -64,7 +66,9 @@ public struct PokemonRepository: Catalog {
         if filters.value(for: Self.typeFilter) != nil || filters.value(for: Self.generationFilter) != nil {
             return try await filteredPage(offset: offset, filters: filters, freshness: freshness)
         }
-        let list = try await api.fetch(PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness) { failure in
+        let list = try await api.fetch(
+            PokeAPIEndpoint.pokemonList(limit: pageSize, offset: offset), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness
+        ) { failure in
             switch failure.kind {
             case .notFound:
                 failure.message = "There is no Pokémon list at this address. Is --base-url right?"
@@ -98,9 +102,11 @@ public struct PokemonRepository: Catalog {
     public func searchIndex(freshness: Freshness = .cachedIfFresh) async throws(AppError) -> [Entry] {
         let (api, cache) = (self.api, names)
         let index = try await names.value {
-            let answer = await api.result(PokeAPIEndpoint.pokemonList(limit: Self.indexLimit, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
+            let answer = await api.result(
+                PokeAPIEndpoint.pokemonList(limit: Self.indexLimit, offset: 0), as: ResourceList.self, subject: "list of Pokémon", freshness: freshness)
             if case let .success(list) = answer, list.count > list.results.count { await cache.noteCut(at: list.count) }
-            return answer
+            return
+                answer
                 .map { $0.results.compactMap { PokemonMapper.entry(from: $0) } }
         }
         return await named(index)
@@ -143,15 +149,16 @@ public struct PokemonRepository: Catalog {
         if let chainID = species.evolutionChain?.id {
             do throws(AppError) {
                 chain = try await evolutionChain(chainID, policy)
-            } catch where !error.isCancellation {
+            } catch  where !error.isCancellation {
                 chainFailure = error
                 await failedChains.remember(species, for: key)
             }
         }
         let types = await typeResources
         if case .failure = types { await failedTypes.remember(pokemon, for: key) }
-        let sources = DetailSources(pokemon: pokemon, species: species, chain: chain, form: await formNames, chainFailure: chainFailure,
-                                    types: types, encounters: await wildEncounters)
+        let sources = DetailSources(
+            pokemon: pokemon, species: species, chain: chain, form: await formNames, chainFailure: chainFailure,
+            types: types, encounters: await wildEncounters)
         await learnNames(from: sources)
         await recentSources.remember(sources, for: String(pokemon.id))
         return document(from: sources, names: await book.lookup())
@@ -159,9 +166,10 @@ public struct PokemonRepository: Catalog {
 
     /// The document `sources` make with `names`, and what only the repository adds to it.
     func document(from sources: DetailSources, names: NameLookup) -> Detail {
-        var document = PokemonMapper.detail(pokemon: sources.pokemon, species: sources.species, chain: sources.chain, form: sources.form,
-                                            chainFailure: sources.chainFailure, types: sources.types, encounters: sources.encounters,
-                                            game: sources.game, names: names)
+        var document = PokemonMapper.detail(
+            pokemon: sources.pokemon, species: sources.species, chain: sources.chain, form: sources.form,
+            chainFailure: sources.chainFailure, types: sources.types, encounters: sources.encounters,
+            game: sources.game, names: names)
         document.webPages = resourcePage(of: sources.pokemon).map { [$0] } ?? []
         document.entityID = String(sources.pokemon.id)
         document.variants = Learnset.versionGroups(of: sources.pokemon.moves ?? []).map(\.name)
@@ -204,11 +212,15 @@ public struct PokemonRepository: Catalog {
         return try? await result(.pokemonForm(id), as: PokemonFormDTO.self, policy).get()
     }
 
-    func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness, subject: String = "Pokémon") async throws(AppError) -> T {
+    func fetch<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness, subject: String = "Pokémon") async throws(AppError)
+        -> T
+    {
         try await result(endpoint, as: type, policy, subject: subject).get()
     }
 
-    func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness, subject: String = "Pokémon") async -> Result<T, AppError> {
+    func result<T: Decodable & Sendable>(_ endpoint: PokeAPIEndpoint, as type: T.Type, _ policy: Freshness, subject: String = "Pokémon") async -> Result<
+        T, AppError
+    > {
         await api.result(endpoint, as: type, subject: subject, freshness: policy)
     }
 }

@@ -14,10 +14,13 @@ enum ComparePageMapper {
     static func page(_ first: PokemonFacts, _ second: PokemonFacts, attackingTypes: [String], names: NameLookup) -> LinkedPage {
         func typeName(_ slug: String) -> String { names.label(NameKey(.type, key: slug, slug: slug)) }
         let pair = Pair(first.title)
-        var document = Detail(title: first.title + " vs " + second.title,
-                              subtitle: "#" + PokemonMapper.padded(first.pokemon.id) + " · #" + PokemonMapper.padded(second.pokemon.id))
-        document.badges = [Badge(first.title, tone: tones.0, link: Link(kind: "pokemon", id: first.id, label: first.title)),
-                           Badge(second.title, tone: tones.1, link: Link(kind: "pokemon", id: second.id, label: second.title))]
+        var document = Detail(
+            title: first.title + " vs " + second.title,
+            subtitle: "#" + PokemonMapper.padded(first.pokemon.id) + " · #" + PokemonMapper.padded(second.pokemon.id))
+        document.badges = [
+            Badge(first.title, tone: tones.0, link: Link(kind: "pokemon", id: first.id, label: first.title)),
+            Badge(second.title, tone: tones.1, link: Link(kind: "pokemon", id: second.id, label: second.title)),
+        ]
         document.sections = [
             DetailSection(nil, .fields(summary(first, second, pair: pair, names: names))),
             DetailSection("Base stats · \(first.title) above, \(second.title) below", .bars(bars(first, second))),
@@ -50,8 +53,10 @@ enum ComparePageMapper {
         let others = Dictionary(second.stats.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         let scale = PokemonMapper.statScale.maximum
         return first.stats.flatMap { stat in
-            [Bar(PokemonMapper.statLabel(stat.name), value: stat.value, scale: BarScale(maximum: scale, bands: [.init(from: 0, tone: tones.0)])),
-             Bar("", value: others[stat.name] ?? 0, scale: BarScale(maximum: scale, bands: [.init(from: 0, tone: tones.1)]))]
+            [
+                Bar(PokemonMapper.statLabel(stat.name), value: stat.value, scale: BarScale(maximum: scale, bands: [.init(from: 0, tone: tones.0)])),
+                Bar("", value: others[stat.name] ?? 0, scale: BarScale(maximum: scale, bands: [.init(from: 0, tone: tones.1)])),
+            ]
         }
     }
 
@@ -69,7 +74,8 @@ enum ComparePageMapper {
     static func abilities(_ facts: PokemonFacts, names: NameLookup) -> [Field] {
         facts.abilities.enumerated().map { index, slot in
             let name = names.label(.ability, slot.ability)
-            return Field(index == 0 ? facts.title : "", name + (slot.isHidden ? " (hidden)" : ""), link: PokemonMapper.link("ability", slot.ability, label: name))
+            return Field(
+                index == 0 ? facts.title : "", name + (slot.isHidden ? " (hidden)" : ""), link: PokemonMapper.link("ability", slot.ability, label: name))
         }
     }
 

@@ -13,11 +13,13 @@ enum CompareRecord {
             let weaker: JSONValue = x == y ? .null : .string(x > y ? first.pokemon.name : second.pokemon.name)
             return .object([("type", .string(type)), ("factors", .array([TeamRecord.factor(x), TeamRecord.factor(y)])), ("weaker", weaker)])
         }
-        return EntityRecord(kind: ComparePageMapper.recordKind, id: .string(first.pokemon.name + "," + second.pokemon.name), keys: [
-            ("pokemon", .array([pokemon(first), pokemon(second)])),
-            ("stat_differences", .object(differences)),
-            ("type_defences", .array(defences)),
-        ])
+        return EntityRecord(
+            kind: ComparePageMapper.recordKind, id: .string(first.pokemon.name + "," + second.pokemon.name),
+            keys: [
+                ("pokemon", .array([pokemon(first), pokemon(second)])),
+                ("stat_differences", .object(differences)),
+                ("type_defences", .array(defences)),
+            ])
     }
 
     /// One side: the member's facts, and its size and evolution stage.

@@ -45,8 +45,9 @@ public struct TeamBook: Codable, Sendable, Equatable {
         try change(name) { team throws(AppError) in
             guard !team.members.contains(where: { $0.id == member.id }) else { return }
             guard team.members.count < Self.maximumMembers else {
-                throw AppError(kind: .invalidRequest, message: "The team \(team.name) is full (\(Self.maximumMembers) of \(Self.maximumMembers)): remove a member first.",
-                               isRetryable: false)
+                throw AppError(
+                    kind: .invalidRequest, message: "The team \(team.name) is full (\(Self.maximumMembers) of \(Self.maximumMembers)): remove a member first.",
+                    isRetryable: false)
             }
             team.members.append(member)
         }
@@ -108,10 +109,12 @@ public struct TeamBook: Codable, Sendable, Equatable {
     /// Applies `edit` to the team `name` (created when missing); the team after it.
     private mutating func change(_ name: String?, _ edit: (inout Team) throws(AppError) -> Void) throws(AppError) -> Team {
         let wanted = try name.map(Self.checkedName) ?? current
-        let index = teams.firstIndex { $0.name == wanted } ?? {
-            teams.append(Team(name: wanted))
-            return teams.count - 1
-        }()
+        let index =
+            teams.firstIndex { $0.name == wanted }
+            ?? {
+                teams.append(Team(name: wanted))
+                return teams.count - 1
+            }()
         try edit(&teams[index])
         return teams[index]
     }

@@ -13,14 +13,20 @@ enum TeamPageMapper {
     static func page(team: Team, isCurrent: Bool, members: [PokemonFacts], attackingTypes: [String], names: NameLookup) -> LinkedPage {
         let coverage = TeamCoverage(members: members.map(\.member), attackingTypes: attackingTypes)
         func typeName(_ slug: String) -> String { names.label(NameKey(.type, key: slug, slug: slug)) }
-        var document = Detail(title: "Team " + DisplayText.line(team.name),
-                              subtitle: "\(members.count) of \(TeamBook.maximumMembers)" + (isCurrent ? " · the current team" : ""))
+        var document = Detail(
+            title: "Team " + DisplayText.line(team.name),
+            subtitle: "\(members.count) of \(TeamBook.maximumMembers)" + (isCurrent ? " · the current team" : ""))
         if members.isEmpty {
-            document.sections = [DetailSection(nil, .paragraph("No members yet. Add a Pokémon with the team key (p) on it, or with explore pokemon team add NAME."))]
+            document.sections = [
+                DetailSection(nil, .paragraph("No members yet. Add a Pokémon with the team key (p) on it, or with explore pokemon team add NAME."))
+            ]
         } else {
-            document.sections = [membersSection(members, names: names),
-                                 defenceSection(coverage, members: members, typeName: typeName),
-                                 holesSection(coverage, typeName: typeName)]
+            document.sections =
+                [
+                    membersSection(members, names: names),
+                    defenceSection(coverage, members: members, typeName: typeName),
+                    holesSection(coverage, typeName: typeName),
+                ]
                 + [abilitySection(members, names: names, typeName: typeName)].compactMap { $0 }
                 + [offenceSection(coverage, members: members, typeName: typeName), statSection(coverage, members: members)]
         }
@@ -32,25 +38,49 @@ enum TeamPageMapper {
     static func teamsDocument(_ book: TeamBook) -> Detail {
         let all = book.teams.contains { $0.name == book.current } ? book.teams : book.teams + [book.team()]
         var document = Detail(title: "Teams", subtitle: "the current team: " + DisplayText.line(book.current))
-        document.sections = [DetailSection(nil, .fields(all.map { team in
-            Field(DisplayText.line(team.name), team.members.prefix(TeamBook.maximumMembers).map { DisplayText.line($0.title) }.joined(separator: ", ")
-                      + " (\(min(team.members.count, TeamBook.maximumMembers)) of \(TeamBook.maximumMembers))" + (team.name == book.current ? " · current" : ""))
-        }))]
-        document.record = EntityRecord(kind: "teams", id: .string(book.current), keys: [
-            ("current", .string(book.current)),
-            ("teams", .array(all.map { team in
-                .object([("name", .string(team.name)),
-                         ("members", .array(team.members.prefix(TeamBook.maximumMembers).map { .object([("id", .string($0.id)), ("title", .string($0.title))]) }))])
-            })),
-        ])
+        document.sections = [
+            DetailSection(
+                nil,
+                .fields(
+                    all.map { team in
+                        Field(
+                            DisplayText.line(team.name),
+                            team.members.prefix(TeamBook.maximumMembers).map { DisplayText.line($0.title) }.joined(separator: ", ")
+                                + " (\(min(team.members.count, TeamBook.maximumMembers)) of \(TeamBook.maximumMembers))"
+                                + (team.name == book.current ? " · current" : ""))
+                    }))
+        ]
+        document.record = EntityRecord(
+            kind: "teams", id: .string(book.current),
+            keys: [
+                ("current", .string(book.current)),
+                (
+                    "teams",
+                    .array(
+                        all.map { team in
+                            .object([
+                                ("name", .string(team.name)),
+                                (
+                                    "members",
+                                    .array(
+                                        team.members.prefix(TeamBook.maximumMembers).map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })
+                                ),
+                            ])
+                        })
+                ),
+            ])
         return document
     }
 
     static func membersSection(_ members: [PokemonFacts], names: NameLookup) -> DetailSection {
-        DetailSection("Members", .fields(members.map { member in
-            Field(member.title, member.typeNames(names).joined(separator: ", ") + " · total \(member.baseStatTotal)",
-                  link: Link(kind: "pokemon", id: member.id, label: member.title), linksLabel: true)
-        }))
+        DetailSection(
+            "Members",
+            .fields(
+                members.map { member in
+                    Field(
+                        member.title, member.typeNames(names).joined(separator: ", ") + " · total \(member.baseStatTotal)",
+                        link: Link(kind: "pokemon", id: member.id, label: member.title), linksLabel: true)
+                }))
     }
 
     /// One line per attacking type: who is weak (with the factor), who resists, who is immune.
@@ -85,16 +115,19 @@ enum TeamPageMapper {
             member.abilities.compactMap { slot -> Field? in
                 guard let note = AbilityMatchups.note(slot.ability.name, matchups: member.matchups, typeName: typeName) else { return nil }
                 let name = names.label(.ability, slot.ability)
-                return Field(member.title, "with " + name + (slot.isHidden ? " (hidden)" : "") + ": " + note,
-                             link: PokemonMapper.link("ability", slot.ability, label: name))
+                return Field(
+                    member.title, "with " + name + (slot.isHidden ? " (hidden)" : "") + ": " + note,
+                    link: PokemonMapper.link("ability", slot.ability, label: name))
             }
         }
         return fields.isEmpty ? nil : DetailSection("Abilities that change matchups", .fields(fields))
     }
 
     static func offenceSection(_ coverage: TeamCoverage, members: [PokemonFacts], typeName: (String) -> String) -> DetailSection {
-        var fields = [Field("Super-effective on", coverage.coveredByStab.isEmpty ? "nothing" : coverage.coveredByStab.map(typeName).joined(separator: ", ")),
-                      Field("Cannot hit ×2", coverage.notCovered.isEmpty ? "nothing: every type is covered" : coverage.notCovered.map(typeName).joined(separator: ", "))]
+        var fields = [
+            Field("Super-effective on", coverage.coveredByStab.isEmpty ? "nothing" : coverage.coveredByStab.map(typeName).joined(separator: ", ")),
+            Field("Cannot hit ×2", coverage.notCovered.isEmpty ? "nothing: every type is covered" : coverage.notCovered.map(typeName).joined(separator: ", ")),
+        ]
         var seen = Set<String>()
         for type in members.flatMap(\.types) where seen.insert(type.name).inserted && !type.damageRelations.doubleDamageTo.isEmpty {
             fields.append(Field(typeName(type.name) + " ×2 on", type.damageRelations.doubleDamageTo.map { typeName($0.name) }.joined(separator: ", ")))
@@ -105,7 +138,8 @@ enum TeamPageMapper {
     static func statSection(_ coverage: TeamCoverage, members: [PokemonFacts]) -> DetailSection {
         let titles = Dictionary(members.map { ($0.pokemon.name, $0.title) }, uniquingKeysWith: { first, _ in first })
         var fields = coverage.stats.map { stat in
-            Field(PokemonMapper.statLabel(stat.stat), "average " + average(stat.average) + " · best \(stat.best) (\(titles[stat.bestMember] ?? stat.bestMember))")
+            Field(
+                PokemonMapper.statLabel(stat.stat), "average " + average(stat.average) + " · best \(stat.best) (\(titles[stat.bestMember] ?? stat.bestMember))")
         }
         let totals = members.map(\.baseStatTotal)
         if let best = totals.max(), let strongest = members.first(where: { $0.baseStatTotal == best }) {

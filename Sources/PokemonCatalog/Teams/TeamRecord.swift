@@ -20,19 +20,32 @@ enum TeamRecord {
         }
         if let strongest = members.max(by: { $0.baseStatTotal < $1.baseStatTotal }) {
             let average = Double(members.map(\.baseStatTotal).reduce(0, +)) / Double(members.count)
-            stats.append(("total", .object([("average", number(average)), ("best", .number(strongest.baseStatTotal)),
-                                            ("best_member", .string(strongest.pokemon.name))])))
+            stats.append(
+                (
+                    "total",
+                    .object([
+                        ("average", number(average)), ("best", .number(strongest.baseStatTotal)),
+                        ("best_member", .string(strongest.pokemon.name)),
+                    ])
+                ))
         }
-        return EntityRecord(kind: TeamPageMapper.recordKind, id: .string(team.name), keys: [
-            ("name", .string(team.name)), ("current", .bool(isCurrent)),
-            ("members", .array(members.map(member))),
-            ("defences", .array(defences)),
-            ("holes", .array(coverage.holes.map(JSONValue.string))),
-            ("offence", .object([("super_effective", .array(coverage.coveredByStab.map(JSONValue.string))),
-                                 ("not_super_effective", .array(coverage.notCovered.map(JSONValue.string)))])),
-            ("stats", .object(stats)),
-            ("ability_notes", .array(members.flatMap(abilityNotes))),
-        ])
+        return EntityRecord(
+            kind: TeamPageMapper.recordKind, id: .string(team.name),
+            keys: [
+                ("name", .string(team.name)), ("current", .bool(isCurrent)),
+                ("members", .array(members.map(member))),
+                ("defences", .array(defences)),
+                ("holes", .array(coverage.holes.map(JSONValue.string))),
+                (
+                    "offence",
+                    .object([
+                        ("super_effective", .array(coverage.coveredByStab.map(JSONValue.string))),
+                        ("not_super_effective", .array(coverage.notCovered.map(JSONValue.string))),
+                    ])
+                ),
+                ("stats", .object(stats)),
+                ("ability_notes", .array(members.flatMap(abilityNotes))),
+            ])
     }
 
     /// A member's facts: its ids, types, base stats and total, abilities.
@@ -55,8 +68,10 @@ enum TeamRecord {
                 let before = matchups.defences[type] ?? 1
                 return (type, .object([("with", Self.factor(before * factor)), ("without", Self.factor(before))]))
             }
-            return .object([("member", .string(facts.pokemon.name)), ("ability", .string(slot.ability.name)), ("hidden", .bool(slot.isHidden)),
-                            ("types", .object(types))])
+            return .object([
+                ("member", .string(facts.pokemon.name)), ("ability", .string(slot.ability.name)), ("hidden", .bool(slot.isHidden)),
+                ("types", .object(types)),
+            ])
         }
     }
 

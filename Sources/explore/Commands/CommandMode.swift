@@ -101,9 +101,10 @@ enum CommandMode {
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         let stderrIsTerminal = isatty(STDERR_FILENO) == 1
         // Wrapped to the terminal (or --width); into a pipe, lines whole (see the README).
-        let renderer = TextRenderer(width: request.width ?? (stdoutIsTerminal ? terminalWidth() : nil),
-                                    colour: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
-                                    bars: stdoutIsTerminal && isUTF8(environment))
+        let renderer = TextRenderer(
+            width: request.width ?? (stdoutIsTerminal ? terminalWidth() : nil),
+            colour: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
+            bars: stdoutIsTerminal && isUTF8(environment))
         let runner = CommandRunner(
             catalog: catalog, descriptor: descriptor, request: request, output: OutputSink(), renderer: renderer,
             url: { id in catalog.entityAddress(for: id) },

@@ -24,7 +24,7 @@ enum CompletionLookup {
         guard arguments.cacheEnabled || arguments.demo else { return [] }
         arguments.offline = true
         guard let app = try? AppEnvironment(arguments, environment: ProcessInfo.processInfo.environment, warn: { _ in }),
-              case let .ready(catalog) = app.make(descriptor, onRetry: { _ in })
+            case let .ready(catalog) = app.make(descriptor, onRetry: { _ in })
         else { return [] }
         do {
             switch lookup.values {
