@@ -98,4 +98,31 @@ struct CatalogScreenTests {
         #expect(screen.state.notice == "offline")
         #expect(starting.map(\.summary).contains("run notice"))
     }
+
+    @Test("q asks for nothing after its cancels: the stopped screen starts no picture, page or detail")
+    func quitRunsNothing() async throws {
+        var (screen, _) = try await started(FakeCatalog(count: 3))
+        let quit = screen.handle(.key(.character("q")))
+        #expect(quit.allSatisfy { !$0.summary.hasPrefix("run") }, "\(quit.map(\.summary))")
+        #expect(screen.handle(.resize(width: 100, height: 30)).isEmpty)
+    }
+
+    @Test("A stop that cuts off the first page, the search's index or a picker's options: resuming asks again")
+    func resumeAsksAgain() async throws {
+        var screen = CatalogScreen(catalog: FakeCatalog(count: 40, filterKinds: [Self.colour]), timing: .instant)
+        _ = screen.handle(.resize(width: 80, height: 24))
+        #expect(screen.handle(.start).map(\.summary).contains("run listPage"))
+        _ = screen.handle(.stop)
+        #expect(screen.list.state.load == .loading)
+        #expect(screen.handle(.resume).map(\.summary).contains("run listPage"), "the first page is asked again")
+
+        var (searching, _) = try await started(FakeCatalog(count: 40, filterKinds: [Self.colour]))
+        #expect(searching.handle(.key(.character("/"))).map(\.summary).contains("run search"))
+        _ = searching.handle(.stop)
+        #expect(searching.handle(.resume).map(\.summary).contains("run search"), "the index is asked again")
+        _ = searching.handle(.key(.escape))
+        #expect(searching.handle(.key(.character("c"))).map(\.summary).contains("run filterOptions"))
+        _ = searching.handle(.stop)
+        #expect(searching.handle(.resume).map(\.summary).contains("run filterOptions"), "the options are asked again")
+    }
 }

@@ -39,6 +39,8 @@ public struct CatalogScreen {
     /// Whether the screen has started, and the notices said before it.
     private var hasStarted = false
     private var noticesBeforeStart: [(String, Duration)] = []
+    /// Stopped (quit, or another screen on top): nothing is asked for until a start or resume.
+    private var isStopped = false
 
     public let catalog: any Catalog
     public let timing: BrowserTiming
@@ -119,7 +121,7 @@ public struct CatalogScreen {
     public mutating func handle(_ event: ScreenEvent) -> [Effect<ScreenEvent>] {
         let effects = react(to: event)
         // A stop leaves everything where it is; nothing is asked for until the screen is back.
-        if case .stop = event { return effects }
+        if isStopped { return effects }
         return effects + settle()
     }
 
@@ -129,13 +131,17 @@ public struct CatalogScreen {
             guard let document else { return [] }
             return detail.show(document: document).lifted(ScreenEvent.detail)
         case .start:
+            isStopped = false
             var effects = list.start().lifted(ScreenEvent.list)
             hasStarted = true
             for (text, duration) in noticesBeforeStart { effects += notice.show(text, for: duration).lifted(ScreenEvent.status) }
             noticesBeforeStart = []
             return effects
         case .stop: return stopAll()
-        case .resume: return list.start().lifted(ScreenEvent.list) + detail.resume().lifted(ScreenEvent.detail)
+        case .resume:
+            isStopped = false
+            return list.start().lifted(ScreenEvent.list) + search.resume(loaded: list.state.entries).lifted(ScreenEvent.search)
+                + detail.resume().lifted(ScreenEvent.detail) + picker.resume().lifted(ScreenEvent.picker)
         case let .resize(width, height): return resize(width: width, height: height)
         case let .key(key):
             if case let .mouse(event) = key { return mouse(event) }
@@ -183,13 +189,16 @@ public struct CatalogScreen {
 
     /// Everything in flight is cancelled.
     private mutating func stopAll() -> [Effect<ScreenEvent>] {
-        list.stop().lifted(ScreenEvent.list) + search.stop().lifted(ScreenEvent.search) + detail.stop().lifted(ScreenEvent.detail)
+        isStopped = true
+        return list.stop().lifted(ScreenEvent.list) + search.stop().lifted(ScreenEvent.search) + detail.stop().lifted(ScreenEvent.detail)
             + picker.stop().lifted(ScreenEvent.picker) + [.cancel(.notice)] + picture.stop().lifted(ScreenEvent.picture)
             + actions.stop().lifted(ScreenEvent.action)
     }
 
     private mutating func resize(width: Int, height: Int) -> [Effect<ScreenEvent>] {
         size = (width, height)
+        // Stopped: the panes fit the size when the screen is back.
+        guard !isStopped else { return [] }
         let effects = fit()
         let layout = self.layout
         let maximum = max(0, detailOutline(state, layout).lineCount - layout.detailRows)

@@ -182,17 +182,21 @@ public final class CatalogScreenModel: Screen {
     }
 
     /// Puts the state together: the screen's, with the favourites' stars and the catalog's
-    /// badges on the rows and the detail's title.
+    /// badges on the rows in view and the detail's title.
     private func build() {
         stateBuilds += 1
         let shown = screen.state
         state = marked(favourites?.marking(shown, showsDocument: screen.document != nil) ?? shown)
     }
 
+    /// `state` with the catalog's marks on the rows in view (the cost of a key does not grow
+    /// with the entries loaded) and on the detail's title.
     private func marked(_ state: CatalogScreenState) -> CatalogScreenState {
         var state = state
+        let rows = state.visibleEntries
+        let top = min(max(0, state.listTop), rows.count)
         var badges: [String: String] = [:]
-        for entry in state.list.entries + (state.search?.results ?? []) {
+        for entry in rows[top..<min(rows.count, top + max(1, screen.layout.listRows))] {
             if let badge = catalog.badge(for: entry) { badges[entry.id] = DisplayText.line(badge) }
         }
         state.badges = badges

@@ -31,16 +31,10 @@ public struct CatalogScreenState: Sendable, Equatable {
     /// The ids of the listed entries that are favourites, and whether what the detail shows is.
     public var starred: Set<String> = []
     public var detailStarred = false
-    /// The catalog's marks (a team member's) by entry id, and the one of the detail's entry.
+    /// The catalog's marks (a team member's) by entry id on the rows in view, and the one of the detail's entry.
     public var badges: [String: String] = [:]
     public var detailBadge: String?
 
-    /// The state without the catalog's marks, which change outside the screen.
-    var unmarked: CatalogScreenState {
-        var state = self
-        (state.badges, state.detailBadge) = ([:], nil)
-        return state
-    }
     /// How the list is sorted when not in the catalog's own order ("by name"), for the status bar.
     public var order: String?
     /// Place maps are drawn beside a document that has a map centre (pictures on, Braille).

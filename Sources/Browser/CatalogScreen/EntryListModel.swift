@@ -28,6 +28,8 @@ public struct EntryListModel: Sendable {
     public var isSortingByName: Bool { nameIndex.isLoading }
     /// Whether a page is on its way.
     public private(set) var isLoadingPage = false
+    /// Whether a stop cut a page off on its way: the start after it asks again.
+    private var interrupted = false
 
     let catalog: any Catalog
     private let prefetchDistance: Int
@@ -54,14 +56,25 @@ public struct EntryListModel: Sendable {
         naming = RowNaming(catalog: catalog, task: .names)
     }
 
-    /// Loads the first page, unless there is a list already.
+    /// Loads the first page, unless there is a list already; after a stop, the page it cut
+    /// off (the first, the next, or a reload's).
     public mutating func start() -> [Effect<Event>] {
+        if interrupted {
+            interrupted = false
+            return loadPage()
+        }
         guard state.load == .idle, state.entries.isEmpty else { return [] }
         return loadPage()
     }
 
-    /// Everything in flight is cancelled.
+    /// Everything in flight is cancelled; a page cut off is asked again by the next start.
     public mutating func stop() -> [Effect<Event>] {
+        interrupted = interrupted || isLoadingPage
+        return cancelled()
+    }
+
+    /// Everything in flight cancelled, to start afresh.
+    private mutating func cancelled() -> [Effect<Event>] {
         isLoadingPage = false
         return [.cancel(.listPage)] + nameIndex.cancel().lifted(Self.fromIndex) + naming.reset().lifted(Event.names)
     }
@@ -111,7 +124,8 @@ public struct EntryListModel: Sendable {
     /// Empties the list and loads it again from its first page, with `filters`.
     public mutating func restart(filters: [CatalogFilter]) -> [Effect<Event>] {
         self.filters = filters
-        var effects = stop()
+        var effects = cancelled()
+        interrupted = false
         following.stop()
         reloading = nil
         nextOffset = 0
@@ -124,7 +138,8 @@ public struct EntryListModel: Sendable {
     /// Loads again, revalidating, the pages up to the selection, and keeps the selection on
     /// the same entry. The loaded list stays on screen until the new one is there.
     public mutating func reload() -> [Effect<Event>] {
-        let effects = stop()
+        let effects = cancelled()
+        interrupted = false
         following.stop()
         reloading = ([], 0, state.selectedEntry, state.cursor.selection)
         return effects + loadPage()

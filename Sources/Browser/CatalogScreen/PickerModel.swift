@@ -54,6 +54,12 @@ public struct PickerModel: Sendable {
     /// Everything in flight is cancelled.
     public mutating func stop() -> [Effect<Event>] { [.cancel(.filterOptions)] }
 
+    /// Asks again for the options a stop cut off.
+    public mutating func resume() -> [Effect<Event>] {
+        guard state?.load.isLoading == true else { return [] }
+        return loadOptions(after: .zero)
+    }
+
     /// Carries out a picker command; a choice is sent.
     public mutating func perform(_ command: Command) -> [Effect<Event>] {
         guard let picker = state else { return [] }

@@ -29,6 +29,8 @@ public struct SearchModel: Sendable {
     private var index: [Entry] = []
     private var loaded = LoadedIndex()
     private var isLoadingIndex = false
+    /// Whether a stop cut off the index or a query on its way: resuming asks again.
+    private var interrupted = false
     /// English names for the result rows on screen, where the catalog has them.
     private var naming: RowNaming?
     /// When the last letter came, and the gaps between the last few, for the typing pause.
@@ -44,6 +46,7 @@ public struct SearchModel: Sendable {
 
     /// Everything in flight is cancelled.
     public mutating func stop() -> [Effect<Event>] {
+        interrupted = interrupted || state?.load.isLoading == true
         isLoadingIndex = false
         return [.cancel(.search)] + (naming?.reset() ?? []).lifted(Event.names)
     }
@@ -53,6 +56,14 @@ public struct SearchModel: Sendable {
         visibleRows = rows
         let count = state?.results?.count ?? 0
         state?.cursor.keepVisible(count: count, rows: rows)
+    }
+
+    /// Asks again for what a stop cut off: the index, or the query.
+    public mutating func resume(loaded entries: [Entry]) -> [Effect<Event>] {
+        guard interrupted, state != nil else { return [] }
+        interrupted = false
+        if strategy.isLocal, matcher == nil { return loadIndex() }
+        return applyQuery(loaded: entries)
     }
 
     /// Opens the bar (or gives it the keyboard again).
@@ -104,7 +115,7 @@ public struct SearchModel: Sendable {
         guard let search = state else { return (nil, []) }
         let chosen = search.results.flatMap { $0.indices.contains(search.cursor.selection) ? $0[search.cursor.selection] : nil }
         state = nil
-        isLoadingIndex = false
+        (isLoadingIndex, interrupted) = (false, false)
         return (chosen, [.cancel(.search)])
     }
 
