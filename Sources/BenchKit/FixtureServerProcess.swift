@@ -39,8 +39,16 @@ public final class FixtureServerProcess: Sendable {
 
     public var origin: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
+    /// Stops the server: asked to end, and killed if it has not within two seconds (a
+    /// server that missed the signal must not hold the benchmark, or the test that runs it).
     public func stop() {
         kill(pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) == pid { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
         _ = Spawn.wait(pid)
     }
 
