@@ -126,6 +126,25 @@ struct PageFollowingTests {
 }
 
 @MainActor
+@Suite("The order kept")
+struct OrderKeptTests {
+    @Test("A list loaded afresh under other filters keeps the order chosen")
+    func filtersKeepTheOrder() async {
+        let kind = FilterKind(id: "colour", title: "Colour", key: "c")
+        let red = CatalogFilter(kind: kind, option: FilterOption(value: "red")), blue = CatalogFilter(kind: kind, option: FilterOption(value: "blue"))
+        let list = ListRunner(catalog: FakeCatalog(count: 3, names: ["Charlie", "Alpha", "Bravo"], filterKinds: [kind]), filters: [red])
+        list.start()
+        await list.idle()
+        list.send { $0.sort(byName: true) }
+        #expect(list.state.entries.map(\.title) == ["Alpha", "Bravo", "Charlie"])
+        list.send { $0.restart(filters: [blue]) }
+        await list.idle()
+        #expect(list.model.orderName == "by name")
+        #expect(list.state.entries.map(\.title) == ["Alpha", "Bravo", "Charlie"])
+    }
+}
+
+@MainActor
 @Suite("Name index model")
 struct NameIndexModelTests {
     /// Runs `effects` as the store would: each task's event, in order; the notices sent.

@@ -114,3 +114,52 @@ struct NamingAndVariantTests {
         #expect(model.state.load.value?.sections.first?.content == .paragraph("Does not evolve."))
     }
 }
+
+/// 300 rows drawn from slugs, counting each request for their names.
+final class ManyNamesCatalog: Catalog, Sendable {
+    let title = "Many"
+    let itemName = "thing"
+    private let asked = Mutex<[[String]]>([])
+    var searchStrategy: SearchStrategy { .localIndex(load: { _ in [] }) }
+    var nameRequests: [[String]] { asked.withLock { $0 } }
+
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        EntryPage(entries: (1...300).map { Entry(id: String($0), title: "slug \($0)", number: $0) }, total: 300, isLast: true, nextOffset: 300)
+    }
+
+    func names(for entries: [Entry], freshness: Freshness) async -> [String: String] {
+        asked.withLock { $0.append(entries.map(\.id)) }
+        return Dictionary(uniqueKeysWithValues: entries.map { ($0.id, "Name \($0.id)") })
+    }
+
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail { Detail(title: entry.title) }
+}
+
+@Suite("Names for the rows that stay in view")
+@MainActor
+struct RowNamingDwellTests {
+    @Test("Holding ↓ over 200 rows asks for the names of the rows where it stops, not of every row passed")
+    func holdingDown() async {
+        let catalog = ManyNamesCatalog(), clock = ManualClock()
+        let model = CatalogScreenModel(
+            catalog: catalog, timing: BrowserTiming(detailDwell: .milliseconds(150), namingDwell: .milliseconds(150), clock: clock.clock))
+        model.resize(width: 80, height: 24)
+        model.start()
+        await model.idle([.listPage])
+        clock.advance(by: .milliseconds(150))
+        await model.idle([.names])
+        #expect(catalog.nameRequests.count == 1, "the first rows, once they have stayed")
+        // Key repeat: a ↓ every 30 ms, the tasks let run between keys.
+        for _ in 0..<200 {
+            model.handle(.down)
+            for _ in 0..<5 { await Task.yield() }
+            clock.advance(by: .milliseconds(30))
+        }
+        clock.advance(by: .milliseconds(150))
+        await model.idle([.names])
+        #expect(model.state.selection == 200)
+        #expect(catalog.nameRequests.count <= 10, "\(catalog.nameRequests.count) naming requests")
+        let top = model.state.listTop
+        #expect(model.state.entries[top].title == "Name \(top + 1)", "the rows in view are named")
+    }
+}

@@ -55,15 +55,16 @@ public struct CatalogScreen {
     let hasList: Bool
 
     public init(
-        catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
+        catalog: any Catalog, timing: BrowserTiming = .standard, prefetchDistance: Int = 20,
         detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
         hasList: Bool = true, pictures: PictureSettings = PictureSettings()
     ) {
         (self.catalog, self.timing, self.trail, self.trailLevels, self.document, self.hasList) = (catalog, timing, trail, trailLevels, document, hasList)
         self.detailOutline = detailOutline ?? { DetailPane.outline($0, layout: $1) }
         filters = catalog.defaultFilters
-        list = EntryListModel(catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance)
-        search = SearchModel(strategy: catalog.searchStrategy, clock: timing.clock, catalog: catalog)
+        list = EntryListModel(
+            catalog: catalog, filters: catalog.defaultFilters, prefetchDistance: prefetchDistance, namingDwell: timing.namingDwell, clock: timing.clock)
+        search = SearchModel(strategy: catalog.searchStrategy, clock: timing.clock, catalog: catalog, namingDwell: timing.namingDwell)
         detail = DetailModel(catalog: catalog, timing: timing)
         picker = PickerModel(catalog: catalog, timing: timing)
         notice = NoticeModel(clock: timing.clock)

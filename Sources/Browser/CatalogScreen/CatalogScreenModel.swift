@@ -31,7 +31,7 @@ public final class CatalogScreenModel: Screen {
     private let tasks = NamedTasks()
 
     public init(
-        catalog: any Catalog, timing: BrowserTiming = BrowserTiming(), prefetchDistance: Int = 20,
+        catalog: any Catalog, timing: BrowserTiming = .standard, prefetchDistance: Int = 20,
         detailOutline: DetailOutlineFunction? = nil, trail: [String] = [], trailLevels: [Int] = [], document: Detail? = nil,
         hasList: Bool = true, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()
     ) {

@@ -48,12 +48,16 @@ public struct EntryListModel: Sendable {
     /// English names for the rows on screen.
     private var naming: RowNaming
 
-    public init(catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20) {
+    /// `namingDwell`: how long rows stay in view, on `clock`, before their names are asked for.
+    public init(
+        catalog: any Catalog, filters: [CatalogFilter], prefetchDistance: Int = 20, namingDwell: Duration = .zero,
+        clock: BrowserClock = .continuous
+    ) {
         self.catalog = catalog
         self.filters = filters
         self.prefetchDistance = prefetchDistance
         nameIndex = NameIndexModel(catalog: catalog)
-        naming = RowNaming(catalog: catalog, task: .names)
+        naming = RowNaming(catalog: catalog, task: .names, dwell: namingDwell, clock: clock)
     }
 
     /// Loads the first page, unless there is a list already; after a stop, the page it cut
@@ -129,7 +133,7 @@ public struct EntryListModel: Sendable {
         following.stop()
         reloading = nil
         nextOffset = 0
-        order = EntryOrder()
+        order.restart()
         state = EntryListState()
         effects += naming.reset().lifted(Event.names)
         return effects + loadPage()

@@ -35,6 +35,14 @@ public struct EntryOrder: Sendable, Equatable {
         isPagedComplete = page.isLast || page.nextOffset <= offset
     }
 
+    /// Empties the loaded entries for a list loaded afresh (other filters), keeping the order
+    /// chosen: by name, or one of the catalog's. The whole index, if shown, is left.
+    public mutating func restart() {
+        let (byName, sort) = (isByName, self.sort)
+        self = EntryOrder()
+        (isByName, self.sort) = (byName, sort)
+    }
+
     /// Replaces the loaded entries with a reload's, and what the server says of its list.
     public mutating func replace(with entries: [Entry], total: Int?, isComplete: Bool) {
         natural = entries

@@ -3,6 +3,8 @@ import CatalogKit
 /// Asks the catalog for the English names of the rows on screen, one batch at a time, as a
 /// value: rows whose titles are placeholders drawn from slugs get their names as the user
 /// reaches them, never a whole page at once, and a row asked for once is not asked for again.
+/// With a dwell, a batch waits for the rows to stay in view that long, and rows that scroll
+/// by meanwhile take its place: holding ↓ names the rows where it stops, not every row passed.
 public struct RowNaming: Sendable {
     /// A batch's answer: the names that came, by entry id.
     public enum Event: Sendable {
@@ -17,28 +19,48 @@ public struct RowNaming: Sendable {
     private var waiting: [Entry]?
     /// Whether a batch is on its way.
     private(set) var isRunning = false
+    /// The rows of the batch on its way, asked for again if it gives way.
+    private var pending: [String] = []
+    /// How long the rows must stay in view before they are asked for, on `clock`.
+    private let dwell: Duration
+    private let clock: BrowserClock
 
-    init(catalog: any Catalog, task: TaskID) {
+    init(catalog: any Catalog, task: TaskID, dwell: Duration = .zero, clock: BrowserClock = .continuous) {
         self.catalog = catalog
         self.task = task
+        self.dwell = dwell
+        self.clock = clock
     }
 
-    /// Names the rows of `visible` not asked for yet (after the batch under way, if any).
+    /// Names the rows of `visible` not asked for yet: after the batch under way, or, with a
+    /// dwell, in its place.
     mutating func name(_ visible: [Entry]) -> [Effect<Event>] {
-        guard !isRunning else {
-            waiting = visible
-            return []
+        var effects: [Effect<Event>] = []
+        if isRunning {
+            guard dwell > .zero else {
+                waiting = visible
+                return []
+            }
+            // The rows now in view take the place of the batch on its way.
+            asked.subtract(pending)
+            (isRunning, pending) = (false, [])
+            effects.append(.cancel(task))
         }
         let wanted = visible.filter { asked.insert($0.id).inserted }
-        guard !wanted.isEmpty else { return [] }
-        isRunning = true
-        let catalog = self.catalog
-        return [.run(task) { .named(await catalog.names(for: wanted, freshness: .cachedIfFresh)) }]
+        guard !wanted.isEmpty else { return effects }
+        (isRunning, pending) = (true, wanted.map(\.id))
+        let catalog = self.catalog, clock = self.clock, deadline: Duration? = dwell > .zero ? clock.deadline(after: dwell) : nil
+        return effects + [
+            .run(task) {
+                if let deadline { try await clock.sleep(until: deadline) }
+                return .named(await catalog.names(for: wanted, freshness: .cachedIfFresh))
+            }
+        ]
     }
 
     /// A batch came: the names it brought.
     mutating func receive(_ event: Event) -> [String: String] {
-        isRunning = false
+        (isRunning, pending) = (false, [])
         switch event {
         case let .named(names): return names
         }
@@ -54,7 +76,7 @@ public struct RowNaming: Sendable {
     /// Forgets what was asked (the list starts again, or stops: rows whose batch was stopped
     /// are asked for again when they show), stopping the batch under way.
     mutating func reset() -> [Effect<Event>] {
-        (asked, waiting, isRunning) = ([], nil, false)
+        (asked, waiting, isRunning, pending) = ([], nil, false, [])
         return [.cancel(task)]
     }
 }

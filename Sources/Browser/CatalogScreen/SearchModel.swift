@@ -38,10 +38,11 @@ public struct SearchModel: Sendable {
     private var recentKeyGaps: [Duration] = []
 
     /// `catalog`, when given, names the result rows on screen (see ``Catalog/names(for:freshness:)``).
-    public init(strategy: SearchStrategy, clock: BrowserClock, catalog: (any Catalog)? = nil) {
+    /// `namingDwell`: how long result rows stay in view before their names are asked for.
+    public init(strategy: SearchStrategy, clock: BrowserClock, catalog: (any Catalog)? = nil, namingDwell: Duration = .zero) {
         self.strategy = strategy
         self.clock = clock
-        naming = catalog.map { RowNaming(catalog: $0, task: .resultNames) }
+        naming = catalog.map { RowNaming(catalog: $0, task: .resultNames, dwell: namingDwell, clock: clock) }
     }
 
     /// Everything in flight is cancelled.

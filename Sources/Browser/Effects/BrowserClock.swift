@@ -41,11 +41,21 @@ public struct BrowserTiming: Sendable {
     public var detailDwell: Duration
     /// How long a searchable picker waits for typing to pause.
     public var pickerDebounce: Duration
+    /// How long rows must stay in view before their names are asked for (zero: at once).
+    public var namingDwell: Duration
     public var clock: BrowserClock
 
-    public init(detailDwell: Duration = .milliseconds(150), pickerDebounce: Duration = .milliseconds(250), clock: BrowserClock = .continuous) {
+    public init(
+        detailDwell: Duration = .milliseconds(150), pickerDebounce: Duration = .milliseconds(250), namingDwell: Duration = .zero,
+        clock: BrowserClock = .continuous
+    ) {
         self.detailDwell = detailDwell
         self.pickerDebounce = pickerDebounce
+        self.namingDwell = namingDwell
         self.clock = clock
     }
+
+    /// The app's: rows are named once they have stayed in view as long as a detail waits, so
+    /// that holding ↓ names the rows where it stops, not every row it passes.
+    public static let standard = BrowserTiming(namingDwell: .milliseconds(150))
 }

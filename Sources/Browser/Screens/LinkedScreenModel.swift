@@ -40,7 +40,7 @@ public final class LinkedScreenModel: Screen {
 
     /// `page`: already resolved (a deep link opened before the interface); else `start` loads it.
     public init(
-        catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = BrowserTiming(),
+        catalog: any Catalog, link: Link, trail: [String], timing: BrowserTiming = .standard,
         detailOutline: CatalogScreenModel.DetailOutlineFunction? = nil, page: LinkedPage? = nil,
         trailLevels: [Int]? = nil, desktop: (any Desktop)? = nil, pictures: PictureSettings = PictureSettings()
     ) {
@@ -215,7 +215,7 @@ extension LinkedScreenModel {
     /// (there is no default to forget, so its picture shows as it does from the list).
     public static func favourite(
         _ favourite: Favourite, in catalog: any Catalog, catalogTitle: String, desktop: (any Desktop)?,
-        pictures: PictureSettings, timing: BrowserTiming = BrowserTiming()
+        pictures: PictureSettings, timing: BrowserTiming = .standard
     ) -> LinkedScreenModel {
         LinkedScreenModel(catalog: catalog, link: favourite.link, trail: ["Favourites", catalogTitle], timing: timing, desktop: desktop, pictures: pictures)
     }
