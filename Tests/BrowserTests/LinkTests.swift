@@ -127,6 +127,27 @@ struct LinkFollowingTests {
         #expect(navigator.top is CatalogScreenModel && navigator.stack.count == 1)
     }
 
+    @Test("On a page's list, once an entry is opened from a search, the detail follows the selection")
+    func openedEntryFollows() async {
+        let catalog = LinkingCatalog()
+        let (navigator, _) = await makeNavigator(catalog)
+        navigator.handle(.down)
+        navigator.handle(.enter)  // the Red page: its document, its list
+        await settle(navigator)
+        #expect(state(navigator)?.detail.load.value?.title == "Red")
+        navigator.handle(.character("/"))
+        for letter in "thing" { navigator.handle(.character(letter)) }
+        await settle(navigator)
+        navigator.handle(.enter)  // leave the bar: the top match opens, the list keeps the keyboard
+        await settle(navigator)
+        let opened = state(navigator)?.detail.load.value?.title
+        #expect(opened == state(navigator)?.selectedEntry?.title && state(navigator)?.focus == .list)
+        navigator.handle(.down)
+        await settle(navigator)
+        #expect(state(navigator)?.detail.load.value?.title == state(navigator)?.selectedEntry?.title)
+        #expect(state(navigator)?.detail.load.value?.title != opened, "the detail left \(opened ?? "?") for the selection")
+    }
+
     @Test("A page that is only a document has no list: Esc goes straight back")
     func documentOnly() async {
         let catalog = LinkingCatalog()

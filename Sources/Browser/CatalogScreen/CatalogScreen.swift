@@ -211,7 +211,9 @@ public struct CatalogScreen {
     /// picture the document, and the links on screen are named.
     private mutating func settle() -> [Effect<ScreenEvent>] {
         var effects = fit()
-        if list.seeking == nil, document == nil {
+        // A page's own document stays until an entry is opened; from then on the detail
+        // follows the selection, as on a catalog's own screen.
+        if list.seeking == nil, document == nil || detail.state.entry != nil {
             effects += following.follow(selectedEntry, searchPending: isSearchPending, detail: &detail).lifted(ScreenEvent.detail)
         }
         effects += followPicture()
