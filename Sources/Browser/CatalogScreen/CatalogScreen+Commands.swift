@@ -2,7 +2,8 @@ import CatalogKit
 
 /// Keys, commands and the mouse: each routed through the key map of the mode the screen is in.
 extension CatalogScreen {
-    func lifting(_ effects: [Effect<EntryListModel.Event>]) -> [Effect<ScreenEvent>] { effects.lifted(ScreenEvent.list) }
+    /// The list's effects as the screen's.
+    func fromList(_ effects: [Effect<EntryListModel.Event>]) -> [Effect<ScreenEvent>] { effects.lifted(ScreenEvent.list) }
 
     mutating func route(_ key: Key) -> [Effect<ScreenEvent>] {
         let map = keyMap
@@ -57,7 +58,7 @@ extension CatalogScreen {
             return effects
         case .clearSearch: return endSearch()
         case .retry:
-            return lifting(list.retry()) + search.retry(loaded: list.state.entries).lifted(ScreenEvent.search) + detail.retry().lifted(ScreenEvent.detail)
+            return fromList(list.retry()) + search.retry(loaded: list.state.entries).lifted(ScreenEvent.search) + detail.retry().lifted(ScreenEvent.detail)
         case .reload: return reload()
         case .togglePictures:
             // Shared settings, which announce nothing.
@@ -77,7 +78,7 @@ extension CatalogScreen {
             return picker.open(kind, current: filters.value(for: kind)).lifted(ScreenEvent.picker)
         case .sort:
             // Again while the name index is on its way: stay in the list's order.
-            return hasList ? lifting(list.sortNext()) : []
+            return hasList ? fromList(list.sortNext()) : []
         case .copy, .copyJSON, .openWebPage, .favourite, .favourites: return Self.request(.entity(command))
         case .quit: return handle(.stop) + Self.request(.quit)
         default: return []
@@ -173,7 +174,7 @@ extension CatalogScreen {
     /// Selects row `index` of what the list pane shows (the results, while there are any).
     mutating func selectRow(_ index: Int) -> [Effect<ScreenEvent>] {
         if search.state?.results != nil { return search.select(index).lifted(ScreenEvent.search) }
-        return lifting(list.select(index))
+        return fromList(list.select(index))
     }
 
     /// A move (up, down, a page of `page` rows, first, last) in what the list pane shows; End
@@ -188,7 +189,7 @@ extension CatalogScreen {
         case .first: return selectRow(0)
         default:
             if let searching = search.state { return selectRow((searching.results ?? list.state.entries).count - 1) }
-            return lifting(list.selectLast())
+            return fromList(list.selectLast())
         }
     }
 
@@ -198,7 +199,7 @@ extension CatalogScreen {
         let before = list.state.cursor.selection
         let (chosen, effects) = search.end()
         guard let chosen else { return effects.lifted(ScreenEvent.search) }
-        return effects.lifted(ScreenEvent.search) + lifting(list.reveal(chosen, fallback: before))
+        return effects.lifted(ScreenEvent.search) + fromList(list.reveal(chosen, fallback: before))
     }
 
     /// Loads again what is in view, revalidating: the list (keeping the place) and the
@@ -207,7 +208,7 @@ extension CatalogScreen {
         var effects: [Effect<ScreenEvent>] = []
         if focus == .list, search.state == nil {
             detail.forgetRecent()
-            effects += lifting(list.reload())
+            effects += fromList(list.reload())
         }
         if let entry = document == nil ? selectedEntry : detail.state.entry { effects += detail.reload(entry).lifted(ScreenEvent.detail) }
         return effects

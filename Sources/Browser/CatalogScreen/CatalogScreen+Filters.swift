@@ -20,7 +20,7 @@ extension CatalogScreen {
         var effects = load(filters: chosen)
         guard let kind else { return effects }
         // A wider list still holds the entry the user was on: it stays selected.
-        if let selected { effects += lifting(list.reveal(selected, fallback: 0)) }
+        if let selected { effects += fromList(list.reveal(selected, fallback: 0)) }
         return effects + say("filter removed: " + kind.title.lowercased(), for: .seconds(3))
     }
 
@@ -30,7 +30,7 @@ extension CatalogScreen {
         let selected = list.state.selectedEntry
         var effects = load(filters: earlier)
         // The wider list still holds the entry the user was on: it stays selected.
-        if let selected { effects += lifting(list.reveal(selected, fallback: 0)) }
+        if let selected { effects += fromList(list.reveal(selected, fallback: 0)) }
         return effects + say("filter removed: " + removed.joined(separator: ", "), for: .seconds(3))
     }
 
@@ -41,7 +41,7 @@ extension CatalogScreen {
         detail.forgetRecent()
         let ended = search.end().effects.lifted(ScreenEvent.search)
         focus = .list
-        return ended + lifting(list.restart(filters: filters))
+        return ended + fromList(list.restart(filters: filters))
     }
 }
 

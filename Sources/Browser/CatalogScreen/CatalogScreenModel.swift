@@ -7,8 +7,8 @@ import CatalogKit
 /// the screen (the favourites' stars, the catalog's badges). The logic is the value's.
 ///
 /// Enter on a link pushes a ``LinkedScreenModel``, whose loaded page is a catalog screen
-/// again: its `document` shows until an entry is opened (the detail does not follow the
-/// selection there).
+/// again: its `document` shows until an entry is opened, and from then on the detail
+/// follows the selection.
 @MainActor
 public final class CatalogScreenModel: Screen {
     public typealias DetailOutlineFunction = CatalogScreen.DetailOutlineFunction
