@@ -163,3 +163,16 @@ struct RowNamingDwellTests {
         #expect(model.state.entries[top].title == "Name \(top + 1)", "the rows in view are named")
     }
 }
+
+@Suite("Row naming with a dwell: state and effects")
+struct RowNamingModelTests {
+    let rows = (1...5).map { Entry(id: String($0), title: "slug \($0)") }
+
+    @Test("The same rows in view keep the batch waiting; other rows take its place")
+    func sameRowsKeepTheBatch() {
+        var naming = RowNaming(catalog: FakeCatalog(count: 5), task: .names, dwell: .milliseconds(150), clock: .immediate)
+        #expect(naming.name(Array(rows[0..<3])).map(\.summary) == ["run names"])
+        #expect(naming.name(Array(rows[0..<3])).isEmpty, "a move within the rows in view asks nothing new")
+        #expect(naming.name(Array(rows[1..<4])).map(\.summary) == ["cancel names", "run names"])
+    }
+}

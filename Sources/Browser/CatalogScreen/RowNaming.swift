@@ -25,7 +25,7 @@ public struct RowNaming: Sendable {
     private let dwell: Duration
     private let clock: BrowserClock
 
-    init(catalog: any Catalog, task: TaskID, dwell: Duration = .zero, clock: BrowserClock = .continuous) {
+    public init(catalog: any Catalog, task: TaskID, dwell: Duration = .zero, clock: BrowserClock = .continuous) {
         self.catalog = catalog
         self.task = task
         self.dwell = dwell
@@ -34,13 +34,16 @@ public struct RowNaming: Sendable {
 
     /// Names the rows of `visible` not asked for yet: after the batch under way, or, with a
     /// dwell, in its place.
-    mutating func name(_ visible: [Entry]) -> [Effect<Event>] {
+    public mutating func name(_ visible: [Entry]) -> [Effect<Event>] {
         var effects: [Effect<Event>] = []
         if isRunning {
             guard dwell > .zero else {
                 waiting = visible
                 return []
             }
+            // The batch on its way is still about the rows in view: it goes on.
+            let inView = Set(visible.map(\.id))
+            if pending.allSatisfy(inView.contains), visible.allSatisfy({ asked.contains($0.id) }) { return [] }
             // The rows now in view take the place of the batch on its way.
             asked.subtract(pending)
             (isRunning, pending) = (false, [])
