@@ -36,16 +36,9 @@ public final class ModelRunner<Model, Event: Sendable> {
     public var isBusy: Bool { tasks.isBusy }
 
     private func run(_ effects: [Effect<Event>]) {
-        for effect in effects {
-            switch effect {
-            case let .run(id, work):
-                tasks.start(id, work) { [weak self] event in
-                    guard let self else { return }
-                    self.run(self.receive(&self.model, event))
-                }
-            case let .cancel(id): tasks.cancel(id)
-            case let .send(event): sent.append(event)
-            }
+        sent += tasks.perform(effects) { [weak self] event in
+            guard let self else { return }
+            self.run(self.receive(&self.model, event))
         }
     }
 }

@@ -130,13 +130,7 @@ public final class CatalogScreenModel: Screen {
                 pending += said
                 continue
             }
-            for effect in screen.handle(next) {
-                switch effect {
-                case let .run(id, work): tasks.start(id, work) { [weak self] in self?.deliver($0) }
-                case let .cancel(id): tasks.cancel(id)
-                case let .send(sent): pending.append(sent)
-                }
-            }
+            pending += tasks.perform(screen.handle(next)) { [weak self] in self?.deliver($0) }
         }
         build()
         onChange?()

@@ -5,7 +5,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import Imaging
-import Synchronization
 
 /// The picture beside a detail, as a value. It follows the shown document and the layout's
 /// picture box: asked for after the text is on screen and after the selection has rested for
@@ -35,7 +34,7 @@ public struct PictureModel {
     /// the list (see ``Catalog/mapPicture(of:width:height:)``): the view marks the selection on it.
     public private(set) var mapFrame: MapFrame?
     /// Numbers the pixel sources, so that frames compare them cheaply.
-    private static let pixelSerial = Atomic<Int>(0)
+    private static var pixelSerial = 0
 
     private let catalog: any Catalog
     private let timing: BrowserTiming
@@ -121,8 +120,8 @@ public struct PictureModel {
         guard case let .made(made) = event, current == made.key else { return [] }
         if let bytes = made.bytes { held = (made.url, bytes) }
         if let image = made.image, let bytes = made.bytes {
-            let serial = Self.pixelSerial.add(1, ordering: .relaxed).newValue
-            pixels = PixelSource(id: serial, image: image, bytes: [UInt8](bytes), scaling: made.scaling)
+            Self.pixelSerial += 1
+            pixels = PixelSource(id: Self.pixelSerial, image: image, bytes: [UInt8](bytes), scaling: made.scaling)
         }
         return set(made.key, made.state)
     }

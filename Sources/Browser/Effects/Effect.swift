@@ -1,8 +1,8 @@
 /// Work a model asks for, as a value: run a task under its ``TaskID`` (replacing the one of
 /// that id) whose result comes back as an event, cancel one, or send an event at once. A
-/// model's value returns effects and a runner (the screen's store, ``ModelStore``) carries
-/// them out, so the model's logic is tested by the effects it returns, without running
-/// anything.
+/// model's value returns effects and a runner (``NamedTasks/perform(_:deliver:)``, as the
+/// screen's store uses it) carries them out, so the model's logic is tested by the effects it
+/// returns, without running anything.
 public enum Effect<Event: Sendable>: Sendable {
     /// Runs `work` off the main actor as the task `id`; its value is delivered as an event
     /// unless the task was cancelled or replaced first. A `work` that throws delivers nothing.
@@ -50,9 +50,10 @@ extension Array {
 }
 
 extension NamedTasks {
-    /// Carries out `effects` in order, each result `deliver`ed on the main actor; an event
-    /// sent is delivered at once, after the tasks are started.
-    public func perform<Event: Sendable>(_ effects: [Effect<Event>], deliver: @escaping @MainActor (Event) -> Void) {
+    /// Starts and cancels the tasks `effects` ask for, in order, each task's result
+    /// `deliver`ed on the main actor; returns the events they send, in order, for the caller
+    /// to handle once this change is done.
+    public func perform<Event: Sendable>(_ effects: [Effect<Event>], deliver: @escaping @MainActor (Event) -> Void) -> [Event] {
         var sent: [Event] = []
         for effect in effects {
             switch effect {
@@ -61,6 +62,6 @@ extension NamedTasks {
             case let .send(event): sent.append(event)
             }
         }
-        sent.forEach(deliver)
+        return sent
     }
 }
