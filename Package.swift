@@ -52,8 +52,12 @@ let package = Package(
         // demo data as JSON files in its API's own layout, embedded in the binary by EmbedDemo
         // (no resource bundle: its generated accessor would link full Foundation). The tests'
         // loopback server serves the same folder from the sources (TestSupport's DemoFolders).
-        .executableTarget(name: "explore", dependencies: ["CMalloc", "TerminalUI", "Imaging", "Views", "TextLayout", "Browser", "Scripting", "CatalogRegistry", "CatalogKit", "Fixtures", "Networking"],
-                          plugins: ["BuildCommit"]),
+        .executableTarget(
+            name: "explore",
+            dependencies: [
+                "CMalloc", "TerminalUI", "Imaging", "Views", "TextLayout", "Browser", "Scripting", "CatalogRegistry", "CatalogKit", "Fixtures", "Networking",
+            ],
+            plugins: ["BuildCommit"]),
         // The registry: the one list of the catalogs, for the executable and the tests.
         .target(name: "CatalogRegistry", dependencies: ["CatalogKit"] + catalogDependencies),
         // The one-shot commands (show, list, search), their formats, help and completions:
@@ -61,42 +65,69 @@ let package = Package(
         .target(name: "Scripting", dependencies: ["TextLayout", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "TextLayout", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "TextLayout", "CatalogKit", "Imaging"]),
-        .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging"]),
+        .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging", "Networking"]),
         // Text as laid out for a terminal, below the view models and the views: display width,
         // wrapping, styled lines, the detail document's layout and its cache, the error pane.
         .target(name: "TextLayout", dependencies: ["CatalogKit", "CWidth", "Imaging"]),
-    ] + catalogTargets.map { name in
-        Target.target(name: name, dependencies: ["CatalogKit", "Fixtures", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"])
-    } + [
-        .target(name: "CatalogKit", dependencies: ["Networking"]),
-        // A NetworkClient over a folder of recorded answers: the demo data, and the tests' fixtures.
-        .target(name: "Fixtures", dependencies: ["CatalogKit", "Networking"]),
-        .target(name: "Networking", dependencies: ["CCurl"]),
+    ]
+        + catalogTargets.map { name in
+            Target.target(name: name, dependencies: ["CatalogKit", "Fixtures", "Networking"], exclude: ["Demo"], plugins: ["EmbedDemo"])
+        } + [
+            .target(name: "CatalogKit", dependencies: ["Networking"]),
+            // A NetworkClient over a folder of recorded answers: the demo data, and the tests' fixtures.
+            .target(name: "Fixtures", dependencies: ["CatalogKit", "Networking"]),
+            .target(name: "Networking", dependencies: ["CCurl"]),
 
-        // Benchmarks: their own executable, built in release; never part of the tests' timing.
-        .target(name: "CPty"),
-        // Writes generated PNG/JPEG images for the benchmark and the tests.
-        .target(name: "CImageEncode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
-        .target(name: "BenchKit", dependencies: ["CPty"]),
-        .executableTarget(name: "explore-bench", dependencies: ["BenchKit", "Imaging", "CImageEncode", "Views", "TextLayout", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Fixtures", "Networking"]),
+            // Benchmarks: their own executable, built in release; never part of the tests' timing.
+            .target(name: "CPty"),
+            // Writes generated PNG/JPEG images for the benchmark and the tests.
+            .target(name: "CImageEncode", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+            .target(name: "BenchKit", dependencies: ["CPty"]),
+            .executableTarget(
+                name: "explore-bench",
+                dependencies: [
+                    "BenchKit", "Imaging", "CImageEncode", "Views", "TextLayout", "Browser", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit",
+                    "Fixtures", "Networking",
+                ]),
 
-        // Test helper: writes cache entries in a loop, to be killed mid-write by the tests.
-        .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
+            // Test helper: writes cache entries in a loop, to be killed mid-write by the tests.
+            .executableTarget(name: "CacheStress", dependencies: ["Networking"], path: "Tests/CacheStress"),
 
-        // Shared by the test targets: stub client, loopback server launcher, corpus access.
-        .target(name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit", "CImageEncode"], path: "Tests/Support", exclude: ["fixture_server.py", "raw_server.py", "tls_server.py", "ServerExtras", "PokemonExtras"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
-        .testTarget(name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Fixtures", "Networking", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),
-        .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Fixtures", "Networking", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["Browser", "TextLayout", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "TextLayout", "Browser", "CatalogKit", "Fixtures", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextLayout", "Views", "Browser", "CatalogKit", "TestSupport"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["CatalogRegistry", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "TextLayout", "Views", "CatalogKit", "Fixtures", "Networking", "TestSupport"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
-        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
-        .testTarget(name: "ScriptingTests", dependencies: ["CatalogRegistry", "Scripting", "TextLayout", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CatalogRegistry", "TestSupport", "BenchKit", "Imaging", "Browser", "CatalogKit", "Fixtures", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking"]),
-    ],
+            // Shared by the test targets: stub client, loopback server launcher, corpus access.
+            .target(
+                name: "TestSupport", dependencies: ["Networking", "Browser", "BenchKit", "CImageEncode"], path: "Tests/Support",
+                exclude: ["fixture_server.py", "raw_server.py", "tls_server.py", "ServerExtras", "PokemonExtras"]),
+            .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
+            .testTarget(
+                name: "PokemonCatalogTests", dependencies: ["PokemonCatalog", "CatalogKit", "Fixtures", "Networking", "TestSupport"], exclude: ["Fixtures"]),
+            .testTarget(name: "MealCatalogTests", dependencies: ["MealCatalog", "CatalogKit", "Networking", "TestSupport"]),
+            .testTarget(name: "PlaceCatalogTests", dependencies: ["PlaceCatalog", "CatalogKit", "Fixtures", "Networking", "TestSupport"]),
+            .testTarget(name: "BrowserTests", dependencies: ["Browser", "TextLayout", "CatalogKit", "MealCatalog", "Networking", "TestSupport"]),
+            .testTarget(
+                name: "ViewsTests",
+                dependencies: [
+                    "Views", "TextLayout", "Browser", "CatalogKit", "Fixtures", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Networking", "TestSupport",
+                ], exclude: ["Snapshots"]),
+            .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextLayout", "Views", "Browser", "CatalogKit", "TestSupport"]),
+            .testTarget(
+                name: "IntegrationTests",
+                dependencies: [
+                    "CatalogRegistry", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "Browser", "TextLayout", "Views", "CatalogKit", "Fixtures",
+                    "Networking", "TestSupport",
+                ]),
+            .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CImageEncode", "TestSupport"]),
+            .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "TestSupport"]),
+            .testTarget(
+                name: "ScriptingTests",
+                dependencies: [
+                    "CatalogRegistry", "Scripting", "TextLayout", "PokemonCatalog", "MealCatalog", "PlaceCatalog", "CatalogKit", "Networking", "TestSupport",
+                ], exclude: ["Fixtures"]),
+            .testTarget(
+                name: "EndToEndTests",
+                dependencies: [
+                    "CatalogRegistry", "TestSupport", "BenchKit", "Imaging", "Browser", "CatalogKit", "Fixtures", "PokemonCatalog", "MealCatalog",
+                    "PlaceCatalog", "Networking",
+                ]),
+        ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,8 @@ struct AppEnvironment {
     let settings: Settings
     let environment: [String: String]
     let log: RequestLog?
-    let transport: CurlClient
+    /// libcurl under a ``LaneGate``, so that rows' names never hold the open page's connections.
+    let transport: LaneGate
     let cache: DiskCache?
 
     /// A problem that stops the app before it starts (a log file it cannot write).
@@ -47,7 +48,8 @@ struct AppEnvironment {
         self.log = log
         // One transport (libcurl's multi interface on one thread) for the process; one stack
         // per catalog over it.
-        transport = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(Explore.version)"), log: log)
+        let curl = CurlClient(configuration: .init(deadline: arguments.timeout, userAgent: "explore/\(Explore.version)"), log: log)
+        transport = LaneGate(curl, connections: curl.configuration.maxConnectionsPerHost)
         cache =
             arguments.cacheEnabled
             ? DiskCache(

@@ -1,6 +1,7 @@
 import Browser
 import CatalogKit
 import Foundation
+import Networking
 import Synchronization
 import Testing
 import TestSupport
@@ -10,7 +11,7 @@ import TestSupport
 final class NamingCatalog: Catalog, Sendable {
     let title = "Naming"
     let itemName = "thing"
-    private let asked = Mutex<(names: [[String]], renames: [[Link]?], variants: [String])>(([], [], []))
+    private let asked = Mutex<(names: [[String]], renames: [[Link]?], variants: [String], lanes: [RequestLane])>(([], [], [], []))
     var searchStrategy: SearchStrategy { .localIndex(load: { _ in Self.entries }) }
 
     static let entries = (1...50).map { Entry(id: String($0), title: "slug \($0)", number: $0, name: "slug-\($0)") }
@@ -18,13 +19,18 @@ final class NamingCatalog: Catalog, Sendable {
     var nameRequests: [[String]] { asked.withLock { $0.names } }
     var renameRequests: [[Link]?] { asked.withLock { $0.renames } }
     var variantRequests: [String] { asked.withLock { $0.variants } }
+    /// The request lane each naming ran in.
+    var nameLanes: [RequestLane] { asked.withLock { $0.lanes } }
 
     func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
         EntryPage(entries: Self.entries, total: 50, isLast: true, nextOffset: 50)
     }
 
     func names(for entries: [Entry], freshness: Freshness) async -> [String: String] {
-        asked.withLock { $0.names.append(entries.map(\.id)) }
+        asked.withLock {
+            $0.names.append(entries.map(\.id))
+            $0.lanes.append(RequestLane.current)
+        }
         return Dictionary(uniqueKeysWithValues: entries.map { ($0.id, "Name \($0.id)") })
     }
 
@@ -63,6 +69,7 @@ struct NamingAndVariantTests {
         list.start()
         await list.idle()
         #expect(catalog.nameRequests == [(1...12).map(String.init)])
+        #expect(catalog.nameLanes == [.background], "rows' names wait for connections the open page leaves")
         #expect(list.state.entries.prefix(12).allSatisfy { $0.title.hasPrefix("Name ") })
         #expect(list.state.entries[12].title == "slug 13")
         list.select(20)

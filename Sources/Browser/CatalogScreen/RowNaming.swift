@@ -1,4 +1,5 @@
 import CatalogKit
+import Networking
 
 /// Asks the catalog for the English names of the rows on screen, one batch at a time, as a
 /// value: rows whose titles are placeholders drawn from slugs get their names as the user
@@ -56,7 +57,8 @@ public struct RowNaming: Sendable {
         return effects + [
             .run(task) {
                 if let deadline { try await clock.sleep(until: deadline) }
-                return .named(await catalog.names(for: wanted, freshness: .cachedIfFresh))
+                // Names only make rows nicer: they wait for connections the open page leaves.
+                return .named(await RequestLane.$current.withValue(.background) { await catalog.names(for: wanted, freshness: .cachedIfFresh) })
             }
         ]
     }

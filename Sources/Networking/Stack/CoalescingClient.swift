@@ -7,7 +7,8 @@ import Synchronization
 
 /// Identical concurrent GET and HEAD requests share one transfer. The shared transfer is
 /// cancelled only when every caller waiting for it has been cancelled; each cancelled caller
-/// returns at once.
+/// returns at once. A foreground caller (``RequestLane``) that finds a background transfer
+/// does not wait behind it: a foreground transfer takes its place and answers every caller.
 public final class CoalescingClient: NetworkClient, Sendable {
     public let base: any NetworkClient
 
@@ -16,6 +17,7 @@ public final class CoalescingClient: NetworkClient, Sendable {
     /// One transfer and the callers waiting for it.
     private struct Flight {
         let id: UInt64
+        let lane: RequestLane
         var waiters: [UInt64: Waiter] = [:]
         var task: Task<Void, Never>?
     }
@@ -65,13 +67,20 @@ public final class CoalescingClient: NetworkClient, Sendable {
         let base = self.base
         let cancelled = state.withLock { state -> Bool in
             if Task.isCancelled { return true }
-            if state.flights[request] != nil {
-                state.flights[request]?.waiters[id] = continuation
-                return false
+            let lane = RequestLane.current
+            var replaced: Flight?
+            if let flight = state.flights[request] {
+                guard flight.lane == .background, lane == .foreground else {
+                    state.flights[request]?.waiters[id] = continuation
+                    return false
+                }
+                replaced = flight
             }
             let flightID = state.makeID()
-            var flight = Flight(id: flightID)
+            var flight = Flight(id: flightID, lane: lane, waiters: replaced?.waiters ?? [:])
             flight.waiters[id] = continuation
+            // The background transfer lands to no one now (its id is not the flight's).
+            replaced?.task?.cancel()
             // The task lands under the same lock, so not before the flight is stored.
             flight.task = Task { [weak self] in
                 let outcome: Result<HTTPResponse, NetworkError>
