@@ -9,6 +9,8 @@ public struct EntryListModel: Sendable {
     public enum Event: Sendable {
         /// A page asked for at `offset`, or why not.
         case page(Result<EntryPage, AppError>, offset: Int)
+        /// The whole list for End, nil where the catalog has none in one answer, or why not.
+        case whole(Result<[Entry]?, AppError>)
         /// The name index's news.
         case index(NameIndexModel.Event)
         /// Names for rows on screen.
@@ -39,6 +41,8 @@ public struct EntryListModel: Sendable {
     private var nextOffset = 0
     /// Where the selection heads as pages arrive.
     private var following = PageFollowing()
+    /// End was pressed and the whole list is on its way: the end follows it, else the pages.
+    private var endAwaitsWhole = false
     /// A reload in progress: the pages revalidated so far, and the place to keep.
     private var reloading: (entries: [Entry], offset: Int, place: Entry?, index: Int)?
     /// The loaded entries in the server's order, and the order ``state`` shows.
@@ -80,7 +84,8 @@ public struct EntryListModel: Sendable {
     /// Everything in flight cancelled, to start afresh.
     private mutating func cancelled() -> [Effect<Event>] {
         isLoadingPage = false
-        return [.cancel(.listPage)] + nameIndex.cancel().lifted(Self.fromIndex) + naming.reset().lifted(Event.names)
+        endAwaitsWhole = false
+        return [.cancel(.listPage), .cancel(.wholeList)] + nameIndex.cancel().lifted(Self.fromIndex) + naming.reset().lifted(Event.names)
     }
 
     /// The pane shows `rows` rows: the selection kept in view, the rows now shown named.
@@ -97,6 +102,7 @@ public struct EntryListModel: Sendable {
     /// (on the last entry, if the list ends first).
     public mutating func select(_ index: Int) -> [Effect<Event>] {
         following.stop()
+        endAwaitsWhole = false
         if index >= state.entries.count, !state.isComplete, !state.entries.isEmpty {
             following.target = state.total.map { min(index, max(0, $0 - 1)) } ?? index
             following.pages = 0
@@ -105,12 +111,49 @@ public struct EntryListModel: Sendable {
         return loadNextPageIfNeeded() + nameVisibleRows()
     }
 
-    /// Selects the last entry and, while pages remain, follows the end as they arrive.
+    /// Selects the last entry and, while pages remain, follows the end as they arrive; where
+    /// the catalog has its whole list in one answer, that answer takes the pages' place.
     public mutating func selectLast() -> [Effect<Event>] {
-        let effects = select(state.entries.count - 1)
-        following.followsEnd = !state.isComplete
+        var effects = select(state.entries.count - 1)
         following.pages = 0
+        guard !state.isComplete else { return effects }
+        if reloading != nil {
+            following.followsEnd = true
+        } else {
+            endAwaitsWhole = true
+            let catalog = self.catalog, filters = self.filters
+            effects.append(
+                .run(.wholeList) {
+                    do throws(AppError) {
+                        return .whole(.success(try await catalog.wholeList(filters: filters, freshness: .cachedIfFresh)))
+                    } catch {
+                        return .whole(.failure(error))
+                    }
+                })
+        }
         return effects
+    }
+
+    /// The whole list came for End: it stands for the pages (the one on its way is dropped)
+    /// and the selection goes to its end. Without it, or when it fails, End follows the pages.
+    private mutating func finishWhole(_ result: Result<[Entry]?, AppError>) -> [Effect<Event>] {
+        guard endAwaitsWhole else { return [] }
+        endAwaitsWhole = false
+        guard case let .success(whole?) = result, reloading == nil else {
+            // End follows the pages from where they are now.
+            state.cursor.select(state.entries.count - 1, count: state.entries.count, rows: visibleRows)
+            guard !state.isComplete else { return [] }
+            following.followsEnd = true
+            following.pages = 0
+            return isLoadingPage || state.load.error != nil ? [] : loadPage()
+        }
+        isLoadingPage = false
+        nextOffset = whole.count
+        order.replace(with: whole, total: whole.count, isComplete: true)
+        arrange()
+        state.load = .loaded(state.entries.count)
+        state.cursor.select(state.entries.count - 1, count: state.entries.count, rows: visibleRows)
+        return [.cancel(.listPage)] + nameVisibleRows()
     }
 
     /// Selects `entry`; when it is not loaded yet, pages on until it is (for a while), the
@@ -160,6 +203,8 @@ public struct EntryListModel: Sendable {
         case let .page(result, offset):
             isLoadingPage = false
             return finishPage(result, offset: offset) + nameVisibleRows()
+        case let .whole(result):
+            return finishWhole(result)
         case let .index(event):
             let (index, effects) = nameIndex.receive(event)
             guard let index else { return effects.lifted(Self.fromIndex) + nameVisibleRows() }

@@ -4,6 +4,8 @@
 public enum TaskID: String, Sendable, Hashable, CaseIterable {
     /// A page of the catalog's list.
     case listPage
+    /// The whole list in one answer, for End (``CatalogKit/Catalog/wholeList(filters:freshness:)``).
+    case wholeList
     /// Every name of a catalog, for the local search and the sort by name.
     case nameIndex
     /// A search by name (a remote query, or the index it waits for).
