@@ -76,7 +76,7 @@ public struct DetailModel: Sendable {
             return load(entry, dwell: false, freshness: .cachedIfFresh)
         case let .parts(_, owner):
             guard case let .loaded(detail) = state.load, !isLoading else { return [] }
-            return retryParts(of: detail, for: owner)
+            return loadParts(detail.retryableParts, of: detail, for: owner)
         case nil:
             return []
         }
@@ -148,8 +148,10 @@ public struct DetailModel: Sendable {
             dwellEnds = nil
             switch result {
             case let .success(detail):
-                recent.remember(detail, for: entry.id)
                 state.load = .loaded(detail)
+                // Parts still to come load at once; the page is kept for a return once they are in.
+                if !detail.pendingParts.isEmpty { return loadParts(detail.pendingParts, of: detail, for: entry) }
+                recent.remember(detail, for: entry.id)
                 return naming(detail)
             case let .failure(error):
                 // Cancelled below us although this task was not: say so, and let retry work.
@@ -209,7 +211,7 @@ public struct DetailModel: Sendable {
                 // Moved on while waiting (or before this task even ran): no request.
                 try Task.checkCancellation()
                 do throws(AppError) {
-                    return .loaded(.success(try await catalog.detail(for: entry, freshness: freshness)), for: entry)
+                    return .loaded(.success(try await catalog.promptDetail(for: entry, freshness: freshness)), for: entry)
                 } catch {
                     return .loaded(.failure(error), for: entry)
                 }
@@ -217,8 +219,8 @@ public struct DetailModel: Sendable {
         return effects
     }
 
-    private mutating func retryParts(of detail: Detail, for entry: Entry) -> [Effect<Event>] {
-        let parts = detail.retryableParts
+    /// Loads `parts` of the shown `detail` together, each shown as loading meanwhile.
+    private mutating func loadParts(_ parts: [String], of detail: Detail, for entry: Entry) -> [Effect<Event>] {
         var waiting = detail
         for part in parts {
             waiting = waiting.replacingPart(
@@ -229,16 +231,19 @@ public struct DetailModel: Sendable {
         let catalog = self.catalog, shown = state.entry
         return [
             .run(.detail) {
-                var results: [(part: String, result: Result<[DetailSection], AppError>)] = []
-                for part in parts {
-                    // Bound before the tuple is built (docs/compiler-notes.md).
-                    let outcome: Result<[DetailSection], AppError>
-                    do throws(AppError) {
-                        outcome = .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))
-                    } catch {
-                        outcome = .failure(error)
+                let results = await withTaskGroup(of: (Int, Result<[DetailSection], AppError>).self) { group in
+                    for (index, part) in parts.enumerated() {
+                        group.addTask {
+                            do throws(AppError) {
+                                return (index, .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh)))
+                            } catch {
+                                return (index, .failure(error))
+                            }
+                        }
                     }
-                    results.append((part, outcome))
+                    var arrived: [Int: Result<[DetailSection], AppError>] = [:]
+                    for await (index, outcome) in group { arrived[index] = outcome }
+                    return parts.indices.compactMap { index in arrived[index].map { (part: parts[index], result: $0) } }
                 }
                 return .partsLoaded(results, of: detail, shown: shown)
             }
@@ -248,6 +253,7 @@ public struct DetailModel: Sendable {
     /// `detail` with each part that arrived in its section's place; one that failed again says why.
     static func filling(_ detail: Detail, with results: [(part: String, result: Result<[DetailSection], AppError>)]) -> Detail {
         var updated = detail
+        updated.pendingParts = []
         for (part, result) in results {
             switch result {
             case let .success(sections):

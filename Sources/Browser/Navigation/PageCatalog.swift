@@ -36,6 +36,10 @@ struct PageCatalog: Catalog {
         try await base.detail(for: entry, freshness: freshness)
     }
 
+    func promptDetail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        try await base.promptDetail(for: entry, freshness: freshness)
+    }
+
     func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
         try await base.detailPart(part, for: entry, freshness: freshness)
     }

@@ -52,6 +52,9 @@ public protocol Catalog: Sendable {
     func filterOptions(for kind: FilterKind, matching query: String, freshness: Freshness) async throws(AppError) -> [FilterOption]
     /// The full document for one entry.
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail
+    /// The document as soon as its main part is there, for the screen: parts that would need
+    /// the network once more come as ``Detail/pendingParts``. By default the full document.
+    func promptDetail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail
     /// The sections of one `part` of an entry's detail, loaded again after it came back as
     /// ``DetailContent/unavailable(part:message:isRetryable:)``; the rest of the detail is not
     /// asked for again where the catalog can avoid it.
@@ -128,6 +131,9 @@ extension Catalog {
     public func export(_ entries: [Entry], as format: String) -> String? { nil }
     public var linkKinds: [LinkKind] { [] }
     public func wholeList(filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> [Entry]? { nil }
+    public func promptDetail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        try await detail(for: entry, freshness: freshness)
+    }
     public func entityKey(for operand: String, freshness: Freshness) async throws(AppError) -> String? {
         operand.trimmingWhitespace().isEmpty ? nil : operand
     }

@@ -10,6 +10,9 @@ public enum Freshness: Sendable, Hashable {
     case revalidate
     /// Only what the cache holds, fresh or not; never the server (see ``HTTPRequest/CachePolicy/storedOnly``).
     case storedOnly
+    /// Only a stored answer that is still fresh; never the server (see
+    /// ``HTTPRequest/CachePolicy/freshOnly``): what a page can show at once.
+    case freshOnly
 
     /// The request's cache policy for this freshness.
     public var cachePolicy: HTTPRequest.CachePolicy {
@@ -17,6 +20,7 @@ public enum Freshness: Sendable, Hashable {
         case .cachedIfFresh: return .useFresh
         case .revalidate: return .revalidate
         case .storedOnly: return .storedOnly
+        case .freshOnly: return .freshOnly
         }
     }
 }

@@ -53,6 +53,10 @@ public struct OpenableLinksCatalog: Catalog {
         await pruned(try await base.detail(for: entry, freshness: freshness))
     }
 
+    public func promptDetail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        await pruned(try await base.promptDetail(for: entry, freshness: freshness))
+    }
+
     public func detailPart(_ part: String, for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
         let sections = try await base.detailPart(part, for: entry, freshness: freshness)
         return await pruned(Detail(title: "", sections: sections)).sections

@@ -27,6 +27,10 @@ public struct Detail: Sendable, Equatable {
     public var variants: [String] = []
     /// Which of ``variants`` is shown.
     public var variant: String?
+    /// Parts shown as "Loading…" because they were not at hand when the rest was (see
+    /// ``Catalog/promptDetail(for:freshness:)``): the screen loads them at once with
+    /// ``Catalog/detailPart(_:for:freshness:)``.
+    public var pendingParts: [String] = []
 
     public init(
         title: String, subtitle: String? = nil, badges: [Badge] = [], sections: [DetailSection] = [], webPages: [WebPage] = [],

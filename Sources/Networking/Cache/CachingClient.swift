@@ -56,6 +56,10 @@ public struct CachingClient: NetworkClient {
             guard let stored else { throw NetworkError(.unavailableOffline, request: request) }
             return stored.response
         }
+        if request.cachePolicy == .freshOnly {
+            guard let stored, mode == .offline || stored.isFresh(at: now()) else { throw NetworkError(.unavailableOffline, request: request) }
+            return stored.response
+        }
         if mode == .offline {
             guard let stored else { throw NetworkError(.unavailableOffline, request: request) }
             onEvent?(.servedOffline(storedAt: stored.storedAt))

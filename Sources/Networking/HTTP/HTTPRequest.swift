@@ -29,6 +29,10 @@ public struct HTTPRequest: Sendable, Hashable {
         /// fails as ``NetworkError/Kind/unavailableOffline`` (names a script prints only when
         /// they are known).
         case storedOnly
+        /// A stored response that is still fresh (in offline mode, any stored response), and
+        /// never the server: without one the request fails as
+        /// ``NetworkError/Kind/unavailableOffline`` (what a page can show at once).
+        case freshOnly
     }
 
     public init(

@@ -65,7 +65,7 @@ public struct RetryingClient: NetworkClient {
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         // Only a cache above could have answered it: nothing is sent.
-        if request.cachePolicy == .storedOnly { throw NetworkError(.unavailableOffline, request: request) }
+        if request.cachePolicy == .storedOnly || request.cachePolicy == .freshOnly { throw NetworkError(.unavailableOffline, request: request) }
         guard let deadline else { return try await attempts(request, until: nil) }
         let end = ContinuousClock.now + deadline
         let result = await RequestDeadline.$current.withValue(end) { () async -> Result<HTTPResponse, NetworkError> in

@@ -30,11 +30,20 @@ extension PokemonRepository {
     /// Where `id` is found in the wild; nil when the server has no such list (the demo, a dump
     /// without it) or it was never loaded and the app is offline, so that no section says an
     /// optional part failed. (A 404 is not stored, so a server without the lists is asked
-    /// again with each detail.)
-    func encounters(of id: Int, _ policy: Freshness) async -> Result<[EncounterDTO], AppError>? {
+    /// again with each detail.) With `keepingNotStored`, a list the cache does not hold is a
+    /// failure, for the page to load it as a pending part.
+    func encounters(of id: Int, _ policy: Freshness, keepingNotStored: Bool = false) async -> Result<[EncounterDTO], AppError>? {
         let outcome = await result(.encounters(id), as: [EncounterDTO].self, policy, subject: "list of encounters")
-        if case let .failure(error) = outcome, error.kind == .notFound || error.kind == .unavailableOffline { return nil }
+        if case let .failure(error) = outcome, error.kind == .notFound || (error.kind == .unavailableOffline && !keepingNotStored) { return nil }
         return outcome
+    }
+
+    /// Changes the answers kept for the page of `entry`, so that the page made again from
+    /// them (with names that came, in another game) keeps a part loaded since.
+    func updateSources(of entry: Entry, _ change: (inout DetailSources) -> Void) async {
+        guard let id = Int(entry.id).map(String.init), var sources = await recentSources.value(for: id) else { return }
+        change(&sources)
+        await recentSources.remember(sources, for: id)
     }
 
     /// The encounter section again, after it failed (the pokemon's number is the entry's
@@ -42,7 +51,9 @@ extension PokemonRepository {
     func encountersPart(for entry: Entry, freshness: Freshness) async throws(AppError) -> [DetailSection] {
         let id: Int
         if let number = Int(entry.id) { id = number } else { id = try await pokemonAndSpecies(PokemonNames.lookupKey(entry.id), freshness).0.id }
-        switch await encounters(of: id, freshness) {
+        let outcome = await encounters(of: id, freshness)
+        if case .failure? = outcome {} else { await updateSources(of: entry) { $0.encounters = outcome } }
+        switch outcome {
         case let .success(list)?: return [PokemonMapper.encounterSection(list)]
         case let .failure(error)?: throw error
         case nil: return []
@@ -58,6 +69,7 @@ extension PokemonRepository {
         }
         let resources = try await types(of: pokemon, freshness).get()
         await failedTypes.forget(entry.id)
+        await updateSources(of: entry) { $0.types = .success(resources) }
         return PokemonMapper.matchupSections(types: resources, abilities: pokemon.abilities)
     }
 }

@@ -133,22 +133,34 @@ public struct PokemonRepository: Catalog {
     }
 
     public func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
-        let policy = freshness
+        try await detail(for: entry, freshness: freshness, prompt: false)
+    }
+
+    /// The page once the pokemon and its species are there: its chain, types and encounters
+    /// join it at once when the cache holds them fresh, else they come as pending parts.
+    public func promptDetail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        try await detail(for: entry, freshness: freshness, prompt: freshness == .cachedIfFresh)
+    }
+
+    /// The page; with `prompt`, the parts beside the pokemon and its species are taken from
+    /// the cache only, and those it lacks are pending (``Detail/pendingParts``).
+    func detail(for entry: Entry, freshness policy: Freshness, prompt: Bool) async throws(AppError) -> Detail {
         let key = PokemonNames.lookupKey(entry.id)
         let (pokemon, species) = try await pokemonAndSpecies(key, policy)
+        let parts: Freshness = prompt ? .freshOnly : policy
         // A pokemon named otherwise than its species is a form: its own English names, when
         // the API has them, beat names made from slugs. Without them the slug names serve.
         let formID = pokemon.name != species.name ? pokemon.forms?.first?.id : nil
         async let formNames = optionalForm(formID, policy)
-        async let typeResources = types(of: pokemon, policy)
-        async let wildEncounters = encounters(of: pokemon.id, policy)
+        async let typeResources = types(of: pokemon, parts)
+        async let wildEncounters = encounters(of: pokemon.id, parts, keepingNotStored: prompt)
         // The chain is a part of its own: when it fails, the rest is shown with a section
         // saying so, and ``detailPart(_:for:freshness:)`` loads it alone.
         var chain: EvolutionChainDTO?
         var chainFailure: AppError?
         if let chainID = species.evolutionChain?.id {
             do throws(AppError) {
-                chain = try await evolutionChain(chainID, policy)
+                chain = try await evolutionChain(chainID, parts)
             } catch  where !error.isCancellation {
                 chainFailure = error
                 await failedChains.remember(species, for: key)
@@ -161,7 +173,29 @@ public struct PokemonRepository: Catalog {
             types: types, encounters: await wildEncounters)
         await learnNames(from: sources)
         await recentSources.remember(sources, for: String(pokemon.id))
-        return document(from: sources, names: await book.lookup())
+        let document = document(from: sources, names: await book.lookup())
+        return prompt ? Self.pending(document, sources: sources) : document
+    }
+
+    /// `document` with the parts the cache did not hold (failed as not stored) shown as
+    /// loading and listed as pending.
+    static func pending(_ document: Detail, sources: DetailSources) -> Detail {
+        func notStored(_ error: AppError?) -> Bool { error?.kind == .unavailableOffline }
+        var typesFailure: AppError?
+        if case let .failure(error) = sources.types { typesFailure = error }
+        var encountersFailure: AppError?
+        if case let .failure(error)? = sources.encounters { encountersFailure = error }
+        let parts = [
+            (PokemonMapper.evolutionPart, sources.chainFailure), (PokemonMapper.matchupsPart, typesFailure),
+            (PokemonMapper.encountersPart, encountersFailure),
+        ].filter { notStored($0.1) }.map(\.0)
+        var waiting = document
+        for part in parts {
+            let heading = document.sections.first { $0.content.unavailablePart == part }?.heading
+            waiting = waiting.replacingPart(part, with: [DetailSection(heading, .unavailable(part: part, message: "Loading…", isRetryable: false))])
+        }
+        waiting.pendingParts = parts
+        return waiting
     }
 
     /// The document `sources` make with `names`, and what only the repository adds to it.
@@ -194,6 +228,7 @@ public struct PokemonRepository: Catalog {
         guard let chainID = species.evolutionChain?.id else { return [] }
         let chain = try await evolutionChain(chainID, freshness)
         await failedChains.forget(entry.id)
+        await updateSources(of: entry) { sources in (sources.chain, sources.chainFailure) = (chain, nil) }
         let names = await book.lookup()
         return [PokemonMapper.evolutionSection(chain: chain, species: species, names: names)]
             + [PokemonMapper.evolutionItemsSection(chain: chain, names: names)].compactMap { $0 }
