@@ -15,6 +15,23 @@ public enum DisplayText {
 
     /// ``line(_:)`` without the masking.
     private static func folded(_ text: String) -> String {
+        asciiFolded(text) ?? foldedByScalar(text)
+    }
+
+    /// ``folded(_:)`` a byte at a time for text that is all ASCII, the same result; nil for
+    /// any other text.
+    static func asciiFolded(_ text: String) -> String? {
+        ASCIIFold.fold(text) { byte in
+            switch byte {
+            case 0x09...0x0D, 0x20: return .space
+            case 0x00...0x1F, 0x7F: return .drop
+            default: return .keep(byte)
+            }
+        }
+    }
+
+    /// ``folded(_:)`` for any text, a scalar at a time.
+    static func foldedByScalar(_ text: String) -> String {
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {

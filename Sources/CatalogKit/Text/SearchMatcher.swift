@@ -35,6 +35,26 @@ public struct SearchMatcher: Sendable {
 
     /// Lower case, no accents, punctuation folded as described above, single spaces.
     public static func fold(_ text: String) -> String {
+        asciiFold(text) ?? foldByCharacter(text)
+    }
+
+    /// ``fold(_:)`` a byte at a time for text that is all ASCII (most names are), the same
+    /// result without breaking the text into characters; nil for any other text.
+    static func asciiFold(_ text: String) -> String? {
+        ASCIIFold.fold(text) { byte in
+            switch byte {
+            case UInt8(ascii: "'"), UInt8(ascii: "`"): return .drop
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "/"),
+                UInt8(ascii: "("), UInt8(ascii: ")"):
+                return .space
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .keep(byte + 32)
+            default: return .keep(byte)
+            }
+        }
+    }
+
+    /// ``fold(_:)`` for any text, a character at a time.
+    static func foldByCharacter(_ text: String) -> String {
         let plain = SearchFolding.withoutAccents(text).lowercased()
         var result = ""
         var pendingSpace = false

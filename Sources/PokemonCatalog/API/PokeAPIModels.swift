@@ -6,16 +6,26 @@ import CatalogKit
 /// `{name, url}`: PokéAPI's link to another resource. The URL may be absolute (live API) or
 /// host-relative (the api-data dump); ``id`` reads the number from its path either way.
 public struct NamedResource: Decodable, Sendable, Equatable {
-    public var name: String
-    public var url: String
+    public let name: String
+    public let url: String
+    /// The last numeric path segment of ``url``: `…/pokemon-species/25/` → 25. Read once,
+    /// when the resource is made: a learnset asks it of some 5,000 URLs each time its page is made.
+    public let id: Int?
 
     public init(name: String, url: String) {
         self.name = name
         self.url = url
+        id = ResourceURL.id(in: url)
     }
 
-    /// The last numeric path segment of ``url``: `…/pokemon-species/25/` → 25.
-    public var id: Int? { ResourceURL.id(in: url) }
+    enum CodingKeys: String, CodingKey {
+        case name, url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try container.decode(String.self, forKey: .name), url: try container.decode(String.self, forKey: .url))
+    }
 }
 
 /// Reads ids out of PokéAPI resource URLs.

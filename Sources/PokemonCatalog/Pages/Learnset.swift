@@ -47,7 +47,7 @@ public enum Learnset {
     /// power and accuracy (once its resource is known). Empty without moves.
     public static func sections(for moves: [MoveSlot], game: String? = nil, names: NameLookup = NameLookup()) -> [DetailSection] {
         let groups = versionGroups(of: moves)
-        guard let group = shownGroup(of: moves, game: game) else { return [] }
+        guard let group = groups.first(where: { $0.name == game }) ?? latestVersionGroup(of: moves) else { return [] }
         let links = links(for: moves, in: group, names: names)
         guard !links.isEmpty else { return [] }
         let heading = "Moves · " + names.label(.versionGroup, group)

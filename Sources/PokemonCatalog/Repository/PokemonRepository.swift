@@ -206,8 +206,9 @@ public struct PokemonRepository: Catalog {
             game: sources.game, names: names)
         document.webPages = resourcePage(of: sources.pokemon).map { [$0] } ?? []
         document.entityID = String(sources.pokemon.id)
-        document.variants = Learnset.versionGroups(of: sources.pokemon.moves ?? []).map(\.name)
-        document.variant = Learnset.shownGroup(of: sources.pokemon.moves ?? [], game: sources.game)?.name
+        let games = Learnset.versionGroups(of: sources.pokemon.moves ?? [])
+        document.variants = games.map(\.name)
+        document.variant = (games.first { $0.name == sources.game } ?? Learnset.latestVersionGroup(of: sources.pokemon.moves ?? []))?.name
         if images != nil { document.picture = sources.pokemon.sprites?.picture(base: spritesURL) { [log] in log?.note($0) } }
         return document
     }
