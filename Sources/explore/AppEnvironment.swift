@@ -57,6 +57,14 @@ struct AppEnvironment {
                 sizeLimit: arguments.cacheSizeMB * 1_048_576) : nil
     }
 
+    /// Opens libcurl ahead of the first request when the network is sure to come first:
+    /// online, not the demo, and a cache with nothing in it (a first run) or none at all. A
+    /// warm start never maps libcurl before it needs it.
+    func prepareNetwork() {
+        guard !arguments.offline, !arguments.demo, cache?.holdsNoEntries ?? true else { return }
+        (transport.base as? CurlClient)?.prepare()
+    }
+
     /// The values of `descriptor`'s own options: the command line's, else the config's,
     /// else their defaults.
     func options(of descriptor: CatalogDescriptor) -> [String: String] {

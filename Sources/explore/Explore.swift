@@ -122,6 +122,7 @@ struct Explore {
             say(error.message)
             return .usage
         }
+        app.prepareNetwork()
         KeyOverrides.install(app.settings.keys)
         let notices = NoticeRelay()
         if let problem = app.cache?.problem {

@@ -57,6 +57,19 @@ struct DiskCacheTests {
         #expect(try cache.summary().entries == 0)
     }
 
+    @Test("A cache with nothing in it says so (a first run opens libcurl early); one entry, or one again after a clear, changes that")
+    func holdsNoEntries() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = DiskCache(directory: folder)
+        #expect(cache.holdsNoEntries)
+        cache.write(entry("{}"), for: request("a"))
+        #expect(!cache.holdsNoEntries)
+        #expect(!DiskCache(directory: folder).holdsNoEntries, "a later run sees the entry")
+        _ = try cache.clear()
+        #expect(cache.holdsNoEntries)
+    }
+
     @Test("A truncated or corrupt entry is a miss; it is removed when it still carries the entry header", arguments: ["truncate", "flip", "garbage"])
     func damage(kind: String) throws {
         let folder = temporaryFolder()

@@ -131,6 +131,26 @@ enum CacheFiles {
         return errno == 0 ? .success(names) : .failure(CacheFileError(code: errno))
     }
 
+    /// Whether the folder open as `descriptor` holds a name ending in `suffix`: it stops at
+    /// the first, so a large folder costs no more than a small one. False when it cannot be read.
+    static func holdsName(endingIn suffix: String, inFolder descriptor: Int32) -> Bool {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return false }
+        guard let directory = fdopendir(copy) else {
+            close(copy)
+            return false
+        }
+        rewinddir(directory)
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name.hasSuffix(suffix) { return true }
+        }
+        return false
+    }
+
     /// Sets the modification time of `path` (never through a link): how recently an entry was used.
     static func touch(_ path: String, in folder: Int32 = AT_FDCWD, at date: Date) {
         let seconds = date.timeIntervalSince1970

@@ -85,6 +85,13 @@ public final class DiskCache: Sendable {
 
     let ledger = Mutex(Ledger())
 
+    /// Whether the cache holds no entry at all (a first run, a cleared cache): everything the
+    /// app shows first will come from the network. Reads the folder up to its first entry.
+    public var holdsNoEntries: Bool {
+        guard problem == nil, folder >= 0 else { return true }
+        return !CacheFiles.holdsName(endingIn: Self.suffix, inFolder: folder)
+    }
+
     /// How many times ``read(_:)`` has looked for an entry (for tests and the benchmark).
     public var readCount: Int { ledger.withLock { $0.reads } }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
 import Synchronization
 
 /// The real network through libcurl's multi interface, without FoundationNetworking.
@@ -105,6 +106,16 @@ public final class CurlClient: NetworkClient {
 
     deinit {
         engineBox.withLock { $0 }?.shutDown()
+    }
+
+    /// Opens libcurl and starts the transfer thread now, on another thread, for a caller that
+    /// knows the network comes first (a first run, nothing cached): the first request then
+    /// waits for neither. A failure is left for that request to report.
+    public func prepare() {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            guard CurlLibrary.loadFailure() == nil else { return }
+            _ = engine
+        }
     }
 
     /// Connections libcurl opened so far (for tests and diagnostics: reuse and multiplexing
