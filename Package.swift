@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "Scripting", dependencies: ["TextLayout", "CatalogKit", "Networking"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Views", "TextLayout", "Browser", "Imaging"]),
         .target(name: "Views", dependencies: ["Browser", "TextLayout", "CatalogKit", "Imaging"]),
-        .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging", "Networking"]),
+        .target(name: "Browser", dependencies: ["TextLayout", "CatalogKit", "Imaging"]),
         // Text as laid out for a terminal, below the view models and the views: display width,
         // wrapping, styled lines, the detail document's layout and its cache, the error pane.
         .target(name: "TextLayout", dependencies: ["CatalogKit", "CWidth", "Imaging"]),

@@ -1,5 +1,4 @@
 import CatalogKit
-import Networking
 
 /// Asks the catalog for the English names of the rows on screen, one batch at a time, as a
 /// value: rows whose titles are placeholders drawn from slugs get their names as the user
@@ -58,7 +57,7 @@ public struct RowNaming: Sendable {
             .run(task) {
                 if let deadline { try await clock.sleep(until: deadline) }
                 // Names only make rows nicer: they wait for connections the open page leaves.
-                return .named(await RequestLane.$current.withValue(.background) { await catalog.names(for: wanted, freshness: .cachedIfFresh) })
+                return .named(await BackgroundWork.run { await catalog.names(for: wanted, freshness: .cachedIfFresh) })
             }
         ]
     }
