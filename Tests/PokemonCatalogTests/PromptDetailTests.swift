@@ -42,6 +42,16 @@ struct PromptDetailTests {
         #expect(!again.sections.contains { $0.content.unavailablePart != nil }, "no part falls back to loading or failed")
     }
 
+    @Test("Without a disk cache every part is pending, and loads from the server")
+    func noCache() async throws {
+        let stub = StubClient(routes: RepositoryTests.demo)
+        let repository = PokemonRepository(api: APIClient(baseURL: RepositoryTests.base, client: NetworkStack.make(transport: stub)))
+        let page = try await repository.promptDetail(for: Self.pikachu, freshness: .cachedIfFresh)
+        #expect(page.pendingParts == [PokemonMapper.evolutionPart, PokemonMapper.matchupsPart, PokemonMapper.encountersPart])
+        let evolution = try await repository.detailPart(PokemonMapper.evolutionPart, for: Self.pikachu, freshness: .cachedIfFresh)
+        #expect(evolution.first?.heading == "Evolution")
+    }
+
     @Test("Warm, the whole page comes at once: nothing pending, one frame")
     func warmPage() async throws {
         let folder = try ScratchFolder.make("prompt")
@@ -54,6 +64,21 @@ struct PromptDetailTests {
         #expect(!page.sections.contains { $0.content.unavailablePart != nil })
         #expect(stub.requests.isEmpty)
         #expect(page == (try await fresh.detail(for: Self.pikachu, freshness: .cachedIfFresh)))
+    }
+
+    @Test("A page older than the last few kept still changes game: its answers are read again")
+    func olderPageChangesGame() async throws {
+        let folder = try ScratchFolder.make("prompt")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (repository, _) = Self.repository(cache: folder)
+        let first = try await repository.detail(for: Self.pikachu, freshness: .cachedIfFresh)
+        for number in [1, 2, 3, 4, 26, 133] {
+            _ = try await repository.detail(for: Entry(id: String(number), title: "", number: number), freshness: .cachedIfFresh)
+        }
+        let game = try #require(first.variant)
+        let varied = try #require(await repository.varied(first, to: game, freshness: .cachedIfFresh))
+        #expect(varied.variant == game)
+        #expect(varied.title == "Pikachu")
     }
 
     @Test("A script's page is whole: detail(for:) never leaves parts pending")

@@ -227,18 +227,23 @@ public struct DetailModel: Sendable {
                 part, with: [DetailSection(Self.heading(of: part, in: detail), .unavailable(part: part, message: "Loading…", isRetryable: false))])
         }
         state.load = .loaded(waiting)
-        isLoading = true
+        // The parts' task holds the detail's task id: no naming step may take its place
+        // (links coming on screen meanwhile wait); naming goes on once the parts are in.
+        (isLoading, naming) = (true, .running)
         let catalog = self.catalog, shown = state.entry
         return [
             .run(.detail) {
                 let results = await withTaskGroup(of: (Int, Result<[DetailSection], AppError>).self) { group in
                     for (index, part) in parts.enumerated() {
                         group.addTask {
+                            // Bound before the tuple is built (docs/compiler-notes.md).
+                            let outcome: Result<[DetailSection], AppError>
                             do throws(AppError) {
-                                return (index, .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh)))
+                                outcome = .success(try await catalog.detailPart(part, for: entry, freshness: .cachedIfFresh))
                             } catch {
-                                return (index, .failure(error))
+                                outcome = .failure(error)
                             }
+                            return (index, outcome)
                         }
                     }
                     var arrived: [Int: Result<[DetailSection], AppError>] = [:]

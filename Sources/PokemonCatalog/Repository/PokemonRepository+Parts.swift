@@ -52,7 +52,7 @@ extension PokemonRepository {
         let id: Int
         if let number = Int(entry.id) { id = number } else { id = try await pokemonAndSpecies(PokemonNames.lookupKey(entry.id), freshness).0.id }
         let outcome = await encounters(of: id, freshness)
-        if case .failure? = outcome {} else { await updateSources(of: entry) { $0.encounters = outcome } }
+        if case let .failure(error)? = outcome, error.isCancellation {} else { await updateSources(of: entry) { $0.encounters = outcome } }
         switch outcome {
         case let .success(list)?: return [PokemonMapper.encounterSection(list)]
         case let .failure(error)?: throw error
@@ -67,9 +67,10 @@ extension PokemonRepository {
             let detail = try await detail(for: entry, freshness: freshness)
             return detail.sections.filter { $0.heading == "Type defences" || $0.heading == "Type offence" }
         }
-        let resources = try await types(of: pokemon, freshness).get()
+        let outcome = await types(of: pokemon, freshness)
+        if case let .failure(error) = outcome, error.isCancellation {} else { await updateSources(of: entry) { $0.types = outcome } }
+        let resources = try outcome.get()
         await failedTypes.forget(entry.id)
-        await updateSources(of: entry) { $0.types = .success(resources) }
         return PokemonMapper.matchupSections(types: resources, abilities: pokemon.abilities)
     }
 }

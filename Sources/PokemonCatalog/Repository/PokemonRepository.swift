@@ -32,8 +32,10 @@ public struct PokemonRepository: Catalog {
     let failedTypes = RecentValues<PokemonDTO>(limit: 16)
     /// The English names learnt this session.
     let book: NameBook
-    /// What the recent details were made of, by Pokémon id: to make them again as names arrive.
-    let recentSources = RecentValues<DetailSources>(limit: 16)
+    /// What the last few details were made of, by Pokémon id: to make them again as names
+    /// arrive or for another game. Each holds a decoded pokemon (its moves are most of a
+    /// megabyte), so few are kept; an older page's are read again (see ``sources(of:)``).
+    let recentSources = RecentValues<DetailSources>(limit: 4)
     /// The teams (``TeamBook``): in the data folder for the executable, in memory by default.
     public let teams: TeamStore
     /// The Pokémon `c` marked, to compare with the next.
@@ -227,7 +229,13 @@ public struct PokemonRepository: Catalog {
             return detail.sections.filter { $0.heading == "Evolution" || $0.heading == PokemonMapper.evolutionItemsHeading }
         }
         guard let chainID = species.evolutionChain?.id else { return [] }
-        let chain = try await evolutionChain(chainID, freshness)
+        let chain: EvolutionChainDTO
+        do throws(AppError) {
+            chain = try await evolutionChain(chainID, freshness)
+        } catch {
+            if !error.isCancellation { await updateSources(of: entry) { $0.chainFailure = error } }
+            throw error
+        }
         await failedChains.forget(entry.id)
         await updateSources(of: entry) { sources in (sources.chain, sources.chainFailure) = (chain, nil) }
         let names = await book.lookup()
