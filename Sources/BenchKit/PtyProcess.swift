@@ -18,6 +18,8 @@ public final class PtyProcess: Sendable {
         var recent = Data()
         /// The exit status, once the program has ended.
         var exitStatus: Int32?
+        /// When each of the latest reads came, by the byte count before it (for key to frame).
+        var reads: [(before: Int, at: ContinuousClock.Instant)] = []
     }
 
     private let output = Mutex(Output())
@@ -81,6 +83,39 @@ public final class PtyProcess: Sendable {
         return false
     }
 
+    /// When the first output after byte `mark` was read (the drain thread's clock, not the
+    /// caller's), waiting up to `timeout` for it; nil when none came.
+    public func firstOutput(after mark: Int, timeout: Duration = .seconds(5)) -> ContinuousClock.Instant? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let found = output.withLock { output in output.reads.first { $0.before >= mark }?.at }
+            if let found { return found }
+            if hasExited { return nil }
+            usleep(200)
+        }
+        return nil
+    }
+
+    /// Waits until no output has come for `quiet`, up to `timeout`: the frame is whole.
+    public func waitForQuiet(_ quiet: Duration, timeout: Duration = .seconds(5)) {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let last = output.withLock { $0.reads.last?.at }
+            if last.map({ ContinuousClock.now - $0 >= quiet }) ?? true { return }
+            usleep(1_000)
+        }
+    }
+
+    /// CPU seconds (user and system) the program has used so far, all its threads, ended
+    /// ones too, from /proc/PID/stat (whole clock ticks: count over many keys).
+    public var cpuSeconds: Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        // After the name: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Waits for the program to end; its exit status, or nil after `timeout`.
     @discardableResult
     public func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
@@ -107,7 +142,10 @@ public final class PtyProcess: Sendable {
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count > 0 {
                 let bytes = buffer[0..<count]
+                let now = ContinuousClock.now
                 output.withLock { output in
+                    output.reads.append((output.total, now))
+                    if output.reads.count > 4_096 { output.reads.removeFirst(2_048) }
                     output.total += count
                     output.recent.append(contentsOf: bytes)
                     if output.recent.count > 1_000_000 { output.recent.removeFirst(output.recent.count - 500_000) }

@@ -8,29 +8,20 @@ import Foundation
 /// the fixture server in pages as PokéAPI serves them. Nothing else is there: the rows'
 /// names are asked for and not found, as on a server that lacks them.
 func longListFolder(count: Int, in scratch: URL) throws -> URL {
+    struct Listing: Encodable {
+        struct Item: Encodable {
+            let name: String
+            let url: String
+        }
+        let count: Int
+        let results: [Item]
+    }
     let root = scratch.appendingPathComponent("long")
     let folder = root.appendingPathComponent("api/v2/pokemon")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var json = #"{"count":\#(count),"next":null,"previous":null,"results":["#
-    json.reserveCapacity(count * 70)
-    for number in 1...count {
-        if number > 1 { json += "," }
-        json += #"{"name":"mon-\#(number)","url":"http://127.0.0.1/api/v2/pokemon/\#(number)/"}"#
-    }
-    json += "]}"
-    try Data(json.utf8).write(to: folder.appendingPathComponent("index.json"))
+    let items = (1...count).map { Listing.Item(name: "mon-\($0)", url: "http://127.0.0.1/api/v2/pokemon/\($0)/") }
+    try JSONEncoder().encode(Listing(count: count, results: items)).write(to: folder.appendingPathComponent("index.json"))
     return root
-}
-
-/// CPU seconds (user and system) `pid` has used so far, from /proc.
-func cpuSeconds(of pid: pid_t) -> Double? {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = text.lastIndex(of: ")")
-    else { return nil }
-    let fields = text[text.index(after: close)...].split(separator: " ")
-    // After the name: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
 /// `explore pokemon` over a server listing 100,000 Pokémon: from the first frame, End to the
@@ -49,12 +40,12 @@ func endOfLongList(count: Int) throws -> [BenchRow] {
     let name = "End of \(count) entries, real catalog (pty)"
     guard process.waitForOutput(containing: "Mon 1") else { return [BenchRow(name: name, unit: "s", median: nil, samples: 0, note: "no first frame")] }
     let mark = process.bytesRead
-    let cpuBefore = cpuSeconds(of: process.pid)
+    let cpuBefore = process.cpuSeconds
     let start = ContinuousClock.now
     process.send("G")
     let reached = process.waitForOutput(containing: "Mon \(count)", since: mark, timeout: .seconds(60))
     let seconds = (ContinuousClock.now - start).milliseconds / 1000
-    let cpu = zip2(cpuSeconds(of: process.pid), cpuBefore).map { $0 - $1 }
+    let cpu = zip2(process.cpuSeconds, cpuBefore).map { $0 - $1 }
     guard reached else { return [BenchRow(name: name, unit: "s", median: nil, samples: 0, note: "the end never showed in 60 s")] }
     return [
         BenchRow(

@@ -332,6 +332,7 @@ func run() async throws {
     rows += await measured("Cold pokemon list, requests") { [try coldListRequests()] }
     rows += await measured("Launch to Pikachu's detail") { [try launchToPikachu(runs: quick ? 3 : 15)] }
     rows += await measured("End of a long list") { try endOfLongList(count: 100_000) }
+    rows += await measured("Keys from outside") { try keysFromOutside(presses: quick ? 100 : 400, held: quick ? 200 : 600) }
     rows += await measured("Terminal bytes per ↓") { [try bytesPerMove(moves: quick ? 8 : 40)] }
     rows += await measured("Terminal bytes per ↓, pictures on") { [try pictureBytesPerMove(moves: quick ? 8 : 40)] }
     rows += await measured("Idle CPU") { [try idleCPU(seconds: quick ? 2 : 5)] }
