@@ -34,6 +34,13 @@ public struct Style: Sendable, Hashable {
     /// A cell of a picture.
     public var isPicture: Bool { ink != nil || paper != nil }
 
+    /// Field by field, inlinable: the frame diff compares every cell of the screen on each
+    /// frame, from another module.
+    @inlinable public static func == (a: Style, b: Style) -> Bool {
+        a.bold == b.bold && a.dim == b.dim && a.reverse == b.reverse && a.underline == b.underline && a.foreground == b.foreground
+            && a.ink == b.ink && a.paper == b.paper
+    }
+
     public static let plain = Style()
     public static let bold = Style(bold: true)
     public static let dim = Style(dim: true)

@@ -13,6 +13,9 @@ public struct Cell: Sendable, Hashable {
 
     public var isContinuation: Bool { text.isEmpty }
 
+    /// Style first (cheap), then text; inlinable for the frame diff in another module.
+    @inlinable public static func == (a: Cell, b: Cell) -> Bool { a.style == b.style && a.text == b.text }
+
     public static let blank = Cell()
 }
 

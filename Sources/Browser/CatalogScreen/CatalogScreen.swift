@@ -92,7 +92,7 @@ public struct CatalogScreen {
         .catalog(
             help: help != nil, picker: picker.state, search: search.state, focus: focus, filterKinds: catalog.filterKinds,
             canGoBack: canGoBack || !filterHistory.isEmpty,
-            hasLinks: detail.state.load.value?.links.isEmpty == false, canGoForward: canGoForward, hasList: hasList,
+            hasLinks: detail.state.load.value?.hasLinks == true, canGoForward: canGoForward, hasList: hasList,
             hasVariants: (detail.state.load.value?.variants.count ?? 0) > 1, actions: actions.available(on: pageLink))
     }
 

@@ -66,7 +66,7 @@ public struct CatalogScreenState: Sendable, Equatable {
             keyMap
             ?? .catalog(
                 help: help != nil, picker: picker, search: search, focus: focus, filterKinds: filterKinds, canGoBack: false,
-                hasLinks: detail.load.value?.links.isEmpty == false, hasList: hasList)
+                hasLinks: detail.load.value?.hasLinks == true, hasList: hasList)
     }
 
     /// The rows the list pane shows: search results while there are any, else all entries.

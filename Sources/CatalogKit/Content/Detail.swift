@@ -45,6 +45,20 @@ public struct Detail: Sendable, Equatable {
         self.mapCenter = mapCenter
     }
 
+    /// Whether the document has any link, found without listing them all (the key map asks
+    /// on every key).
+    public var hasLinks: Bool {
+        if badges.contains(where: { $0.link != nil }) { return true }
+        return sections.contains { section in
+            switch section.content {
+            case let .fields(fields): return fields.contains { $0.link != nil }
+            case let .links(links): return !links.isEmpty
+            case let .tree(node): return !node.allLinks.isEmpty
+            case .bars, .paragraph, .list, .unavailable: return false
+            }
+        }
+    }
+
     /// Every link of the document in reading order: badges, then each section's fields,
     /// link lists and tree nodes. The detail pane moves through these.
     public var links: [Link] {
