@@ -277,8 +277,15 @@ func memory(details: Int) throws -> BenchRow {
 
 // MARK: - Run
 
+/// The machine's load average over the last minute (/proc/loadavg), printed with the run:
+/// figures taken under load are not figures of the app.
+func loadAverage() -> String {
+    ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first).map(String.init) ?? "?"
+}
+
 @MainActor
 func run() async throws {
+    let loadAtStart = loadAverage()
     var rows: [BenchRow] = []
     let presses = quick ? 1_000 : 10_000
     let pokemon = pokemonEntries()
@@ -346,12 +353,14 @@ func run() async throws {
         "cores": String(ProcessInfo.processInfo.activeProcessorCount),
         "memory": "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB",
         "mode": quick ? "quick" : "full",
+        "load": "\(loadAtStart) at start, \(loadAverage()) at end",
     ]
     if asJSON {
         print(Report.json(rows, context: context))
     } else {
         print(
-            "explore-bench · \(context["date"]!) · \(context["build"]!) build · \(context["cores"]!) cores, \(context["memory"]!) · \(context["mode"]!) run\n")
+            "explore-bench · \(context["date"]!) · \(context["build"]!) build · \(context["cores"]!) cores, \(context["memory"]!) · load \(context["load"]!) · \(context["mode"]!) run\n"
+        )
         print(Report.table(rows))
     }
 }
