@@ -47,6 +47,19 @@ struct WholeListEndTests {
         #expect(catalog.pages.pageRequests.count <= 2)
     }
 
+    @Test("Another order before the whole list arrives: the selection stays on its entry")
+    func sortBeforeTheAnswer() async {
+        let catalog = WholeListed(pages: FakeCatalog(count: 1_000))
+        let list = ListRunner(catalog: catalog, filters: [])
+        list.start()
+        await list.idle()
+        list.selectLast()
+        let selected = list.state.selectedEntry
+        list.send { $0.sortNext() }
+        await list.idle()
+        #expect(list.state.selectedEntry == selected, "the whole list's answer does not move the selection to the end")
+    }
+
     @Test("A move before the whole list arrives keeps the pages: End no longer holds")
     func moveBeforeTheAnswer() async {
         let catalog = WholeListed(pages: FakeCatalog(count: 1_000))

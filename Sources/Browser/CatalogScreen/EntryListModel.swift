@@ -328,6 +328,7 @@ extension EntryListModel {
     /// The order after the one shown, as `s` goes: the list's own, each of the catalog's
     /// ``Catalog/sortOrders``, by name, and back. Without orders of its own, by name and back.
     public mutating func sortNext() -> [Effect<Event>] {
+        endAwaitsWhole = false
         if isSortedByName || isSortingByName { return sort(byName: false) }
         let orders = catalog.sortOrders
         let next = order.sort.flatMap { orders.firstIndex(of: $0) }.map { $0 + 1 } ?? (order.sort == nil ? 0 : orders.count)
@@ -344,6 +345,8 @@ extension EntryListModel {
     /// unless a filter narrows the list; another list sorts what it has loaded, and the pages
     /// still to come take their places.
     public mutating func sort(byName: Bool) -> [Effect<Event>] {
+        // Another order: End's whole list, if on its way, no longer moves the selection.
+        endAwaitsWhole = false
         var effects = nameIndex.cancel().lifted(Self.fromIndex)
         guard byName != isSortedByName else { return effects + nameVisibleRows() }
         if byName, let loading = nameIndex.load(for: filters) { return effects + loading.lifted(Self.fromIndex) + nameVisibleRows() }
@@ -366,6 +369,7 @@ extension EntryListModel {
     /// Shows the catalog's whole name `index`, by name, the selection staying on its entry.
     private mutating func show(index: [Entry]) -> [Effect<Event>] {
         following.stop()
+        endAwaitsWhole = false
         let selected = state.selectedEntry
         order.show(index: index)
         arrange()

@@ -95,7 +95,8 @@ public struct DetailModel: Sendable {
     /// Shows the document's next version (``Detail/variants``, wrapping round), made by the
     /// catalog from what it kept; the scroll stays.
     public mutating func nextVariant() -> [Effect<Event>] {
-        guard case let .loaded(detail) = state.load, detail.variants.count > 1 else { return [] }
+        // While parts load, their task is the detail's: the game changes once they are in.
+        guard case let .loaded(detail) = state.load, detail.variants.count > 1, !isLoading, detail.pendingParts.isEmpty else { return [] }
         let index = detail.variant.flatMap(detail.variants.firstIndex(of:)) ?? 0
         let next = detail.variants[(index + 1) % detail.variants.count]
         let catalog = self.catalog
@@ -111,6 +112,10 @@ public struct DetailModel: Sendable {
 
     /// Loads again what a stop interrupted (the screen comes back with the forward key).
     public mutating func resume() -> [Effect<Event>] {
+        // Parts a stop cut off load again.
+        if !isLoading, let entry = state.entry, let shown = state.load.value, !shown.pendingParts.isEmpty {
+            return loadParts(shown.pendingParts, of: shown, for: entry)
+        }
         guard state.load == .loading, !isLoading, let entry = state.entry else { return [] }
         return load(entry, dwell: false, freshness: .cachedIfFresh)
     }

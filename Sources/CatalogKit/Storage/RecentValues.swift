@@ -17,6 +17,14 @@ public actor RecentValues<Value: Sendable> {
 
     public func value(for key: String) -> Value? { values[key] }
 
+    /// Changes the value kept for `key`, if any, in one step: two changes at once never undo
+    /// each other.
+    public func update(for key: String, _ change: @Sendable (inout Value) -> Void) {
+        guard var value = values[key] else { return }
+        change(&value)
+        values[key] = value
+    }
+
     public func forget(_ key: String) {
         guard values.removeValue(forKey: key) != nil else { return }
         order.removeAll { $0 == key }

@@ -37,7 +37,9 @@ extension PokemonRepository {
     /// The page again with the next few names it lacks, in reading order (with
     /// ``Freshness/storedOnly``, every name the cache holds, and then no more).
     public func renamed(_ detail: Detail, showing visible: [Link]?, freshness: Freshness) async -> Detail? {
-        guard detail.namesPending, let id = detail.entityID, let sources = await sources(of: id) else { return nil }
+        guard detail.namesPending, let id = detail.entityID, var sources = await sources(of: id, freshness: freshness) else { return nil }
+        // Read again, the answers are in the newest game: the page's stays.
+        sources.game = sources.game ?? detail.variant
         let before = await book.lookup()
         _ = document(from: sources, names: before)
         // From the cache alone (no request) every name is read at once, and once.
@@ -58,7 +60,7 @@ extension PokemonRepository {
     /// The page with its moves in game `variant` (a version group's slug), from the answers
     /// kept: no request but for the names the new rows lack.
     public func varied(_ detail: Detail, to variant: String, freshness: Freshness) async -> Detail? {
-        guard let id = detail.entityID, detail.variants.contains(variant), var sources = await sources(of: id) else { return nil }
+        guard let id = detail.entityID, detail.variants.contains(variant), var sources = await sources(of: id, freshness: freshness) else { return nil }
         sources.game = variant
         await recentSources.remember(sources, for: id)
         var varied = document(from: sources, names: await book.lookup())
@@ -67,10 +69,10 @@ extension PokemonRepository {
     }
 
     /// The answers the page of Pokémon `id` was made from: kept for the last few pages, else
-    /// read again (from the cache, where the page was shown before) and kept.
-    func sources(of id: String) async -> DetailSources? {
+    /// read again with `freshness` (from the cache, where the page was shown before) and kept.
+    func sources(of id: String, freshness: Freshness) async -> DetailSources? {
         if let kept = await recentSources.value(for: id) { return kept }
-        _ = try? await detail(for: Entry(id: id, title: ""), freshness: .cachedIfFresh)
+        _ = try? await detail(for: Entry(id: id, title: ""), freshness: freshness == .revalidate ? .cachedIfFresh : freshness)
         return await recentSources.value(for: id)
     }
 

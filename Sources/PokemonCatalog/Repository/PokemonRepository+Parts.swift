@@ -40,10 +40,9 @@ extension PokemonRepository {
 
     /// Changes the answers kept for the page of `entry`, so that the page made again from
     /// them (with names that came, in another game) keeps a part loaded since.
-    func updateSources(of entry: Entry, _ change: (inout DetailSources) -> Void) async {
-        guard let id = Int(entry.id).map(String.init), var sources = await recentSources.value(for: id) else { return }
-        change(&sources)
-        await recentSources.remember(sources, for: id)
+    func updateSources(of entry: Entry, _ change: @Sendable (inout DetailSources) -> Void) async {
+        guard let id = Int(entry.id).map(String.init) else { return }
+        await recentSources.update(for: id, change)
     }
 
     /// The encounter section again, after it failed (the pokemon's number is the entry's
