@@ -65,22 +65,20 @@ public final class CoalescingClient: NetworkClient, Sendable {
 
     private func join(_ request: HTTPRequest, id: UInt64, continuation: Waiter) {
         let base = self.base
-        let cancelled = state.withLock { state -> Bool in
-            if Task.isCancelled { return true }
+        let (cancelled, replaced) = state.withLock { state -> (Bool, Task<Void, Never>?) in
+            if Task.isCancelled { return (true, nil) }
             let lane = RequestLane.current
             var replaced: Flight?
             if let flight = state.flights[request] {
                 guard flight.lane == .background, lane == .foreground else {
                     state.flights[request]?.waiters[id] = continuation
-                    return false
+                    return (false, nil)
                 }
                 replaced = flight
             }
             let flightID = state.makeID()
             var flight = Flight(id: flightID, lane: lane, waiters: replaced?.waiters ?? [:])
             flight.waiters[id] = continuation
-            // The background transfer lands to no one now (its id is not the flight's).
-            replaced?.task?.cancel()
             // The task lands under the same lock, so not before the flight is stored.
             flight.task = Task { [weak self] in
                 let outcome: Result<HTTPResponse, NetworkError>
@@ -92,8 +90,11 @@ public final class CoalescingClient: NetworkClient, Sendable {
                 self?.land(request, flightID: flightID, outcome: outcome)
             }
             state.flights[request] = flight
-            return false
+            return (false, replaced?.task)
         }
+        // The background transfer lands to no one now (its id is not the flight's); cancelled
+        // outside the lock, as its cancellation handlers run at once.
+        replaced?.cancel()
         if cancelled {
             continuation.resume(returning: .failure(NetworkError(.cancelled, request: request)))
         }

@@ -49,21 +49,23 @@ public actor NameBook {
         var seen = Set<NameKey>()
         queue.removeAll { !seen.insert($0).inserted }
         let api = self.api
-        await withTaskGroup(of: (NameKey, NamedResourceDTO?).self) { group in
+        await withTaskGroup(of: (NameKey, NamedResourceDTO?, Bool).self) { group in
             var running = 0
             func startNext() {
                 guard let key = queue.popLast() else { return }
                 running += 1
                 group.addTask {
-                    let resource = try? await api.result(PokeAPIEndpoint.resource(key.path), as: NamedResourceDTO.self, subject: "name", freshness: freshness)
-                        .get()
-                    return (key, resource)
+                    let outcome = await api.result(PokeAPIEndpoint.resource(key.path), as: NamedResourceDTO.self, subject: "name", freshness: freshness)
+                    let cancelled: Bool
+                    if case let .failure(error) = outcome { cancelled = error.isCancellation } else { cancelled = false }
+                    return (key, try? outcome.get(), cancelled)
                 }
             }
             while running < Self.concurrency, !queue.isEmpty { startNext() }
-            while let (key, resource) = await group.next() {
+            while let (key, resource, cancelled) = await group.next() {
                 running -= 1
-                await record(resource, for: key, freshness: freshness)
+                // A name asked and then not wanted (the rows moved on) is not a missing name.
+                if !cancelled { await record(resource, for: key, freshness: freshness) }
                 if !Task.isCancelled { startNext() }
             }
         }
@@ -79,9 +81,10 @@ public actor NameBook {
         let batch = Array(wanted.prefix(Self.bulkBatch))
         let species = batch.filter { $0.kind == .species }, forms = batch.filter { $0.kind == .form }
         let query = NameQuery(species: species.compactMap { Int($0.key) }, forms: forms.map(\.key))
-        guard case let .success(answer) = await bulk.result(query, as: NameQueryAnswer.self, subject: "names", freshness: .cachedIfFresh),
-            let tables = answer.data
-        else {
+        let outcome = await bulk.result(query, as: NameQueryAnswer.self, subject: "names", freshness: .cachedIfFresh)
+        guard case let .success(answer) = outcome, let tables = answer.data else {
+            // A cancelled ask says nothing of the endpoint.
+            if case let .failure(error) = outcome, error.isCancellation { return }
             self.bulk = nil
             return
         }
