@@ -109,16 +109,39 @@ enum CacheFiles {
 
     /// The names in the folder open as `descriptor` (which stays open).
     static func names(inFolder descriptor: Int32) -> Result<[String], CacheFileError> {
+        var names: [String] = []
+        let failure = walkNames(inFolder: descriptor) { name in
+            names.append(name)
+            return true
+        }
+        if let failure { return .failure(failure) }
+        return .success(names)
+    }
+
+    /// Whether the folder open as `descriptor` holds a name ending in `suffix`: it stops at
+    /// the first, so a large folder costs no more than a small one. False when it cannot be read.
+    static func holdsName(endingIn suffix: String, inFolder descriptor: Int32) -> Bool {
+        var found = false
+        _ = walkNames(inFolder: descriptor) { name in
+            found = name.hasSuffix(suffix)
+            return !found
+        }
+        return found
+    }
+
+    /// Hands `visit` the names in the folder open as `descriptor` (which stays open), without
+    /// `.` and `..`, until it returns false; the failure, if reading failed.
+    @discardableResult
+    private static func walkNames(inFolder descriptor: Int32, _ visit: (String) -> Bool) -> CacheFileError? {
         let copy = dup(descriptor)
-        guard copy >= 0 else { return .failure(CacheFileError(code: errno)) }
+        guard copy >= 0 else { return CacheFileError(code: errno) }
         guard let directory = fdopendir(copy) else {
             close(copy)
-            return .failure(CacheFileError(code: errno))
+            return CacheFileError(code: errno)
         }
         // The copy shares the original's read position: start from the top.
         rewinddir(directory)
         defer { closedir(directory) }
-        var names: [String] = []
         while true {
             // readdir returns nil at the end and on failure; only errno tells them apart.
             errno = 0
@@ -126,29 +149,9 @@ enum CacheFiles {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != "..", !visit(name) { return nil }
         }
-        return errno == 0 ? .success(names) : .failure(CacheFileError(code: errno))
-    }
-
-    /// Whether the folder open as `descriptor` holds a name ending in `suffix`: it stops at
-    /// the first, so a large folder costs no more than a small one. False when it cannot be read.
-    static func holdsName(endingIn suffix: String, inFolder descriptor: Int32) -> Bool {
-        let copy = dup(descriptor)
-        guard copy >= 0 else { return false }
-        guard let directory = fdopendir(copy) else {
-            close(copy)
-            return false
-        }
-        rewinddir(directory)
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name.hasSuffix(suffix) { return true }
-        }
-        return false
+        return errno == 0 ? nil : CacheFileError(code: errno)
     }
 
     /// Sets the modification time of `path` (never through a link): how recently an entry was used.

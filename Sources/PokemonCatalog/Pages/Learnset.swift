@@ -47,7 +47,7 @@ public enum Learnset {
     /// power and accuracy (once its resource is known). Empty without moves.
     public static func sections(for moves: [MoveSlot], game: String? = nil, names: NameLookup = NameLookup()) -> [DetailSection] {
         let groups = versionGroups(of: moves)
-        guard let group = groups.first(where: { $0.name == game }) ?? latestVersionGroup(of: moves) else { return [] }
+        guard let group = shownGroup(among: groups, of: moves, game: game) else { return [] }
         let links = links(for: moves, in: group, names: names)
         guard !links.isEmpty else { return [] }
         let heading = "Moves · " + names.label(.versionGroup, group)
@@ -56,9 +56,10 @@ public enum Learnset {
     }
 
     /// The game whose moves are listed: `game` where the Pokémon learns moves there, else the
-    /// latest (``latestVersionGroup(of:)``).
-    public static func shownGroup(of moves: [MoveSlot], game: String?) -> NamedResource? {
-        versionGroups(of: moves).first { $0.name == game } ?? latestVersionGroup(of: moves)
+    /// latest (``latestVersionGroup(of:)``); `groups` are the moves' ``versionGroups(of:)``,
+    /// worked out once by the caller.
+    public static func shownGroup(among groups: [NamedResource], of moves: [MoveSlot], game: String?) -> NamedResource? {
+        groups.first { $0.name == game } ?? latestVersionGroup(of: moves)
     }
 
     /// The rows of `group`, in the order described above.

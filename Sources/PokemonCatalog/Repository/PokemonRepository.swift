@@ -210,7 +210,7 @@ public struct PokemonRepository: Catalog {
         document.entityID = String(sources.pokemon.id)
         let games = Learnset.versionGroups(of: sources.pokemon.moves ?? [])
         document.variants = games.map(\.name)
-        document.variant = (games.first { $0.name == sources.game } ?? Learnset.latestVersionGroup(of: sources.pokemon.moves ?? []))?.name
+        document.variant = Learnset.shownGroup(among: games, of: sources.pokemon.moves ?? [], game: sources.game)?.name
         if images != nil { document.picture = sources.pokemon.sprites?.picture(base: spritesURL) { [log] in log?.note($0) } }
         return document
     }
