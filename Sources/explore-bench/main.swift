@@ -10,14 +10,21 @@ import TextLayout
 import Views
 
 // explore-bench: the numbers that say whether explore feels instant. Run it as
-// `swift run -c release explore-bench` (`--quick` for a short run, `--json` for JSON).
+// `swift run -c release explore-bench` (`--quick` for a short run, `--json` for JSON,
+// `--only WORDS` for the from-outside rows whose names contain WORDS).
 // Decoding and the memory row read the real-response corpus from EXPLORE_CORPUS.
 
-let arguments = Set(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+/// With `--only WORDS`, only the from-outside rows whose names contain WORDS run.
+let only: String? = arguments.firstIndex(of: "--only").flatMap { index in
+    guard index + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
+}
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
-if !arguments.isSubset(of: ["--quick", "--json"]) {
-    FileHandle.standardError.write(Data("usage: explore-bench [--quick] [--json]\n".utf8))
+if !Set(arguments).isSubset(of: ["--quick", "--json"]) || (arguments.contains("--only") && only == nil) {
+    FileHandle.standardError.write(Data("usage: explore-bench [--quick] [--json] [--only WORDS]\n".utf8))
     exit(64)
 }
 let corpus = ProcessInfo.processInfo.environment["EXPLORE_CORPUS"].map { URL(fileURLWithPath: $0) }
@@ -40,6 +47,7 @@ func ensureExplore() {
 /// A row that could not be measured says why instead of ending the run.
 @MainActor
 func measured(_ name: String, _ body: () async throws -> [BenchRow]) async -> [BenchRow] {
+    if let only, !name.localizedCaseInsensitiveContains(only) { return [] }
     do {
         return try await body()
     } catch {
@@ -283,9 +291,9 @@ func loadAverage() -> String {
     ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first).map(String.init) ?? "?"
 }
 
+/// The rows measured inside this process (view models, decoders, pictures, the transport).
 @MainActor
-func run() async throws {
-    let loadAtStart = loadAverage()
+func inProcessRows() async -> [BenchRow] {
     var rows: [BenchRow] = []
     let presses = quick ? 1_000 : 10_000
     let pokemon = pokemonEntries()
@@ -332,6 +340,14 @@ func run() async throws {
     rows += pictureRows(repeats: quick ? 50 : 500)
     rows += await measured("Transport round trips") { try await transportRoundTrips(samples: quick ? 30 : 300) }
     rows += await measured("Detail through the real stack") { try await detailLatency(samples: quick ? 3 : 15) }
+    return rows
+}
+
+@MainActor
+func run() async throws {
+    let loadAtStart = loadAverage()
+    var rows: [BenchRow] = []
+    if only == nil { rows += await inProcessRows() }
     ensureExplore()
     rows += await measured("explore --version") { try quickCommandRows(runs: quick ? 10 : 30) }
     rows += await measured("Start-up to first list, warm cache") { [try startUp(runs: quick ? 5 : 15)] }
