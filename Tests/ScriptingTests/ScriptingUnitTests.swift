@@ -84,6 +84,21 @@ struct ScriptingUnitTests {
                 == "{\n  \"b\": \"a\\\"b\\\\c\\nd\\r\\t\\u001b[31m\\u0085\\u2028é\",\n  \"a\": [\n    null,\n    true,\n    -3\n  ]\n}")
     }
 
+    @Test("Two JSON values are equal exactly when they are written alike")
+    func jsonEquality() {
+        let values: [JSONValue] = [
+            .null, .decimal(.nan), .decimal(.infinity), .bool(true), .bool(false), .number(1), .decimal(1), .decimal(1.5), .string("1"),
+            .string("é"), .string("e\u{301}"), .array([]), .array([.number(1)]), .array([.number(1), .null]), .array([.number(1), .decimal(.nan)]),
+            .object([]), .object([("a", .number(1))]), .object([("b", .number(1))]), .object([("a", .number(1)), ("b", .null)]),
+            .object([("b", .null), ("a", .number(1))]), .object([("a", .array([.string("x")]))]), .object([("a", .array([.string("y")]))]),
+        ]
+        for left in values {
+            for right in values {
+                #expect((left == right) == (left.serialized() == right.serialized()), "\(left.serialized()) vs \(right.serialized())")
+            }
+        }
+    }
+
     @Test("TSV fields never hold a tab or a line break")
     func tsvEscapes() {
         #expect(TSV.escape("a\tb\nc\r\nd\\e\u{1B}f") == "a\\tb\\nc\\r\\nd\\\\e f")

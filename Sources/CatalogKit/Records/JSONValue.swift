@@ -10,8 +10,26 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Equal when written alike (a number that is not finite is written null), compared
+    /// value by value: a screen compares documents on every frame, so nothing is written.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.serialized() == rhs.serialized()
+        switch (lhs.finite, rhs.finite) {
+        case (.null, .null): return true
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.number(left), .number(right)): return left == right
+        case let (.decimal(left), .decimal(right)): return left == right
+        case let (.string(left), .string(right)): return left == right
+        case let (.array(left), .array(right)): return left == right
+        case let (.object(left), .object(right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// This value, with a number that is not finite as the null it is written as.
+    private var finite: JSONValue {
+        if case let .decimal(value) = self, !value.isFinite { return .null }
+        return self
     }
 
     /// `text`, or null when there is none.
