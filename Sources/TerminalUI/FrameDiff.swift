@@ -28,18 +28,26 @@ public struct FrameDiff: Sendable, Equatable {
 
     /// The diff from `previous` (nil: nothing known on screen) to `grid`.
     public init(from previous: CellGrid?, to grid: CellGrid) {
-        let same = previous.map { $0.width == grid.width && $0.height == grid.height } ?? false
-        var changes: [Change] = []
-        for y in 0..<grid.height {
-            for x in 0..<grid.width {
-                let cell = grid[x, y]
-                if cell.isContinuation { continue }
-                if same, let previous, previous[x, y] == cell { continue }
-                changes.append(Change(x: x, y: y, cell: cell))
+        let before = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0.cells : nil }
+        isFull = before == nil
+        changes = grid.cells.withUnsafeBufferPointer { now in
+            (before ?? []).withUnsafeBufferPointer { then in
+                Self.changes(from: then, to: now, width: grid.width)
             }
         }
-        isFull = !same
-        self.changes = changes
+    }
+
+    /// The cells of `now` (rows of `width`) that differ from `then` (all when `then` is empty),
+    /// read in place: a held key compares the whole screen on every frame.
+    private static func changes(from then: UnsafeBufferPointer<Cell>, to now: UnsafeBufferPointer<Cell>, width: Int) -> [Change] {
+        var changes: [Change] = []
+        let compare = then.count == now.count
+        for index in now.indices {
+            if now[index].isContinuation { continue }
+            if compare, then[index] == now[index] { continue }
+            changes.append(Change(x: index % width, y: index / width, cell: now[index]))
+        }
+        return changes
     }
 
     /// Nothing to write.

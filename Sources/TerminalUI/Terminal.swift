@@ -337,6 +337,9 @@ public final class Terminal: TerminalBackend {
         return true
     }
 
+    /// The theme's colours in the order of their pairs (1–8).
+    private static let colorOrder = Color.allCases
+
     private func put(_ cell: Cell, x: Int, y: Int) -> Bool {
         if cell.style.isPicture { return putPicture(cell, x: x, y: y) }
         var attributes = explore_attr_normal()
@@ -345,17 +348,25 @@ public final class Terminal: TerminalBackend {
         if cell.style.reverse { attributes |= explore_attr_reverse() }
         if cell.style.underline { attributes |= explore_attr_underline() }
         var pair: Int16 = 0
-        if theme.usesColor, let color = cell.style.foreground.map(theme.color), let index = Color.allCases.firstIndex(of: color) {
+        if theme.usesColor, let color = cell.style.foreground.map(theme.color), let index = Self.colorOrder.firstIndex(of: color) {
             pair = Int16(index + 1)
         }
         // A spacing scalar and the combining marks after it; a cluster ncurses refuses (an
-        // emoji sequence, say) is drawn as its first scalar, and that failing, as "?".
-        var wide: [wchar_t] = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
-        wide.append(0)
-        if explore_put_cell(Int32(y), Int32(x), wide, attributes, pair) == ERR, wide.count > 2 {
-            let first: [wchar_t] = [wide[0], 0]
-            if explore_put_cell(Int32(y), Int32(x), first, attributes, pair) == ERR {
-                _ = explore_put_cell(Int32(y), Int32(x), [wchar_t(63), 0], attributes, pair)
+        // emoji sequence, say) is drawn as its first scalar, and that failing, as "?". The
+        // characters go through a buffer on the stack: a frame writes hundreds of cells.
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { wide in
+            var count = 0
+            for scalar in cell.text.unicodeScalars.prefix(4) {
+                wide[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            wide[count] = 0
+            let text = UnsafePointer(wide.baseAddress!)
+            guard explore_put_cell(Int32(y), Int32(x), text, attributes, pair) == ERR, count > 1 else { return }
+            wide[1] = 0
+            if explore_put_cell(Int32(y), Int32(x), text, attributes, pair) == ERR {
+                wide[0] = 63
+                _ = explore_put_cell(Int32(y), Int32(x), text, attributes, pair)
             }
         }
         return true

@@ -11,7 +11,7 @@ public struct Cell: Sendable, Hashable {
         self.style = style
     }
 
-    public var isContinuation: Bool { text.isEmpty }
+    @inlinable public var isContinuation: Bool { text.isEmpty }
 
     /// Style first (cheap), then text; inlinable for the frame diff in another module.
     @inlinable public static func == (a: Cell, b: Cell) -> Bool { a.style == b.style && a.text == b.text }
@@ -39,7 +39,7 @@ public struct CellGrid: Sendable, Equatable {
 
     /// The cell at (`x`, `y`). Writing goes through ``put(_:x:y:limit:style:)``, which cleans text.
     public internal(set) subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * width + x] }
+        @inlinable get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }
     }
 
