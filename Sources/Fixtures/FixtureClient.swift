@@ -26,6 +26,9 @@ public struct FixtureClient: NetworkClient {
     /// Each list file's ids by name, read once: a name looked up is one dictionary probe, not
     /// a decode of the list (1,351 Pokémon in the dump's `pokemon/index.json`).
     private let namedIDs = NamedIDs()
+    /// The list file paged last, parsed: paging through a list of 1,351 reads it again for
+    /// every page, and parsing it again cost more than the page.
+    private let lastList = ParsedList()
 
     /// Serves the files of the folder `root`.
     public init(root: URL, basePath: String = "") {
@@ -61,7 +64,7 @@ public struct FixtureClient: NetworkClient {
             let limit = query.first { $0.name == "limit" }.flatMap { $0.value.flatMap(Int.init) }
             let offset = query.first { $0.name == "offset" }.flatMap { $0.value.flatMap(Int.init) }
             if limit != nil || offset != nil,
-                let page = Self.paginate(
+                let page = paginate(
                     data, path: URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path, limit: limit ?? 20,
                     offset: offset ?? 0)
             {
@@ -165,8 +168,9 @@ public struct FixtureClient: NetworkClient {
     }
 
     /// A live-API-shaped page of a list file: `count` of all, `results` sliced, `next`/`previous`.
-    private static func paginate(_ body: Data, path: String, limit: Int, offset: Int) -> Data? {
-        guard var object = FixtureJSON.parse(body)?.object, let results = object["results"]?.array else { return nil }
+    private func paginate(_ body: Data, path: String, limit: Int, offset: Int) -> Data? {
+        guard let (parsed, results) = lastList.parsed(body) else { return nil }
+        var object = parsed
         let limit = limit > 0 ? limit : 20
         let start = min(max(0, offset), results.count)
         let end = start + min(limit, results.count - start)
@@ -176,5 +180,30 @@ public struct FixtureClient: NetworkClient {
         object["next"] = end < results.count ? .string(link(end)) : .null
         object["previous"] = start > 0 ? .string(link(max(0, start - limit))) : .null
         return FixtureJSON.object(object).data
+    }
+
+    /// The last list files parsed, by their bytes (a file read again with other bytes is parsed
+    /// again); shared by the client's copies.
+    private final class ParsedList: Sendable {
+        /// Most recently used last.
+        private let kept = Mutex<[(body: Data, object: [String: FixtureJSON], results: [FixtureJSON])]>([])
+        private let capacity = 4
+
+        /// `body`'s top-level object and its `results`, or nil when it is not a list file.
+        func parsed(_ body: Data) -> ([String: FixtureJSON], [FixtureJSON])? {
+            let hit = kept.withLock { kept -> ([String: FixtureJSON], [FixtureJSON])? in
+                guard let index = kept.firstIndex(where: { $0.body == body }) else { return nil }
+                let entry = kept.remove(at: index)
+                kept.append(entry)
+                return (entry.object, entry.results)
+            }
+            if let hit { return hit }
+            guard let object = FixtureJSON.parse(body)?.object, let results = object["results"]?.array else { return nil }
+            kept.withLock { kept in
+                kept.append((body, object, results))
+                if kept.count > capacity { kept.removeFirst(kept.count - capacity) }
+            }
+            return (object, results)
+        }
     }
 }
