@@ -1,3 +1,4 @@
+import Browser
 import CatalogKit
 import TextLayout
 
@@ -10,13 +11,7 @@ import TextLayout
 /// few letters.
 public enum EntryRowView {
     /// The natural widths of the title and of each column, over the rows shown.
-    public struct Widths: Sendable, Equatable {
-        public var title: Int
-        public var columns: [Int]
-        public var alignments: [EntryColumn.Alignment]
-        /// The widest short form of each column (0 where none has one).
-        public var short: [Int] = []
-    }
+    public typealias Widths = EntryMetrics.Widths
 
     /// Columns narrower than this are left out rather than shown as a few letters.
     static let minimumTextColumn = 8
@@ -26,25 +21,7 @@ public enum EntryRowView {
 
     /// The widths for `entries`; nil when none of them has columns.
     public static func widths(of entries: some Collection<Entry>) -> Widths? {
-        var widths: Widths?
-        for entry in entries where !entry.columns.isEmpty {
-            var current = widths ?? Widths(title: 0, columns: [], alignments: entry.columns.map(\.alignment))
-            current.title = max(current.title, DisplayWidth.of(entry.title))
-            for (index, column) in entry.columns.enumerated() {
-                let width = DisplayWidth.of(column.text)
-                let short = column.short.map(DisplayWidth.of) ?? 0
-                if index < current.columns.count {
-                    current.columns[index] = max(current.columns[index], width)
-                    current.short[index] = max(current.short[index], short)
-                } else {
-                    current.columns.append(width)
-                    current.alignments.append(column.alignment)
-                    current.short.append(short)
-                }
-            }
-            widths = current
-        }
-        return widths
+        EntryMetrics.widths(of: entries)
     }
 
     /// The title's width and each column's (0 when left out) in `room` columns.

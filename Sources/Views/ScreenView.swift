@@ -75,13 +75,14 @@ public enum ScreenView {
         let footer = layout.hasListFooter ? listFooter(state, width: innerWidth, theme: theme) : nil
         let entryRows = layout.listRows
 
-        let showsNumbers = entries.contains { $0.number != nil }
-        let numberWidth = showsNumbers ? 1 + max(3, String(entries.compactMap(\.number).max() ?? 0).count) : 0
+        let metrics = state.visibleMetrics
+        let numberWidth = metrics.largestNumber.map { 1 + max(3, String($0).count) } ?? 0
+        let showsNumbers = numberWidth > 0
         // The model keeps the selection in view; this only guards against a stale top.
         var cursor = state.cursor
         cursor.keepVisible(count: entries.count, rows: entryRows)
         let top = cursor.top
-        let rowWidths = EntryRowView.widths(of: entries)
+        let rowWidths = metrics.widths
         for row in 0..<entryRows {
             let index = top + row
             guard index < entries.count else { break }

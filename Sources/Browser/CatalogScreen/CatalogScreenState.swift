@@ -71,6 +71,8 @@ public struct CatalogScreenState: Sendable, Equatable {
 
     /// The rows the list pane shows: search results while there are any, else all entries.
     public var visibleEntries: [Entry] { search?.results ?? list.entries }
+    /// What the rows of ``visibleEntries`` need to line up.
+    public var visibleMetrics: EntryMetrics { search?.metrics ?? list.metrics }
     /// The cursor over ``visibleEntries``.
     public var cursor: ListCursor { search?.results != nil ? (search?.cursor ?? ListCursor()) : list.cursor }
     public var selection: Int { cursor.selection }

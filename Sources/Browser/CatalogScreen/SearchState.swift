@@ -12,7 +12,9 @@ public struct SearchState: Sendable, Equatable {
     public var isEditing: Bool
     /// Entries matching the query, best first; nil while the name index is not there yet or
     /// the query is empty (the full list shows).
-    public var results: [Entry]?
+    public var results: [Entry]? { didSet { metrics = results.map(EntryMetrics.init) } }
+    /// What the results' rows need to line up, made when the results change.
+    public private(set) var metrics: EntryMetrics?
     /// Loading of the name index or of remote results.
     public var load: LoadState<Int>
     /// Where the user is in the results.
@@ -22,6 +24,7 @@ public struct SearchState: Sendable, Equatable {
         self.query = query
         self.isEditing = isEditing
         self.results = results
+        metrics = results.map(EntryMetrics.init)
         self.load = load
         self.cursor = cursor
     }
