@@ -1,5 +1,6 @@
 import Browser
 import CatalogKit
+import Synchronization
 import Testing
 import TestSupport
 
@@ -98,6 +99,34 @@ struct NamedTasksTests {
         #expect(!tasks.isRunning(.picture))
         await tasks.idle()
         #expect(!tasks.isBusy && delivered.count == 2)
+    }
+
+    @Test("A waiting task replaced in one batch by another that waits moves its deadline: one sleeper, only the last runs")
+    func movedDeadline() async {
+        let tasks = NamedTasks(), clock = ManualClock()
+        let ran = Mutex<[Int]>([])
+        var delivered: [Int] = []
+        for value in 1...5 {
+            let wait: Effect<Int> = .runAt(.detail, deadline: clock.now + .milliseconds(150), clock: clock.clock) {
+                ran.withLock { $0.append(value) }
+                return value
+            }
+            #expect(tasks.perform([.cancel(.detail), wait]) { delivered.append($0) }.isEmpty)
+            // The one task sleeps again until the moved deadline (after waking at the old one).
+            while clock.sleeperCount == 0 { await Task.yield() }
+            #expect(clock.sleeperCount == 1 && tasks.isRunning(.detail))
+            clock.advance(by: .milliseconds(100))
+        }
+        clock.advance(by: .milliseconds(100))
+        await tasks.idle()
+        #expect(delivered == [5] && ran.withLock { $0 } == [5])
+
+        // A cancel with nothing to replace the task ends it, and nothing runs.
+        _ = tasks.perform([Effect<Int>.runAt(.detail, deadline: clock.now + .seconds(1), clock: clock.clock) { 6 }]) { delivered.append($0) }
+        _ = tasks.perform([Effect<Int>.cancel(.detail)]) { delivered.append($0) }
+        #expect(!tasks.isRunning(.detail))
+        await tasks.idle()
+        #expect(!tasks.isBusy && delivered == [5] && clock.sleeperCount == 0)
     }
 }
 

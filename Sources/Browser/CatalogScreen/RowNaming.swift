@@ -53,13 +53,11 @@ public struct RowNaming: Sendable {
         guard !wanted.isEmpty else { return effects }
         (isRunning, pending) = (true, wanted.map(\.id))
         let catalog = self.catalog, clock = self.clock, deadline: Duration? = dwell > .zero ? clock.deadline(after: dwell) : nil
-        return effects + [
-            .run(task) {
-                if let deadline { try await clock.sleep(until: deadline) }
-                // Names only make rows nicer: they wait for connections the open page leaves.
-                return .named(await BackgroundWork.run { await catalog.names(for: wanted, freshness: .cachedIfFresh) })
-            }
-        ]
+        let naming: @Sendable () async throws -> Event = {
+            // Names only make rows nicer: they wait for connections the open page leaves.
+            .named(await BackgroundWork.run { await catalog.names(for: wanted, freshness: .cachedIfFresh) })
+        }
+        return effects + [deadline.map { .runAt(task, deadline: $0, clock: clock, work: naming) } ?? .run(task, work: naming)]
     }
 
     /// A batch came: the names it brought.

@@ -210,17 +210,16 @@ public struct DetailModel: Sendable {
         let catalog = self.catalog, clock = timing.clock
         let deadline: Duration? = dwell && timing.detailDwell > .zero ? clock.deadline(after: timing.detailDwell) : nil
         (dwellEnds, isLoading) = (deadline, true)
-        effects.append(
-            .run(.detail) {
-                if let deadline { try await clock.sleep(until: deadline) }
-                // Moved on while waiting (or before this task even ran): no request.
-                try Task.checkCancellation()
-                do throws(AppError) {
-                    return .loaded(.success(try await catalog.promptDetail(for: entry, freshness: freshness)), for: entry)
-                } catch {
-                    return .loaded(.failure(error), for: entry)
-                }
-            })
+        let load: @Sendable () async throws -> Event = {
+            // Moved on while waiting (or before this task even ran): no request.
+            try Task.checkCancellation()
+            do throws(AppError) {
+                return .loaded(.success(try await catalog.promptDetail(for: entry, freshness: freshness)), for: entry)
+            } catch {
+                return .loaded(.failure(error), for: entry)
+            }
+        }
+        effects.append(deadline.map { .runAt(.detail, deadline: $0, clock: clock, work: load) } ?? .run(.detail, work: load))
         return effects
     }
 
