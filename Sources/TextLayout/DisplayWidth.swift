@@ -110,6 +110,11 @@ public enum DisplayWidth {
 
     /// Columns taken by `text`.
     public static func of(_ text: String) -> Int {
+        printableASCIIWidth(text) ?? ofByCharacter(text)
+    }
+
+    /// ``of(_:)-swift.type.method`` character by character, for any text.
+    static func ofByCharacter(_ text: String) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -118,6 +123,20 @@ public enum DisplayWidth {
     /// `text` cut to at most `width` columns; when cut, it ends in `ellipsis`. Reads no
     /// further into `text` than `width` columns and one character.
     public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        let ellipsisWidth = of(ellipsis)
+        // Printable ASCII as far as the cut: a column a byte (such a byte never joins the
+        // character before it), and nothing past the cut is read.
+        if text.utf8.prefix(width + 1).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            guard text.utf8.count > width else { return text }
+            let head = String(text.prefix(max(0, width - ellipsisWidth)))
+            return ellipsisWidth <= width ? head + ellipsis : head
+        }
+        return truncateByCharacter(text, to: width, ellipsis: ellipsis)
+    }
+
+    /// ``truncate(_:to:ellipsis:)`` character by character, for any text.
+    static func truncateByCharacter(_ text: String, to width: Int, ellipsis: String) -> String {
         guard width > 0 else { return "" }
         let ellipsisWidth = of(ellipsis)
         let room = max(0, width - ellipsisWidth)
@@ -135,6 +154,18 @@ public enum DisplayWidth {
             if used <= room { kept = index }
         }
         return text
+    }
+
+    /// The width of `text` when it is printable ASCII only (a column a byte, as most names
+    /// are), read byte by byte; nil for any other text. A frame measures hundreds of texts.
+    @inline(__always)
+    static func printableASCIIWidth(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// `text` padded with spaces (or cut) to exactly `width` columns.
