@@ -22,6 +22,8 @@ public final class TerminalSession {
     private var frameScheduled = false
     /// A change happened since the last frame.
     private var needsDisplay = false
+    /// Keys are being handled, and a frame follows them: changes meanwhile schedule none.
+    private var isHandlingInput = false
     private var continuation: CheckedContinuation<Ending, Never>?
     private var ending: Ending?
     /// Stops after the first complete frame whose content `exitWhen` accepts (for timing start-up).
@@ -59,11 +61,13 @@ public final class TerminalSession {
             finish(.terminalGone)
             return
         }
+        isHandlingInput = true
+        defer { isHandlingInput = false }
         for key in keys where navigator.handle(key) {
             finish(.quit)
             return
         }
-        if !keys.isEmpty { drawFrame() }
+        if !keys.isEmpty || needsDisplay { drawFrame() }
     }
 
     private func handle(_ event: TerminalEvent) {
@@ -93,7 +97,7 @@ public final class TerminalSession {
     /// Schedules one frame after the current burst of changes.
     private func setNeedsDisplay() {
         needsDisplay = true
-        guard !frameScheduled, ending == nil else { return }
+        guard !frameScheduled, !isHandlingInput, ending == nil else { return }
         frameScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {

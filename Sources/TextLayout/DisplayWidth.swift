@@ -127,7 +127,7 @@ public enum DisplayWidth {
         let ellipsisWidth = of(ellipsis)
         // Printable ASCII as far as the cut: a column a byte (such a byte never joins the
         // character before it), and nothing past the cut is read.
-        if text.utf8.prefix(width + 1).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if text.utf8.prefix(min(width, Int.max - 1) + 1).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             guard text.utf8.count > width else { return text }
             let head = String(text.prefix(max(0, width - ellipsisWidth)))
             return ellipsisWidth <= width ? head + ellipsis : head
