@@ -46,8 +46,9 @@ extension PlaceRepository {
     /// The places of `category` around `center`, nearest first, as a page.
     private func list(title: String, kind: String, category: String, center: Coordinate, _ freshness: Freshness) async throws(AppError) -> LinkedPage {
         let endpoint = GeoapifyEndpoint.places(categories: category, center: center, radius: radius, name: nil, limit: Self.linkedListSize, offset: 0)
+        async let listZone = zone(around: center, freshness)
         let loaded = try await load(endpoint, center: center, freshness)
-        let entries = await self.entries(loaded.places, center: center, freshness)
+        let entries = await self.entries(loaded.places, center: center, listZone: await listZone)
         let label =
             Self.commonCategories.first { $0.value == category }?.label ?? DisplayText.title(fromSlug: String(category.split(separator: ".").last ?? ""))
         var fields = [Field("Category", label), Field("Centre", center.description), Field("Within", PlaceMapper.distance(Double(radius)))]

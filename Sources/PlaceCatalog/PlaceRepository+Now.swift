@@ -18,10 +18,10 @@ extension PlaceRepository {
         return LoadedPlaces(places: places, received: collection.received, invalidCoordinates: collection.invalidCoordinates, travel: travel, travelNote: note)
     }
 
-    /// The rows of `places` around `center`, each with its hours now and its way there.
-    func entries(_ places: [PlaceProperties], center: Coordinate, _ freshness: Freshness) async -> [Entry] {
+    /// The rows of `places` around `center`, each with its hours now (in its own zone, else
+    /// `listZone`, the centre's) and its way there.
+    func entries(_ places: [PlaceProperties], center: Coordinate, listZone: ZoneClock?) async -> [Entry] {
         let now = clock.now()
-        let listZone = await zone(around: center, freshness)
         var entries: [Entry] = []
         for place in places {
             let zone = await zone(named: place.timezone) ?? listZone
@@ -52,6 +52,8 @@ extension PlaceRepository {
         var name = await cache.zoneName(at: center)
         if name == nil {
             let answer = try? await fetch(.reverse(center), subject: "time zone of the list's centre", freshness)
+            // Stopped on the way (the page it was asked beside failed): not known to have none.
+            if Task.isCancelled { return nil }
             name = answer?.features.first?.properties.timezone ?? ""
             await cache.storeZoneName(name ?? "", at: center)
         }

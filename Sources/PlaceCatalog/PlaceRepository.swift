@@ -140,6 +140,9 @@ public struct PlaceRepository: Catalog {
         let category = merged.value(for: Self.category) ?? "catering"
         let center = try await resolve(merged.value(for: Self.location) ?? "")
         let key = "\(category)|\(center.lonLat)|\(radius)|\(name ?? "")"
+        // The centre's time zone (a reverse geocode on the first visit) is asked beside the
+        // places, not after them: one round trip less before the first page.
+        async let listZone = zone(around: center, freshness)
         let loaded: LoadedPlaces
         // The session keeps first pages; a reload asks again.
         if offset == 0, freshness == .cachedIfFresh, let cached = await cache.firstPage(key) {
@@ -150,7 +153,7 @@ public struct PlaceRepository: Catalog {
             await cache.remember(loaded.places, center: center, category: category)
             if offset == 0 { await cache.storeFirstPage(loaded, for: key) }
         }
-        let all = await entries(loaded.places, center: center, freshness)
+        let all = await entries(loaded.places, center: center, listZone: await listZone)
         let shown = merged.value(for: Self.openNow) == nil ? all : all.filter { $0.fields.isOpenNow }
         let notes = [PlaceMapper.leftOutNote(loaded.invalidCoordinates), loaded.travelNote].compactMap { $0 }
         // A page shorter than asked for is the last one, as an empty one is.

@@ -77,6 +77,27 @@ struct PlacesOpenNowTests {
         #expect(stub.requests.first { $0.url.path == "/v1/geocode/reverse" }?.url.query == "lat=48.8566&lon=2.3522")
     }
 
+    @Test("The centre's zone is asked beside the places: the places wait for it here, and the page comes", .timeLimit(.minutes(1)))
+    func zoneBesidePlaces() async throws {
+        let reverseAsked = Arrival()
+        let stub = StubClient { request throws(NetworkError) in
+            switch request.url.path {
+            case "/v1/geocode/reverse":
+                await reverseAsked.arrive()
+                return HTTPResponse(status: .ok, body: Data(parisZone.utf8))
+            case "/v2/places":
+                // Asked one after the other, the zone would never come while this waits: the
+                // time limit ends the wait, and the page fails.
+                guard await reverseAsked.wait() else { return HTTPResponse(status: HTTPStatus(503), body: Data(#"{"message":"no zone asked"}"#.utf8)) }
+                return HTTPResponse(status: .ok, body: Data(threeCafes.utf8))
+            default:
+                return HTTPResponse(status: .ok, body: Data(#"{"features":[]}"#.utf8))
+            }
+        }
+        let page = try await cafes(stub, at: 12).page(offset: 0, filters: [])
+        #expect(page.entries.map { $0.columns[1].text } == ["open · closes 19:30", "hours unknown", ""])
+    }
+
     @Test("Without a zone no answer is safe: hours unknown")
     func noZone() async throws {
         let stub = StubClient { request throws(NetworkError) in
@@ -293,5 +314,36 @@ struct PlaceActionTests {
                             url:
                                 "https://www.openstreetmap.org/directions?engine=fossgis_osrm_bike&route=48.856600%2C2.352200%3B48.858000%2C2.350000"))))
         #expect(try await places.perform("places.copy_geojson", in: ActionContext()) == .notice("nothing to copy: the list is empty"))
+    }
+}
+
+/// Something that happens once, and those waiting for it (no sleeping, no polling).
+actor Arrival {
+    private var hasArrived = false
+    private var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
+    private var nextID = 0
+
+    func arrive() {
+        hasArrived = true
+        for continuation in waiting.values { continuation.resume(returning: true) }
+        waiting = [:]
+    }
+
+    /// True once it has arrived; false when the waiting task is cancelled first.
+    func wait() async -> Bool {
+        if hasArrived { return true }
+        nextID += 1
+        let id = nextID
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled { continuation.resume(returning: false) } else { waiting[id] = continuation }
+            }
+        } onCancel: {
+            Task { await self.giveUp(id) }
+        }
+    }
+
+    private func giveUp(_ id: Int) {
+        waiting.removeValue(forKey: id)?.resume(returning: false)
     }
 }
