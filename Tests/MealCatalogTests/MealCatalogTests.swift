@@ -173,6 +173,23 @@ struct MealRepositoryTests {
         #expect(MealRepository.category.isRemovable && MealRepository.area.isRemovable)
     }
 
+    @Test("Every recipe in a sliding window: a letter answered lets the next go at once", .timeLimit(.minutes(1)))
+    func slidingLetters() async throws {
+        let gAsked = Arrival()
+        let stub = StubClient { request throws(NetworkError) in
+            switch request.url.query {
+            case "f=a":
+                // Batches that wait for their slowest would ask g only after this answer.
+                guard await gAsked.wait() else { return HTTPResponse(status: HTTPStatus(503), body: Data(#"{"meals":null}"#.utf8)) }
+            case "f=g": await gAsked.arrive()
+            default: break
+            }
+            return HTTPResponse(status: .ok, body: Data(#"{"meals":null}"#.utf8))
+        }
+        #expect(try await repository(stub).page(offset: 0, filters: []).entries.isEmpty)
+        #expect(stub.requests.count == MealRepository.firstCharacters.count)
+    }
+
     @Test("A lookup with {\"meals\": null} is not found; a list with it is empty")
     func notFound() async throws {
         let stub = StubClient { _ throws(NetworkError) in HTTPResponse(status: .ok, body: Data(#"{"meals":null}"#.utf8)) }

@@ -316,34 +316,3 @@ struct PlaceActionTests {
         #expect(try await places.perform("places.copy_geojson", in: ActionContext()) == .notice("nothing to copy: the list is empty"))
     }
 }
-
-/// Something that happens once, and those waiting for it (no sleeping, no polling).
-actor Arrival {
-    private var hasArrived = false
-    private var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
-    private var nextID = 0
-
-    func arrive() {
-        hasArrived = true
-        for continuation in waiting.values { continuation.resume(returning: true) }
-        waiting = [:]
-    }
-
-    /// True once it has arrived; false when the waiting task is cancelled first.
-    func wait() async -> Bool {
-        if hasArrived { return true }
-        nextID += 1
-        let id = nextID
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if Task.isCancelled { continuation.resume(returning: false) } else { waiting[id] = continuation }
-            }
-        } onCancel: {
-            Task { await self.giveUp(id) }
-        }
-    }
-
-    private func giveUp(_ id: Int) {
-        waiting.removeValue(forKey: id)?.resume(returning: false)
-    }
-}
