@@ -173,7 +173,7 @@ struct MealRepositoryTests {
         #expect(MealRepository.category.isRemovable && MealRepository.area.isRemovable)
     }
 
-    @Test("Every recipe in a sliding window: a letter answered lets the next go at once", .timeLimit(.minutes(1)))
+    @Test("Every recipe in a sliding window: a letter answered lets the next go at once", .timeLimit(.minutes(5)))
     func slidingLetters() async throws {
         let gAsked = Arrival()
         let stub = StubClient { request throws(NetworkError) in

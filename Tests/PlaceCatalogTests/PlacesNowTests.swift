@@ -77,7 +77,7 @@ struct PlacesOpenNowTests {
         #expect(stub.requests.first { $0.url.path == "/v1/geocode/reverse" }?.url.query == "lat=48.8566&lon=2.3522")
     }
 
-    @Test("The centre's zone is asked beside the places: the places wait for it here, and the page comes", .timeLimit(.minutes(1)))
+    @Test("The centre's zone is asked beside the places: the places wait for it here, and the page comes", .timeLimit(.minutes(5)))
     func zoneBesidePlaces() async throws {
         let reverseAsked = Arrival()
         let stub = StubClient { request throws(NetworkError) in
