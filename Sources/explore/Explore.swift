@@ -49,6 +49,11 @@ struct Explore {
             StandardOutput.print(versionLine)
             exit(StandardOutput.finish(ExitCode.success.rawValue))
         }
+        // Nor does a completion script: it is fixed text that asks `explore __complete`.
+        if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "completions", CommandTable.shells.contains(CommandLine.arguments[2]) {
+            StandardOutput.print(Completions.script(for: CommandLine.arguments[2]), terminator: "")
+            exit(StandardOutput.finish(ExitCode.success.rawValue))
+        }
         MemoryTuning.apply()
         // Every catalog's key is known from the start: no output of any command shows it.
         CatalogSecret.registerAll(Catalogs.all, environment: ProcessInfo.processInfo.environment)

@@ -33,6 +33,20 @@ extension ScriptingProcesses {
             #expect(check.output == "ok\n", "stderr: \(check.error)")
         }
 
+        @Test("`explore completions SHELL` alone (answered before any table is built) prints what the parser's way does")
+        func shortWay() async throws {
+            let command = try Command()
+            defer { command.remove() }
+            for shell in ["bash", "zsh", "fish"] {
+                let alone = try await command.shell(#""$EXPLORE" completions \#(shell)"#)
+                let parsed = try await command.shell(#""$EXPLORE" --cache-dir /nonexistent completions \#(shell)"#)
+                #expect(alone.output.contains("_explore") || alone.output.contains("__complete"))
+                #expect(alone.output == parsed.output && alone.error.isEmpty && parsed.error.isEmpty, "\(shell)")
+            }
+            let refused = try await command.shell(#""$EXPLORE" completions tcsh; echo "status $?""#)
+            #expect(refused.output == "status 64\n" && refused.error.contains("bash, zsh, fish"))
+        }
+
         @Test(
             "bash completes commands, subcommands, options, their values and deep links",
             arguments: [

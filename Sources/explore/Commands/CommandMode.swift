@@ -11,9 +11,6 @@ import Synchronization
 /// timeout, log, retries, redaction, servers, demo), results on standard output, notices on
 /// standard error, and an ``ExitStatus``.
 enum CommandMode {
-    /// Runs the command `words` name and returns its exit status, or nil when they ask for
-    /// the interface (no command word after the catalog).
-    @MainActor
     /// `explore CATALOG OPTIONS…` as `explore CATALOG list OPTIONS…` when the options include
     /// an output option (`--format`, `--json`, `--width`) and nothing is an operand: into a
     /// pipe a catalog is its list. Nil for anything else.
@@ -33,6 +30,10 @@ enum CommandMode {
         return namesList ? [first, "list"] + words.dropFirst() : nil
     }
 
+    /// Runs the command `words` name and returns its exit status, or nil when they ask for
+    /// the interface (no command word after the catalog). On the main actor, where the
+    /// commands run: no hop to a worker thread (and no thread started) on the way.
+    @MainActor
     static func runIfCommand(_ words: [String]) async -> Int32? {
         let invocation: Invocation?
         do {
