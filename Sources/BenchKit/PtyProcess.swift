@@ -83,6 +83,17 @@ public final class PtyProcess: Sendable {
         return false
     }
 
+    /// When the read that completed the first `text` in the output came (the drain thread's
+    /// clock, not the caller's), waiting up to `timeout`; nil when it never came.
+    public func arrival(of text: String, timeout: Duration = .seconds(10)) -> ContinuousClock.Instant? {
+        guard waitForOutput(containing: text, timeout: timeout) else { return nil }
+        return output.withLock { output in
+            guard let range = output.recent.range(of: Data(text.utf8)) else { return nil }
+            let end = output.total - output.recent.count + (range.upperBound - output.recent.startIndex)
+            return output.reads.last { $0.before < end }?.at
+        }
+    }
+
     /// When the first output after byte `mark` was read (the drain thread's clock, not the
     /// caller's), waiting up to `timeout` for it; nil when none came.
     public func firstOutput(after mark: Int, timeout: Duration = .seconds(5)) -> ContinuousClock.Instant? {

@@ -216,21 +216,25 @@ func startUp(runs: Int) throws -> BenchRow {
     ]
     _ = try PtyProcess(command).waitForExit()  // warms the cache
     _ = try PtyProcess(command).waitForExit()  // and the file system's cache of the binary
-    var samples: [Double] = []
+    // The first frame is when the list's first row reaches the terminal; what the process
+    // does after it (the first row's detail asked for, then the way out) is timed apart.
+    var frames: [Double] = [], exits: [Double] = []
     for _ in 0..<runs {
         let start = ContinuousClock.now
         let process = try PtyProcess(command)
-        guard process.waitForExit() != nil else { continue }
-        samples.append((ContinuousClock.now - start).milliseconds)
+        guard let shown = process.arrival(of: "Bulbasaur"), process.waitForExit() != nil else { continue }
+        frames.append((shown - start).milliseconds)
+        exits.append((ContinuousClock.now - start).milliseconds)
     }
-    let stats = Statistics(samples)
+    let stats = Statistics(frames), exitStats = Statistics(exits)
     let harness = try ptyHarnessCost(runs: runs)
     let over = zip2(stats?.median, harness?.median).map { max(0, $0 - $1) }
     return BenchRow(
-        name: "Start-up to first list, warm cache", unit: "ms", median: stats?.median, p99: stats?.p99, samples: samples.count,
+        name: "Start-up to first list frame, warm cache", unit: "ms", median: stats?.median, p99: stats?.p99, samples: frames.count,
         target: "≤ 10 ms over the pty's own cost", met: over.map { $0 <= 10 },
         note: over.map {
-            "\(DecimalText.fixed($0, decimals: 1)) ms over the pty's own cost (\(DecimalText.fixed(harness?.median ?? 0, decimals: 1)) ms, /bin/echo)"
+            "\(DecimalText.fixed($0, decimals: 1)) ms over the pty's own cost (\(DecimalText.fixed(harness?.median ?? 0, decimals: 1)) ms, /bin/echo); "
+                + "to exit \(DecimalText.fixed(exitStats?.median ?? 0, decimals: 1)) ms"
         })
 }
 
@@ -350,7 +354,7 @@ func run() async throws {
     if only == nil { rows += await inProcessRows() }
     ensureExplore()
     rows += await measured("explore --version") { try quickCommandRows(runs: quick ? 10 : 30) }
-    rows += await measured("Start-up to first list, warm cache") { [try startUp(runs: quick ? 5 : 15)] }
+    rows += await measured("Start-up to first list frame, warm cache") { [try startUp(runs: quick ? 5 : 15)] }
     rows += await measured("First frame peak resident memory") { [try firstFrameMemory()] }
     rows += await measured("Cold pokemon list, requests") { [try coldListRequests()] }
     rows += await measured("Launch to Pikachu's detail") { [try launchToPikachu(runs: quick ? 3 : 15)] }
