@@ -42,6 +42,8 @@ public struct FrameDiff: Sendable, Equatable {
     private static func changes(from then: UnsafeBufferPointer<Cell>, to now: UnsafeBufferPointer<Cell>, width: Int) -> [Change] {
         var changes: [Change] = []
         let compare = then.count == now.count
+        // A whole screen is known in size: one allocation, not a dozen copies as it grows.
+        if !compare { changes.reserveCapacity(now.count) }
         for index in now.indices {
             if now[index].isContinuation { continue }
             if compare, then[index] == now[index] { continue }
