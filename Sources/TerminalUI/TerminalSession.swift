@@ -28,10 +28,21 @@ public final class TerminalSession {
     private var ending: Ending?
     /// Stops after the first complete frame whose content `exitWhen` accepts (for timing start-up).
     private let exitWhen: (@MainActor (ScreenContent) -> Bool)?
+    /// How long the first frame may wait for a first page on its way (see ``init``).
+    private let firstPageWait: DispatchTimeInterval?
+    /// The first frame waits for the first page: changes meanwhile draw nothing.
+    private var isHoldingFirstFrame = false
 
-    public init(terminal: any TerminalBackend, navigator: Navigator, exitWhen: (@MainActor (ScreenContent) -> Bool)? = nil) {
+    /// `firstPageWait`: while the top screen has nothing but "Loading…" to show, the first
+    /// frame waits this long for the first page, so a list read from the cache is the first
+    /// frame (no "Loading…" drawn and drawn over). Nil draws at once.
+    public init(
+        terminal: any TerminalBackend, navigator: Navigator, firstPageWait: DispatchTimeInterval? = nil,
+        exitWhen: (@MainActor (ScreenContent) -> Bool)? = nil
+    ) {
         self.terminal = terminal
         self.navigator = navigator
+        self.firstPageWait = firstPageWait
         self.exitWhen = exitWhen
     }
 
@@ -44,7 +55,11 @@ public final class TerminalSession {
         let (width, height) = terminal.size
         navigator.resize(width: width, height: height)
         navigator.start()
-        drawFrame()
+        if let firstPageWait, navigator.content.awaitsFirstPage {
+            holdFirstFrame(firstPageWait)
+        } else {
+            drawFrame()
+        }
         let ending = await withCheckedContinuation { continuation in
             if let ending = self.ending {
                 continuation.resume(returning: ending)
@@ -94,17 +109,34 @@ public final class TerminalSession {
         }
     }
 
+    /// Draws nothing until the first page has come or `wait` has passed (a key, a resize or
+    /// a signal draws at once).
+    private func holdFirstFrame(_ wait: DispatchTimeInterval) {
+        isHoldingFirstFrame = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.isHoldingFirstFrame else { return }
+                self.drawFrame()
+            }
+        }
+    }
+
+    /// The first frame waits, and the first page has not come.
+    private var isWaitingForFirstPage: Bool { isHoldingFirstFrame && navigator.content.awaitsFirstPage }
+
     /// Schedules one frame after the current burst of changes.
     private func setNeedsDisplay() {
         needsDisplay = true
+        if isWaitingForFirstPage { return }
         guard !frameScheduled, !isHandlingInput, ending == nil else { return }
         frameScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.frameScheduled = false
-                // Already drawn since (after a key, say): nothing to do.
-                if self.needsDisplay { self.drawFrame() }
+                // Already drawn since (after a key, say), or scheduled by the start of the
+                // screens before the first frame chose to wait: nothing to do.
+                if self.needsDisplay, !self.isWaitingForFirstPage { self.drawFrame() }
             }
         }
     }
@@ -112,6 +144,7 @@ public final class TerminalSession {
     private func drawFrame() {
         guard ending == nil else { return }
         needsDisplay = false
+        isHoldingFirstFrame = false
         let (width, height) = terminal.size
         let content = navigator.content
         var grid = AppView.render(content, width: width, height: height, theme: terminal.theme)

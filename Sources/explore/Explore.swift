@@ -188,7 +188,7 @@ struct Explore {
                 return !state.entries.isEmpty
             }
         }
-        let session = TerminalSession(terminal: terminal, navigator: navigator, exitWhen: exitWhen)
+        let session = TerminalSession(terminal: terminal, navigator: navigator, firstPageWait: .milliseconds(50), exitWhen: exitWhen)
         switch await session.run() {
         case .quit: return .success
         case let .signal(number): return .signal(number)

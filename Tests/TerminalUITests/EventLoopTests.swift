@@ -1,4 +1,5 @@
 import Browser
+import Dispatch
 import CatalogKit
 import Testing
 import TerminalUI
@@ -20,6 +21,23 @@ struct ThreeThings: Catalog {
 
     func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
         Detail(title: entry.title, subtitle: "thing #\(entry.id)")
+    }
+}
+
+/// Three things whose first page comes once `gate` has arrived.
+struct GatedThings: Catalog {
+    let title = "Things"
+    let itemName = "thing"
+    let gate: Arrival
+    var searchStrategy: SearchStrategy { .localIndex(load: { _ in [] }) }
+
+    func page(offset: Int, filters: [CatalogFilter], freshness: Freshness) async throws(AppError) -> EntryPage {
+        guard await gate.wait() else { throw AppError(kind: .cancelled, message: "cancelled", isRetryable: false) }
+        return try await ThreeThings().page(offset: offset, filters: filters, freshness: freshness)
+    }
+
+    func detail(for entry: Entry, freshness: Freshness) async throws(AppError) -> Detail {
+        try await ThreeThings().detail(for: entry, freshness: freshness)
     }
 }
 
@@ -128,6 +146,43 @@ struct EventLoopTests {
         #expect(!terminal.text.contains("too large"))
         terminal.type("q")
         #expect(await session.value == .quit)
+    }
+
+    @Test("With a first-page wait, a list that comes within it is the first frame: no Loading… drawn first")
+    func firstFrameIsTheList() async {
+        let terminal = MemoryTerminal(width: 80, height: 24), gate = Arrival()
+        let root = CatalogScreenModel(catalog: GatedThings(gate: gate), timing: .instant)
+        let navigator = Navigator(root: root)
+        let session = TerminalSession(terminal: terminal, navigator: navigator, firstPageWait: .seconds(60))
+        let task = Task { await session.run() }
+        // Listening, the session has started the screen and chosen to wait.
+        while !terminal.isListening { await Task.yield() }
+        #expect(terminal.frames.count == 0)
+        await gate.arrive()
+        _ = await terminal.frame { _ in true }
+        // The very first frame is the list, not its "Loading…" (the detail pane may be loading).
+        #expect(terminal.frames[0].lines[1].contains("Alpha") && terminal.diffs[0].isFull)
+        terminal.type("q")
+        #expect(await task.value == .quit)
+    }
+
+    @Test("A first page that does not come within the wait: Loading… is drawn then; a key draws at once")
+    func loadingAfterTheWait() async {
+        for byKey in [false, true] {
+            let terminal = MemoryTerminal(width: 80, height: 24), gate = Arrival()
+            let root = CatalogScreenModel(catalog: GatedThings(gate: gate), timing: .instant)
+            let wait: DispatchTimeInterval = byKey ? .seconds(60) : .milliseconds(20)
+            let session = TerminalSession(terminal: terminal, navigator: Navigator(root: root), firstPageWait: wait)
+            let task = Task { await session.run() }
+            while !terminal.isListening { await Task.yield() }
+            if byKey { terminal.type(.down) }
+            let first = await terminal.frame { _ in true }
+            #expect(first.lines[1].contains("Loading") && !first.text.contains("Alpha"))
+            await gate.arrive()
+            _ = await terminal.frame { $0.text.contains("Alpha") }
+            terminal.type("q")
+            #expect(await task.value == .quit)
+        }
     }
 
     @Test("The terminal going away ends the session; nothing is drawn after the end")

@@ -4,6 +4,12 @@ public enum ScreenContent: Sendable, Equatable {
     case start(StartScreenState)
     case message(MessageState)
     case favourites(FavouritesState)
+
+    /// Nothing to show yet but "Loading…": a catalog whose first page is on its way.
+    public var awaitsFirstPage: Bool {
+        guard case let .catalog(state) = self else { return false }
+        return state.hasList && state.list.entries.isEmpty && state.list.load.isLoading
+    }
 }
 
 /// What a screen asks of the ``Navigator`` after a key.
