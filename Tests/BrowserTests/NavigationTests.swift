@@ -1,6 +1,5 @@
 import Browser
 import CatalogKit
-import Dispatch
 import Synchronization
 import Testing
 import TestSupport
@@ -100,40 +99,6 @@ struct NamedTasksTests {
         #expect(!tasks.isRunning(.picture))
         await tasks.idle()
         #expect(!tasks.isBusy && delivered.count == 2)
-    }
-
-    @Test("A task's work starts on the pool at once, while the main actor is still busy (a first frame being drawn)")
-    func workStartsAtOnce() async {
-        let tasks = NamedTasks()
-        let started = DispatchSemaphore(value: 0)
-        var delivered: [Int] = []
-        tasks.start(
-            .listPage,
-            { () async -> Int in
-                started.signal()
-                return 1
-            }, then: { delivered.append($0) })
-        // The main actor is held here, as while it draws: the work must not wait for it.
-        #expect(Self.waitHoldingMainActor(started), "the work waited for the main actor")
-        await tasks.idle()
-        #expect(delivered == [1])
-
-        // Cancelled, it delivers nothing, and its work sees the cancellation: a sleep on a
-        // clock that never moves ends (else `idle` would wait for ever).
-        tasks.start(
-            .listPage,
-            { () async throws -> Int in
-                try await ManualClock().clock.sleep(until: .seconds(99))
-                return 2
-            }, then: { delivered.append($0) })
-        tasks.cancelAll()
-        await tasks.idle()
-        #expect(delivered == [1] && !tasks.isBusy)
-    }
-
-    /// Blocks the calling thread (the main actor's) until `semaphore` is signalled, 30 s at most.
-    nonisolated static func waitHoldingMainActor(_ semaphore: DispatchSemaphore) -> Bool {
-        semaphore.wait(timeout: .now() + 30) == .success
     }
 
     @Test("A waiting task replaced in one batch by another that waits moves its deadline: one sleeper, only the last runs")

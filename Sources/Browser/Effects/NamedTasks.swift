@@ -27,15 +27,8 @@ public final class NamedTasks {
         cancel(name)
         nextID += 1
         let id = nextID
-        // The work starts on the pool at once, not once the main actor is free (a first list
-        // is read while the first frame is drawn); its value comes back to the main actor.
-        let running = Task { @concurrent in try await work() }
         let task = Task { @MainActor [weak self] in
-            let value = try? await withTaskCancellationHandler {
-                try await running.value
-            } onCancel: {
-                running.cancel()
-            }
+            let value = try? await work()
             guard let self else { return }
             self.live[id] = nil
             guard self.current[name] == id else { return }
