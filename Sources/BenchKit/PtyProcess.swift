@@ -23,14 +23,9 @@ public final class PtyProcess: Sendable {
     }
 
     private let output = Mutex(Output())
-    /// What the terminal answers OSC 11 (its background, `rgb:ffff/ffff/ffff`), or nil for no answer.
-    private let background: String?
 
     /// Starts `arguments` in a `rows`×`columns` pty with `environment` added to this one's.
-    /// Like a terminal, it answers the Primary Device Attributes question (`ESC [ c`), and the
-    /// background colour's (OSC 11) with `background` when one is given.
-    public init(_ arguments: [String], rows: Int = 30, columns: Int = 100, environment: [String: String] = [:], background: String? = nil) throws {
-        self.background = background
+    public init(_ arguments: [String], rows: Int = 30, columns: Int = 100, environment: [String: String] = [:]) throws {
         var path = [CChar](repeating: 0, count: 128)
         master = cpty_open(Int32(rows), Int32(columns), &path, Int32(path.count))
         guard master >= 0 else { throw PtyError.cannotOpen }
@@ -150,15 +145,6 @@ public final class PtyProcess: Sendable {
         return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
     }
 
-    /// Answers the questions a terminal answers in `bytes`: the background colour first, then
-    /// the device attributes (a VT220 with ANSI colour), in the order they are asked.
-    private func answer(_ bytes: Data) {
-        var reply = ""
-        if let background, bytes.range(of: Data("\u{1B}]11;?".utf8)) != nil { reply += "\u{1B}]11;\(background)\u{1B}\\" }
-        if bytes.range(of: Data("\u{1B}[c".utf8)) != nil { reply += "\u{1B}[?62;22c" }
-        if !reply.isEmpty { send(reply) }
-    }
-
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -167,7 +153,6 @@ public final class PtyProcess: Sendable {
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count > 0 {
                 let bytes = buffer[0..<count]
-                answer(Data(bytes))
                 let now = ContinuousClock.now
                 output.withLock { output in
                     output.reads.append((output.total, now))

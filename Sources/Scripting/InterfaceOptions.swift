@@ -27,7 +27,7 @@ public enum InterfaceOptions {
                 OptionSpec("--demo", nil, "use the built-in demo data (no network needed; its stars, teams and lists are kept apart from yours)"),
                 OptionSpec(
                     "--theme", "dark|light|auto", "colours for a dark or light background (auto",
-                    detail: ["asks the terminal, else reads COLORFGBG; default: the config's theme, else auto)"], completes: .words(themes), scope: .interface),
+                    detail: ["reads COLORFGBG; default: the config's theme, else auto)"], completes: .words(themes), scope: .interface),
             ] + catalogOptions + [
                 OptionSpec("--offline", nil, "never use the network: only what the cache holds"),
                 OptionSpec("--no-cache", nil, "neither read nor write the disk cache"),

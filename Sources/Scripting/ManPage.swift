@@ -121,8 +121,7 @@ public enum ManPage {
 
     static let otherEnvironment = [
         ".TP", bold("NO_COLOR"), text("When set and not empty, no colour."),
-        ".TP", bold("COLORFGBG"),
-        text("Read by --theme auto to tell a light background from a dark one when the terminal does not say its background colour (OSC 11)."),
+        ".TP", bold("COLORFGBG"), text("Read by --theme auto to tell a light background from a dark one."),
         ".TP", bold("http_proxy") + ", " + bold("https_proxy") + ", " + bold("no_proxy"), text("Proxies, as libcurl reads them."),
         ".TP", bold("XDG_CONFIG_HOME") + ", " + bold("XDG_CACHE_HOME") + ", " + bold("XDG_DATA_HOME"),
         text("Where the config file, the cache and the favourites are (see FILES)."),

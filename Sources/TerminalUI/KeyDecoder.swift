@@ -19,11 +19,6 @@ struct KeyDecoder {
     private var pasteLength = 0
     /// A control sequence under way (`ESC [` or `ESC O` and what followed), not yet ended.
     private var sequence: [UInt32]?
-    /// An operating system command under way (`ESC ]`, a terminal's late answer to a question,
-    /// up to BEL or ST), the scalars read of it; nil outside one.
-    private var command: [UInt32]?
-    /// The longest operating system command read; the rest is dropped with it.
-    static let maximumCommand = 4_096
 
     /// Keys completed by one value from `wget_wch`.
     mutating func feed(_ value: wint_t, isFunctionKey: Bool) -> [Key] {
@@ -35,10 +30,6 @@ struct KeyDecoder {
             return keys
         }
         let scalar = UInt32(value)
-        if command != nil {
-            readCommand(scalar)
-            return []
-        }
         if var held = sequence {
             held.append(scalar)
             // A final byte ends it; a sequence too long to be a key is dropped.
@@ -78,10 +69,6 @@ struct KeyDecoder {
             sequence = held
             return []
         }
-        if paste == nil, pending == [27], scalar == 93 {
-            (pending, command) = ([], [])
-            return []
-        }
         var keys = flushPending()
         if scalar == 27 {
             pending = [scalar]
@@ -97,8 +84,6 @@ struct KeyDecoder {
     /// under way goes on in the next read.)
     mutating func endOfInput() -> [Key] {
         guard paste == nil else { return [] }
-        // `ESC ]` alone is Alt+] (dropped); an answer cut between reads goes on in the next.
-        if command == [] { command = nil }
         // `ESC [` at the end of a read is a sequence cut between reads (a lone Escape comes
         // alone); it goes on in the next read.
         if pending == [27, 91] {
@@ -116,15 +101,6 @@ struct KeyDecoder {
             return []
         }
         return held.compactMap { Self.decode(wint_t($0), isFunctionKey: false) }
-    }
-
-    /// One scalar of an operating system command: BEL, ST (`ESC \\` or 0x9C) or the length
-    /// cap ends it; it is dropped whole.
-    private mutating func readCommand(_ scalar: UInt32) {
-        guard var held = command else { return }
-        let ends = scalar == 7 || scalar == 0x9C || (held.last == 27 && scalar == 92)
-        held.append(scalar)
-        command = ends || held.count >= Self.maximumCommand ? nil : held
     }
 
     /// Pasted text: tabs and line breaks become spaces, other controls are dropped.

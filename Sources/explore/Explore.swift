@@ -168,10 +168,7 @@ struct Explore {
     /// The terminal opened for `navigator`, and its session run until it ends.
     @MainActor
     static func run(_ navigator: Navigator, app: AppEnvironment, pictures: PictureSettings, desktop: SystemDesktop) async -> ExitCode {
-        let choice = app.arguments.theme ?? app.settings.theme
-        // The terminal is asked for its background only where the answer decides the colours.
-        let asks = (choice ?? .auto) == .auto && (app.environment["NO_COLOR"] ?? "").isEmpty
-        let palette = Theme.palette(for: choice, environment: app.environment, backgroundIsLight: asks ? BackgroundProbe.backgroundIsLight() : nil)
+        let palette = Theme.palette(for: app.arguments.theme ?? app.settings.theme, environment: app.environment)
         let terminal: Terminal
         do {
             terminal = try Terminal(environment: app.environment, palette: palette, mouse: app.arguments.mouse && app.settings.mouse != false)

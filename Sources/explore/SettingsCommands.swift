@@ -11,7 +11,7 @@ enum SettingsCommands {
         """
         Config file ($XDG_CONFIG_HOME/explore/config, else ~/.config/explore/config),
         one 'key = value' a line, # for comments; a broken line is skipped with one warning:
-          theme = dark|light|auto      colours (auto asks the terminal)
+          theme = dark|light|auto      colours (auto reads COLORFGBG)
           mouse = true|false           mouse support (on by default)
           pictures = auto|kitty|sixel|iterm|blocks|off   how pictures are drawn (true|false too)
           default_catalog = CATALOG    what 'explore' alone opens (else the start screen)

@@ -46,17 +46,6 @@ struct KeyDecoderTests {
         #expect(decode("ab\u{15}") == [.character("a"), .character("b"), .control("u")])
     }
 
-    @Test("A terminal's late answers (OSC 11's colour, the device attributes) are no keys; Alt+] is dropped")
-    func lateAnswers() {
-        #expect(decode("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\q") == [.character("q")])
-        #expect(decode("j\u{1B}]11;rgb:0000/0000/0000\u{07}k") == [.character("j"), .character("k")])
-        #expect(decode("\u{1B}]11;rgb:ff", "ff/ffff/ffff\u{1B}\\", "g") == [.character("g")])
-        #expect(decode("\u{1B}[?62;22c") == [])
-        #expect(decode("\u{1B}]", "q") == [.character("q")])
-        // An answer that never ends is dropped at its cap, and reading goes on after it.
-        #expect(decode("\u{1B}]11;" + String(repeating: "x", count: KeyDecoder.maximumCommand - 3) + "q") == [.character("q")])
-    }
-
     @Test("A paste longer than the cap is cut, and what follows its end is read normally")
     func longPaste() {
         let keys = decode("\u{1B}[200~" + String(repeating: "x", count: KeyDecoder.maximumPaste + 10) + "\u{1B}[201~q")

@@ -13,7 +13,7 @@ import Foundation
 /// `default_catalog = CATALOG`, each catalog's own options by their config keys (places'
 /// `places_near`), each catalog's server (`pokeapi_url = URL`…), each catalog's key by its config key, and `bind ACTION = KEY[, KEY…]`.
 public struct Settings: Sendable, Equatable {
-    /// Which colours suit the terminal's background; `auto` asks the terminal, else reads `COLORFGBG`.
+    /// Which colours suit the terminal's background; `auto` reads `COLORFGBG`.
     public enum ThemeChoice: String, Sendable, Equatable, CaseIterable {
         case dark, light, auto
     }
