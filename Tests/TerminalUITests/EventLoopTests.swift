@@ -152,8 +152,9 @@ struct EventLoopTests {
     func firstFrameIsTheList() async {
         let terminal = MemoryTerminal(width: 80, height: 24), gate = Arrival()
         let root = CatalogScreenModel(catalog: GatedThings(gate: gate), timing: .instant)
+        // A wait no starved test run outlasts: only the page can end it here.
         let navigator = Navigator(root: root)
-        let session = TerminalSession(terminal: terminal, navigator: navigator, firstPageWait: .seconds(60))
+        let session = TerminalSession(terminal: terminal, navigator: navigator, firstPageWait: .seconds(86_400))
         let task = Task { await session.run() }
         // Listening, the session has started the screen and chosen to wait.
         while !terminal.isListening { await Task.yield() }
@@ -171,7 +172,7 @@ struct EventLoopTests {
         for byKey in [false, true] {
             let terminal = MemoryTerminal(width: 80, height: 24), gate = Arrival()
             let root = CatalogScreenModel(catalog: GatedThings(gate: gate), timing: .instant)
-            let wait: DispatchTimeInterval = byKey ? .seconds(60) : .milliseconds(20)
+            let wait: DispatchTimeInterval = byKey ? .seconds(86_400) : .milliseconds(20)
             let session = TerminalSession(terminal: terminal, navigator: Navigator(root: root), firstPageWait: wait)
             let task = Task { await session.run() }
             while !terminal.isListening { await Task.yield() }
